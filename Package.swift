@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// tabanim: scene file → animated GIF / SVG of an iOS tab bar.
+import PackageDescription
+
+/// One `systemLibrary` target per C library. Debian package names go in `.apt`, Homebrew formulae in `.brew`.
+func cLibrary(_ name: String, pkgConfig: String, apt: [String], brew: [String]) -> Target {
+    .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig,
+                   providers: [.apt(apt), .brew(brew)])
+}
+
+let package = Package(
+    name: "tabanim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tabanim", targets: ["tabanim"]),
+    ],
+    targets: [
+        cLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
+        cLibrary("CPangoCairo", pkgConfig: "pangocairo", apt: ["libpango1.0-dev"], brew: ["pango"]),
+        cLibrary("CRsvg", pkgConfig: "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
+        cLibrary("CGif", pkgConfig: "libgif", apt: ["libgif-dev"], brew: ["giflib"]),
+        cLibrary("CImageQuant", pkgConfig: "imagequant", apt: ["libimagequant-dev"], brew: ["libimagequant"]),
+        cLibrary("CXML2", pkgConfig: "libxml-2.0", apt: ["libxml2-dev"], brew: ["libxml2"]),
+
+        /// Pure Swift: scene file → spec → resolved scene → layout → timeline → scene graph. No C import.
+        .target(name: "Scene"),
+        /// Exporters (GIF, SVG, PNG) and the thin wrappers around the C libraries.
+        .target(name: "Export",
+                dependencies: ["Scene", "CCairo", "CPangoCairo", "CRsvg", "CGif", "CImageQuant", "CXML2"]),
+        .executableTarget(name: "tabanim", dependencies: ["Scene", "Export"]),
+
+        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "ExportTests", dependencies: ["Scene", "Export", "CGif"]),
+        .testTarget(name: "CLITests", dependencies: ["CGif"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,167 @@
+import Foundation
+
+extension SceneGraph {
+    /// Builds the picture from the resolved scene, its layout and its timeline.
+    public init(scene: ResolvedScene, layout: Layout, timeline: Timeline) {
+        let builder = SceneGraphBuilder(scene: scene, layout: layout, timeline: timeline)
+        root = Group(name: "screen", children: [
+            .group(builder.contents()),
+            .group(builder.tabBar()),
+        ] + (builder.centerButton().map { [.group($0)] } ?? []))
+        viewport = layout.exportRegion
+        duration = timeline.duration
+        background = .white
+    }
+
+    /// Resolve → layout → timeline → graph in one call.
+    public init(scene: ResolvedScene) {
+        let layout = Layout(scene)
+        self.init(scene: scene, layout: layout, timeline: Timeline(scene, layout: layout))
+    }
+}
+
+/// Turns the timeline's intervals into tracks and the layout's frames into nodes.
+struct SceneGraphBuilder {
+    let scene: ResolvedScene
+    let layout: Layout
+    let timeline: Timeline
+
+    // MARK: - Tab contents
+
+    func contents() -> Group {
+        let tabs = scene.contents.indices.map { index in
+            Node.group(Group(name: "tab-\(index)", children: content(index),
+                             translationX: slideTrack(index), opacity: contentVisibility(index)))
+        }
+        return Group(name: "contents", children: tabs, clip: layout.content)
+    }
+
+    private func content(_ index: Int) -> [Node] {
+        let tab = scene.contents[index]
+        let frame = layout.content
+        var nodes: [Node] = [.shape(Shape(frame: frame, fill: tab.color))]
+        nodes += statusBar()
+        let nav = layout.navigationBar
+        // UINavigationBar's inline title: centred, baseline about 28 pt below the bar's top for 17 pt type.
+        nodes.append(.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
+                                color: .black, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center)))
+        let separator = Color(red: 0, green: 0, blue: 0, alpha: 0.15)
+        for row in 0..<tab.rows {
+            let top = nav.maxY + Double(row) * Layout.rowHeight
+            guard top + Layout.rowHeight <= frame.maxY else { break }
+            let width = [0.55, 0.4, 0.7, 0.5][row % 4] * (frame.width - 32)
+            nodes.append(.shape(Shape(frame: Rect(x: 16, y: top + 16, width: width, height: 12), cornerRadius: 6,
+                                      fill: Color(rgb: 0, 0, 0, alpha: 0.12))))
+            nodes.append(.shape(Shape(frame: Rect(x: 16, y: top + Layout.rowHeight - 0.5, width: frame.width - 16, height: 0.5),
+                                      fill: separator)))
+        }
+        return nodes
+    }
+
+    /// A plain status bar: the time on the left, a battery on the right, centred in the top safe area.
+    private func statusBar() -> [Node] {
+        let top = scene.device.safeAreaTop
+        guard top >= 20 else { return [] }
+        let middle = top <= 20 ? 10 : top / 2 + 2
+        let width = layout.screen.width
+        let battery = Rect(x: width - 27 - (top <= 20 ? 6 : 30), y: middle - 6, width: 25, height: 12)
+        return [
+            .text(Text(string: "9:41", fontSize: top <= 20 ? 12 : 17, weight: .semibold, color: .black,
+                       baseline: Point(x: top <= 20 ? 30 : 66, y: middle + (top <= 20 ? 4.5 : 6)), alignment: .center)),
+            .shape(Shape(frame: battery, cornerRadius: 4, fill: Color(rgb: 0, 0, 0, alpha: 0.35))),
+            .shape(Shape(frame: Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4),
+                         cornerRadius: 2.5, fill: .black)),
+        ]
+    }
+
+    /// The content is on screen while its tab is selected, and while it slides out.
+    private func contentVisibility(_ index: Int) -> Track {
+        var breakpoints = timeline.selection.map(\.time)
+        for slide in timeline.transitions { breakpoints += [slide.start, slide.end] }
+        return stepTrack(breakpoints) { t in
+            timeline.selectedIndex(at: t) == index
+                || timeline.transitions.contains { $0.from == index && $0.start <= t && t < $0.end }
+        }
+    }
+
+    /// Seed 001's animator: both views move by −x on the ease curve; the new view starts at +x, where x is
+    /// the screen width towards the new index's side (SPEC.md: higher index enters from the right).
+    private func slideTrack(_ index: Int) -> Track? {
+        let width = layout.screen.width
+        var keys = [Keyframe(0, 0)]
+        for slide in timeline.transitions {
+            let shift = Double(slide.direction) * width
+            if slide.to == index {
+                keys += [Keyframe(slide.start, shift, slide.easing), Keyframe(slide.end, 0)]
+            } else if slide.from == index {
+                keys += [Keyframe(slide.start, 0, slide.easing), Keyframe(slide.end, -shift), Keyframe(slide.end, 0)]
+            }
+        }
+        return keys.count > 1 ? Track(keys) : nil
+    }
+
+    // MARK: - Tab bar
+
+    func tabBar() -> Group {
+        var nodes: [Node] = []
+        let bar = scene.tabBar
+        if bar.appearance == .standard {
+            nodes.append(.shape(Shape(frame: layout.bar, fill: bar.backgroundColor)))
+            nodes.append(.shape(Shape(frame: layout.hairline, fill: Layout.hairlineColor)))
+        }
+        for (index, item) in bar.items.enumerated() {
+            let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
+            let unselected = Track(selected.keyframes.map { Keyframe($0.time, 1 - $0.value) })
+            nodes.append(.group(Group(name: "item-\(index)", children: [
+                .group(Group(name: "item-\(index)-normal",
+                             children: itemNodes(index, item, icon: item.icon, color: bar.unselectedItemTintColor),
+                             opacity: unselected)),
+                .group(Group(name: "item-\(index)-selected",
+                             children: itemNodes(index, item, icon: item.selectedIcon, color: bar.tintColor),
+                             opacity: selected)),
+            ])))
+        }
+        return Group(name: "tab-bar", children: nodes)
+    }
+
+    private func itemNodes(_ index: Int, _ item: TabBarItem, icon: Asset?, color: Color) -> [Node] {
+        let frames = layout.items[index]
+        var nodes: [Node] = []
+        if let icon {
+            nodes.append(.image(Image(asset: icon, frame: frames.iconFrame, tint: item.rendering == .template ? color : nil)))
+        }
+        if !item.title.isEmpty {
+            nodes.append(.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: .medium, color: color,
+                                    baseline: frames.titleBaseline, alignment: .center)))
+        }
+        return nodes
+    }
+
+    // MARK: - Center button
+
+    func centerButton() -> Group? {
+        guard let button = scene.centerButton, let frame = layout.centerButton else { return nil }
+        // Linear, 360° per period from each spin's start; back to 0° at its end (removed or re-added).
+        var keys = [Keyframe(0, 0)]
+        for spin in timeline.spins {
+            keys += [Keyframe(spin.start, 0, .linear),
+                     Keyframe(spin.end, 360 * (spin.end - spin.start) / button.spinPeriod),
+                     Keyframe(spin.end, 0)]
+        }
+        let rotation = keys.count > 1 ? Rotation(degrees: Track(keys), center: frame.center) : nil
+        return Group(name: "center-button", children: [.image(Image(asset: button.image, frame: frame, tint: nil))],
+                     rotation: rotation)
+    }
+
+    // MARK: - Helpers
+
+    /// A 0/1 hold track that follows `isOn`, evaluated at each breakpoint (values are right-continuous).
+    private func stepTrack(_ breakpoints: [TimeInterval], _ isOn: (TimeInterval) -> Bool) -> Track {
+        var keys = [Keyframe(0, isOn(0) ? 1 : 0)]
+        for t in Set(breakpoints).sorted() where t > 0 {
+            let value: Double = isOn(t) ? 1 : 0
+            if value != keys.last!.value { keys.append(Keyframe(t, value)) }
+        }
+        return Track(keys)
+    }
+}

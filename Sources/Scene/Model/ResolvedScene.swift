@@ -1,0 +1,107 @@
+import Foundation
+
+/// A scene with every default applied, every asset located and every unit absolute (points, seconds).
+/// Built by `SceneResolver`; everything downstream reads only this.
+public struct ResolvedScene: Sendable {
+    /// The scene file as the user named it, for messages.
+    public var file: String
+    public var device: Device
+    public var export: ExportSettings
+    public var tabBar: TabBar
+    public var centerButton: CenterButton?
+    /// One per item, by item index.
+    public var contents: [TabContent]
+    /// `nil`: tab changes are instant (`transition: "none"`).
+    public var transition: Transition?
+    /// Sorted by time; taps at the same time keep their order in the file.
+    public var script: [Tap]
+}
+
+public struct ExportSettings: Sendable, Equatable {
+    /// Pixels per point in the output.
+    public var scale: Double
+    public var fps: Double
+    /// The loop's length in seconds, a whole number of frames: `frameCount / fps`.
+    public var duration: TimeInterval
+    public var frameCount: Int
+    public var region: ExportRegionKind
+    /// Points around the tab bar when `region` is `tabBar`.
+    public var margin: Double
+
+    /// Frame `index` (counting from 0) is shown at `index / fps`, never a running sum.
+    public func time(ofFrame index: Int) -> TimeInterval { Double(index) / fps }
+}
+
+/// An image file the scene uses, or one that tabanim draws itself.
+public struct Asset: Sendable, Equatable {
+    public enum Format: String, Sendable { case svg, png }
+    public enum Source: Sendable, Equatable {
+        case file(URL)
+        /// Built into tabanim: the bytes themselves.
+        case builtIn(name: String, data: Data)
+    }
+
+    public var source: Source
+    public var format: Format
+    /// The path as written in the scene (or the built-in's name), for messages.
+    public var displayName: String
+    /// Where the scene names this asset.
+    public var keyPath: KeyPath
+}
+
+public struct TabBar: Sendable, Equatable {
+    /// `tabBar.tintColor`: selected items.
+    public var tintColor: Color
+    /// `tabBar.unselectedItemTintColor`.
+    public var unselectedItemTintColor: Color
+    public var backgroundColor: Color
+    public var translucent: Bool
+    public var appearance: BarAppearanceKind
+    /// Selected at t = 0; counts from 0.
+    public var initialSelectedIndex: Int
+    public var items: [TabBarItem]
+}
+
+public struct TabBarItem: Sendable, Equatable {
+    public var title: String
+    public var icon: Asset?
+    /// Falls back to `icon` when the scene gives none (UIKit does the same).
+    public var selectedIcon: Asset?
+    public var rendering: IconRendering
+    public var iconSize: Double
+}
+
+public struct CenterButton: Sendable, Equatable {
+    public var image: Asset
+    public var size: Size
+    public var offsetY: Double
+    /// Seconds per turn.
+    public var spinPeriod: TimeInterval
+    /// The item index the button selects, counting from 0.
+    public var selects: Int
+}
+
+public struct TabContent: Sendable, Equatable {
+    public var color: Color
+    public var title: String
+    public var rows: Int
+}
+
+public struct Transition: Sendable, Equatable {
+    public var duration: TimeInterval
+    public var easing: Easing
+}
+
+/// One tap of the script.
+public struct Tap: Sendable, Equatable {
+    public enum Target: Sendable, Equatable {
+        case item(Int)
+        case centerButton
+        case point(Point)
+    }
+
+    public var time: TimeInterval
+    public var target: Target
+    /// `script[i]`, for messages and the timeline.
+    public var keyPath: KeyPath
+}

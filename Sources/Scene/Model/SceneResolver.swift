@@ -1,0 +1,264 @@
+import Foundation
+
+/// Applies every default, finds every asset and checks every value of a `SceneSpec`, collecting all
+/// problems. Defaults reproduce the seeds: seed 000's five items, tint and spinning button, seed 001's
+/// 1-second slide.
+public struct SceneResolver {
+    /// The scene file as the user named it (for messages).
+    public var file: String
+    /// Asset paths are relative to this folder (the scene file's).
+    public var baseDirectory: URL
+
+    public init(file: String, baseDirectory: URL) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Reads and resolves the scene file at `url`.
+    public static func load(_ url: URL, displayName: String? = nil) throws(SceneError) -> ResolvedScene {
+        let name = displayName ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "file not found"
+            throw SceneError(.read, file: name, keyPath: nil, reason)
+        }
+        let spec = try SceneSpec.parse(data, file: name)
+        return try SceneResolver(file: name, baseDirectory: url.deletingLastPathComponent()).resolve(spec)
+    }
+
+    // MARK: - Defaults
+
+    /// Seed 000: `tintColor = rgb(27, 118, 208)`.
+    public static let seedTint = Color(rgb: 27, 118, 208)
+    /// SPEC.md: unselected items are (146,146,146) on the standard bar.
+    public static let unselectedGray = Color(rgb: 146, 146, 146)
+    /// SPEC.md: the translucent standard bar reads about (248,249,249) over white; 94 % opaque gives that.
+    public static let translucentBackground = Color(rgb: 248, 249, 249, alpha: 0.94)
+    /// Seed 000's comment: with `translucent = NO` the bar "shows white".
+    public static let opaqueBackground = Color.white
+    /// Seed 000's five items; the center one is a placeholder with a title only.
+    public static let seedTitles = ["首页", "扩展", "旋转", "发现", "我"]
+    /// SPEC.md: icon box about 24 pt.
+    public static let defaultIconSize = 24.0
+    /// A raised button of 56 pt reads like the seed's (its image size is not given there).
+    public static let defaultButtonSize = 56.0
+    /// Seed 000: `rotationAnimation.duration = 3.0`.
+    public static let defaultSpinPeriod = 3.0
+    /// Seed 001: `transitionDuration` returns 1.0.
+    public static let defaultTransitionDuration = 1.0
+
+    // MARK: - Limits (absurd values are mistakes, and would exhaust the machine)
+
+    public static let maxItems = 5  // UIKit shows at most 5 items on iPhone; more become a "More" tab.
+    public static let scaleRange = 0.25...4.0
+    public static let fpsRange = 1.0...60.0
+    public static let durationRange = 0.1...120.0
+    public static let maxFrames = 3000
+    public static let deviceSideRange = 100.0...2000.0
+
+    // MARK: - Resolving
+
+    public func resolve(_ spec: SceneSpec) throws(SceneError) -> ResolvedScene {
+        var problems = Problems(file: file)
+        let device = resolveDevice(spec.device, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, &problems)
+        let itemCount = tabBar.items.count
+        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, &problems)
+        let contents = resolveContents(spec.contents, items: tabBar.items, &problems)
+        let transition = resolveTransition(spec.transition, &problems)
+        let script = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
+        let export = resolveExport(spec.export, script: script, &problems)
+        for (index, tap) in script.enumerated() where tap.time >= export.duration {
+            problems.add(KeyPath.root.appending("script").appending(index).appending("at"),
+                         "tap at \(tap.time) s is not before the loop's end (\(export.duration) s)")
+        }
+        if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.diagnostics) }
+        return ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
+                             contents: contents, transition: transition, script: script)
+    }
+
+    private func resolveDevice(_ spec: DeviceSpec?, _ problems: inout Problems) -> Device {
+        let path = KeyPath.root.appending("device")
+        var device = DevicePreset.named(DevicePreset.defaultName)!
+        if let name = spec?.preset {
+            if let preset = DevicePreset.named(name) {
+                device = preset
+            } else {
+                let names = DevicePreset.all.map(\.name)
+                var message = "unknown device \"\(name)\"; known: \(names.joined(separator: ", "))"
+                if let guess = Suggestion.closest(to: name, in: names) { message += " (did you mean \"\(guess)\"?)" }
+                problems.add(spec?.width == nil ? path : path.appending("preset"), message)
+            }
+        }
+        guard let spec else { return device }
+        if spec.width != nil || spec.height != nil { device.name = "custom" }
+        device.size.width = problems.check(spec.width, path.appending("width"), in: Self.deviceSideRange, unit: "pt") ?? device.size.width
+        device.size.height = problems.check(spec.height, path.appending("height"), in: Self.deviceSideRange, unit: "pt") ?? device.size.height
+        device.scale = problems.check(spec.scale, path.appending("scale"), in: 1...4, unit: "") ?? device.scale
+        device.safeAreaTop = problems.check(spec.safeAreaTop, path.appending("safeAreaTop"), in: 0...200, unit: "pt") ?? device.safeAreaTop
+        device.safeAreaBottom = problems.check(spec.safeAreaBottom, path.appending("safeAreaBottom"), in: 0...200, unit: "pt") ?? device.safeAreaBottom
+        return device
+    }
+
+    private func resolveTabBar(_ spec: TabBarSpec?, _ problems: inout Problems) -> TabBar {
+        let path = KeyPath.root.appending("tabBar")
+        let translucent = spec?.translucent ?? false
+        var items: [TabBarItem] = []
+        let itemSpecs = spec?.items ?? Self.seedTitles.map { var item = ItemSpec(); item.title = $0; return item }
+        if itemSpecs.isEmpty || itemSpecs.count > Self.maxItems {
+            problems.add(path.appending("items"), "a tab bar has 1 to \(Self.maxItems) items, found \(itemSpecs.count) (UIKit moves the rest to a \"More\" tab)")
+        }
+        for (index, item) in itemSpecs.prefix(Self.maxItems).enumerated() {
+            let itemPath = path.appending("items").appending(index)
+            let icon = item.icon.flatMap { asset($0, at: itemPath.appending("icon"), &problems) }
+            let selected = item.selectedIcon.flatMap { asset($0, at: itemPath.appending("selectedIcon"), &problems) }
+            let size = problems.check(item.iconSize, itemPath.appending("iconSize"), in: 4...64, unit: "pt") ?? Self.defaultIconSize
+            items.append(TabBarItem(title: item.title ?? "", icon: icon, selectedIcon: selected ?? icon,
+                                    rendering: item.rendering ?? .template, iconSize: size))
+        }
+        var selectedIndex = spec?.selectedIndex ?? 0
+        if !items.indices.contains(selectedIndex) {
+            problems.add(path.appending("selectedIndex"), "no item \(selectedIndex); items are 0 to \(max(items.count - 1, 0))")
+            selectedIndex = 0
+        }
+        return TabBar(tintColor: spec?.tintColor ?? Self.seedTint,
+                      unselectedItemTintColor: spec?.unselectedItemTintColor ?? Self.unselectedGray,
+                      backgroundColor: spec?.backgroundColor ?? (translucent ? Self.translucentBackground : Self.opaqueBackground),
+                      translucent: translucent, appearance: spec?.appearance ?? .standard,
+                      initialSelectedIndex: selectedIndex, items: items)
+    }
+
+    private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, _ problems: inout Problems) -> CenterButton? {
+        let path = KeyPath.root.appending("centerButton")
+        let given: CenterButtonSpec
+        switch spec {
+        case .null: return nil
+        case .absent:
+            guard itemCount % 2 == 1 else { return nil }  // no center item to stand for
+            given = CenterButtonSpec()
+        case .value(let value): given = value
+        }
+        let image = given.image.flatMap { asset($0, at: path.appending("image"), &problems) }
+            ?? Asset(source: .builtIn(name: "add", data: Data(BuiltInAssets.addButtonSVG.utf8)), format: .svg,
+                     displayName: "(built-in add button)", keyPath: path.appending("image"))
+        let side = problems.check(given.size, path.appending("size"), in: 8...200, unit: "pt") ?? Self.defaultButtonSize
+        let period = problems.check(given.spinPeriod, path.appending("spinPeriod"), in: 0.05...600, unit: "s") ?? Self.defaultSpinPeriod
+        var selects = given.selects ?? itemCount / 2
+        if given.selects == nil, itemCount % 2 == 0 {
+            problems.add(path.appending("selects"), "needed: with \(itemCount) items there is no center item to select")
+        } else if !(0..<itemCount).contains(selects) {
+            problems.add(path.appending("selects"), "no item \(selects); items are 0 to \(max(itemCount - 1, 0))")
+            selects = 0
+        }
+        return CenterButton(image: image, size: Size(width: side, height: side),
+                            offsetY: problems.check(given.offsetY, path.appending("offsetY"), in: -200...200, unit: "pt") ?? 0,
+                            spinPeriod: period, selects: selects)
+    }
+
+    private func resolveContents(_ specs: [ContentSpec]?, items: [TabBarItem], _ problems: inout Problems) -> [TabContent] {
+        let specs = specs ?? []
+        for index in specs.indices where index >= items.count {
+            problems.add(KeyPath.root.appending("contents").appending(index), "no item \(index) for this content; the bar has \(items.count) items")
+        }
+        return items.indices.map { index in
+            let spec = index < specs.count ? specs[index] : ContentSpec()
+            let rows = problems.check(spec.rows.map(Double.init), KeyPath.root.appending("contents").appending(index).appending("rows"), in: 0...50, unit: "")
+            return TabContent(color: spec.color ?? .white, title: spec.title ?? items[index].title, rows: rows.map { Int($0) } ?? 0)
+        }
+    }
+
+    private func resolveTransition(_ spec: TransitionSpec?, _ problems: inout Problems) -> Transition? {
+        let path = KeyPath.root.appending("transition")
+        if spec?.style == TransitionStyle.none { return nil }
+        let duration = problems.check(spec?.duration, path.appending("duration"), in: 0.01...30, unit: "s") ?? Self.defaultTransitionDuration
+        let easing: Easing
+        switch spec?.curve {
+        case nil, .named(.easeInEaseOut)?: easing = .easeInEaseOut
+        case .named(.linear)?: easing = .linear
+        case .named(.easeIn)?: easing = .easeIn
+        case .named(.easeOut)?: easing = .easeOut
+        case .bezier(let p)?: easing = .cubicBezier(p[0], p[1], p[2], p[3])
+        }
+        return Transition(duration: duration, easing: easing)
+    }
+
+    private func resolveScript(_ specs: [TapSpec]?, itemCount: Int, hasButton: Bool, _ problems: inout Problems) -> [Tap] {
+        var taps: [Tap] = []
+        for (index, spec) in (specs ?? []).enumerated() {
+            let path = KeyPath.root.appending("script").appending(index)
+            guard let time = spec.at else { problems.add(path.appending("at"), "missing: when the tap happens, in seconds"); continue }
+            guard time >= 0 else { problems.add(path.appending("at"), "a tap cannot happen before 0 s (found \(time))"); continue }
+            guard let target = spec.tap else { problems.add(path.appending("tap"), "missing: an item index, \"center\" or {\"x\": …, \"y\": …}"); continue }
+            switch target {
+            case .item(let item) where !(0..<itemCount).contains(item):
+                problems.add(path.appending("tap"), "no item \(item); items are 0 to \(itemCount - 1)")
+            case .centerButton where !hasButton:
+                problems.add(path.appending("tap"), "the scene has no center button")
+            case .item(let item): taps.append(Tap(time: time, target: .item(item), keyPath: path))
+            case .centerButton: taps.append(Tap(time: time, target: .centerButton, keyPath: path))
+            case .point(let point): taps.append(Tap(time: time, target: .point(point), keyPath: path))
+            }
+        }
+        // Stable: equal times keep the file's order.
+        return taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    private func resolveExport(_ spec: ExportSpec?, script: [Tap], _ problems: inout Problems) -> ExportSettings {
+        let path = KeyPath.root.appending("export")
+        let scale = problems.check(spec?.scale, path.appending("scale"), in: Self.scaleRange, unit: "") ?? 2
+        let fps = problems.check(spec?.fps, path.appending("fps"), in: Self.fpsRange, unit: "fps") ?? 30
+        // Default loop: the script plus 2 s to watch its end, at least 3 s, in whole seconds.
+        let lastTap = script.map(\.time).max() ?? 0
+        let wanted = problems.check(spec?.duration, path.appending("duration"), in: Self.durationRange, unit: "s")
+            ?? max(3, (lastTap + 2).rounded(.up))
+        let frames = max(1, Int((wanted * fps).rounded()))
+        if frames > Self.maxFrames {
+            problems.add(path.appending("duration"), "\(frames) frames (duration × fps) is more than the limit of \(Self.maxFrames)")
+        }
+        let margin = problems.check(spec?.margin, path.appending("margin"), in: 0...200, unit: "pt") ?? 12
+        return ExportSettings(scale: scale, fps: fps, duration: Double(frames) / fps, frameCount: frames,
+                              region: spec?.region ?? .screen, margin: margin)
+    }
+
+    private func asset(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> Asset? {
+        let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            problems.add(keyPath, "file not found: \(path)")
+            return nil
+        }
+        guard let format = Asset.Format(rawValue: url.pathExtension.lowercased()) else {
+            problems.add(keyPath, "unsupported image format \".\(url.pathExtension)\" (\(path)); use SVG or PNG")
+            return nil
+        }
+        return Asset(source: .file(url), format: format, displayName: path, keyPath: keyPath)
+    }
+}
+
+/// Collects diagnostics while resolving.
+struct Problems {
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    mutating func add(_ path: KeyPath, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message))
+    }
+
+    /// `value` when inside `range`; otherwise reports it and returns nil (the caller then uses its default).
+    mutating func check(_ value: Double?, _ path: KeyPath, in range: ClosedRange<Double>, unit: String) -> Double? {
+        guard let value else { return nil }
+        guard range.contains(value) else {
+            let suffix = unit.isEmpty ? "" : " \(unit)"
+            add(path, "\(value.shortText) is out of range; expected \(range.lowerBound.shortText) to \(range.upperBound.shortText)\(suffix)")
+            return nil
+        }
+        return value
+    }
+}
+
+extension Double {
+    /// Shortest readable form: `3` rather than `3.0`, `0.5` as is.
+    var shortText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+/// A strict JSON (RFC 8259) parser producing `JSONNode`s with positions.
+/// Rejects duplicate keys, trailing commas and nesting deeper than `maxDepth`.
+public struct JSONParser {
+    public struct SyntaxError: Error, Equatable, Sendable {
+        public var message: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// Deeper documents are refused before they can exhaust the stack.
+    public var maxDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    public init(data: Data) {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }  // UTF-8 byte order mark
+        self.bytes = bytes
+    }
+
+    public mutating func parse() throws(SyntaxError) -> JSONNode {
+        skipWhitespace()
+        let node = try parseValue(depth: 0)
+        skipWhitespace()
+        if index < bytes.count { throw error("unexpected \(describeCurrent()) after the end of the document") }
+        return node
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
+        guard depth < maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
+        let (l, c) = position
+        guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+        let value: JSONValue
+        switch bytes[index] {
+        case UInt8(ascii: "{"): value = try parseObject(depth: depth)
+        case UInt8(ascii: "["): value = try parseArray(depth: depth)
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+        return JSONNode(value: value, line: l, column: c)
+    }
+
+    private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+        index += 1
+        var members: [(key: String, node: JSONNode)] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else {
+                throw error("unexpected \(describeCurrent()), expected a key in double quotes")
+            }
+            let (kl, kc) = position
+            let key = try parseString()
+            guard seen.insert(key).inserted else {
+                throw SyntaxError(message: "duplicate key \"\(key)\"", line: kl, column: kc)
+            }
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+            throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+            throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+        }
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        index += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var run = index  // start of the current run of plain bytes
+        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(index)
+                index += 1
+                guard index < bytes.count else { break }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{8}")
+                case UInt8(ascii: "f"): scalars.append("\u{C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800..<0xDC00).contains(code), bytes.count >= index + 6,
+                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try parseHex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid UTF-16 surrogate pair") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                    scalars.append(scalar)
+                default:
+                    index -= 1
+                    throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+                }
+                run = index
+            case 0x0A:
+                throw error("line break inside a string (missing closing '\"'?)")
+            case 0..<0x20:
+                throw error("control character inside a string")
+            default:
+                index += 1
+            }
+        }
+        throw error("unexpected end of file inside a string")
+    }
+
+    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("unexpected end of file in a \\u escape") }
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = hexDigit(bytes[index]) else { throw error("invalid \\u escape") }
+            code = code * 16 + digit
+            index += 1
+        }
+        return code
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
+        let start = index
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - from
+        }
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        let intStart = index
+        guard digits() > 0 else { throw error("invalid number") }
+        if bytes[intStart] == UInt8(ascii: "0"), index - intStart > 1 { throw error("numbers may not start with 0") }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard digits() > 0 else { throw error("invalid number: digits expected after '.'") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard digits() > 0 else { throw error("invalid number: digits expected in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("number out of range: \(text)") }
+        return value
+    }
+
+    // MARK: - Helpers
+
+    private var position: (Int, Int) { (line, index - lineStart + 1) }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func expectWord(_ word: String) throws(SyntaxError) {
+        let utf8 = Array(word.utf8)
+        guard bytes.count >= index + utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw error("unexpected \(describeCurrent()), expected a value")
+        }
+        index += utf8.count
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x0A: index += 1; line += 1; lineStart = index
+            case 0x20, 0x09, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return String(format: "byte 0x%02X", byte)
+    }
+
+    private func error(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, line: line, column: index - lineStart + 1)
+    }
+}

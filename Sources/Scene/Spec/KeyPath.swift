@@ -1,0 +1,28 @@
+/// Where a value stands in the scene file, printed the way users write it: `tabBar.items[2].icon`.
+public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        /// An array position, counting from 0 as JSON does.
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) { self.components = components }
+
+    public static let root = KeyPath()
+
+    public func appending(_ key: String) -> KeyPath { KeyPath(components + [.key(key)]) }
+    public func appending(_ index: Int) -> KeyPath { KeyPath(components + [.index(index)]) }
+
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text.isEmpty ? "(top level)" : text
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+extension SceneSpec {
+    /// Parses a scene file's bytes. `file` is the name used in messages.
+    public static func parse(_ data: Data, file: String) throws(SceneError) -> SceneSpec {
+        var parser = JSONParser(data: data)
+        let root: JSONNode
+        do {
+            root = try parser.parse()
+        } catch {
+            throw SceneError(.read, [Diagnostic(file: file, keyPath: nil, message: "invalid JSON: \(error.message)",
+                                                line: error.line, column: error.column)])
+        }
+        let reader = SpecReader(file: file)
+        let spec = reader.object(root, at: .root) { SceneSpec(reading: $0) }
+        guard let spec, reader.diagnostics.isEmpty else {
+            throw SceneError(.decode, reader.diagnostics.isEmpty
+                ? [Diagnostic(file: file, keyPath: nil, message: "the scene must be a JSON object")] : reader.diagnostics)
+        }
+        return spec
+    }
+
+    init(reading o: ObjectReader) {
+        self.init()
+        version = o("version")
+        if let v = version, v != 1, let node = o.node("version") {
+            o.reader.report(o.path.appending("version"), "unsupported version \(v); this tabanim reads version 1", at: node)
+        }
+        if let node = o.node("device"), node.value != .null {
+            let path = o.path.appending("device")
+            if case .string(let preset) = node.value {
+                device = DeviceSpec(preset: preset)
+            } else {
+                device = o.reader.object(node, at: path) { d in
+                    var spec = DeviceSpec(preset: d("preset"))
+                    spec.width = d("width"); spec.height = d("height"); spec.scale = d("scale")
+                    spec.safeAreaTop = d("safeAreaTop"); spec.safeAreaBottom = d("safeAreaBottom")
+                    return spec
+                }
+            }
+        }
+        export = o("export")
+        tabBar = o("tabBar")
+        switch o.node("centerButton") {
+        case nil: centerButton = .absent
+        case let node? where node.value == .null || node.value == .bool(false): centerButton = .null
+        case let node?: centerButton = o.reader.read(CenterButtonSpec.self, node, at: o.path.appending("centerButton")).map { .value($0) } ?? .absent
+        }
+        contents = o("contents")
+        transition = o("transition")
+        script = o("script")
+    }
+}
+
+extension Color: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> Color? {
+        guard let text = String.read(node, at: path, reader) else { return nil }
+        guard let color = Color(parsing: text) else {
+            reader.report(path, "invalid color \"\(text)\"; write \"#RRGGBB\", \"#RRGGBBAA\" or \"rgb(27, 118, 208)\"", at: node)
+            return nil
+        }
+        return color
+    }
+}
+
+extension ExportSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> ExportSpec? {
+        reader.object(node, at: path) { o in
+            var spec = ExportSpec()
+            spec.scale = o("scale"); spec.fps = o("fps"); spec.duration = o("duration")
+            spec.region = o("region"); spec.margin = o("margin")
+            return spec
+        }
+    }
+}
+
+extension TabBarSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> TabBarSpec? {
+        reader.object(node, at: path) { o in
+            var spec = TabBarSpec()
+            spec.tintColor = o("tintColor"); spec.unselectedItemTintColor = o("unselectedItemTintColor")
+            spec.backgroundColor = o("backgroundColor"); spec.translucent = o("translucent")
+            spec.appearance = o("appearance"); spec.selectedIndex = o("selectedIndex"); spec.items = o("items")
+            return spec
+        }
+    }
+}
+
+extension ItemSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> ItemSpec? {
+        reader.object(node, at: path) { o in
+            var spec = ItemSpec()
+            spec.title = o("title"); spec.icon = o("icon"); spec.selectedIcon = o("selectedIcon")
+            spec.rendering = o("rendering"); spec.iconSize = o("iconSize")
+            return spec
+        }
+    }
+}
+
+extension CenterButtonSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> CenterButtonSpec? {
+        reader.object(node, at: path) { o in
+            var spec = CenterButtonSpec()
+            spec.image = o("image"); spec.size = o("size"); spec.offsetY = o("offsetY")
+            spec.spinPeriod = o("spinPeriod"); spec.selects = o("selects")
+            return spec
+        }
+    }
+}
+
+extension ContentSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> ContentSpec? {
+        reader.object(node, at: path) { o in
+            var spec = ContentSpec()
+            spec.color = o("color"); spec.title = o("title"); spec.rows = o("rows")
+            return spec
+        }
+    }
+}
+
+extension TransitionSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> TransitionSpec? {
+        if case .string = node.value {
+            return TransitionStyle.read(node, at: path, reader).map { TransitionSpec(style: $0) }
+        }
+        return reader.object(node, at: path) { o in
+            var spec = TransitionSpec(style: o("style"))
+            spec.duration = o("duration"); spec.curve = o("curve")
+            return spec
+        }
+    }
+}
+
+extension CurveSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> CurveSpec? {
+        if case .array = node.value {
+            guard let points = [Double].read(node, at: path, reader) else { return nil }
+            guard points.count == 4, (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+                reader.report(path, "a cubic Bézier is [x1, y1, x2, y2] with x1 and x2 between 0 and 1", at: node)
+                return nil
+            }
+            return .bezier(points)
+        }
+        return CurveName.read(node, at: path, reader).map { .named($0) }
+    }
+}
+
+extension TapSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> TapSpec? {
+        reader.object(node, at: path) { o in
+            TapSpec(at: o("at"), tap: o("tap"))
+        }
+    }
+}
+
+extension TapTargetSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> TapTargetSpec? {
+        switch node.value {
+        case .number:
+            return Int.read(node, at: path, reader).map { .item($0) }
+        case .string(let word):
+            if word == "center" { return .centerButton }
+            reader.report(path, "unknown tap target \"\(word)\"; expected an item index, \"center\" or {\"x\": …, \"y\": …}", at: node)
+            return nil
+        case .object:
+            return reader.object(node, at: path) { o -> TapTargetSpec? in
+                let x: Double? = o("x"), y: Double? = o("y")
+                guard let x, let y else {
+                    if o.node("x") == nil { o.reader.report(path.appending("x"), "missing; a tap point needs x and y", at: node) }
+                    if o.node("y") == nil { o.reader.report(path.appending("y"), "missing; a tap point needs x and y", at: node) }
+                    return nil
+                }
+                return .point(Point(x: x, y: y))
+            } ?? nil
+        default:
+            reader.report(path, "expected an item index, \"center\" or {\"x\": …, \"y\": …}, found \(node.value.typeName)", at: node)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// The scene file exactly as written: every field optional, no defaults applied, no logic.
+/// `SceneResolver` turns it into a `ResolvedScene`. Field names are the JSON keys.
+public struct SceneSpec: Sendable, Equatable {
+    /// `version`: the scene format's version; only 1 exists.
+    public var version: Int?
+    public var device: DeviceSpec?
+    public var export: ExportSpec?
+    public var tabBar: TabBarSpec?
+    /// `centerButton`: absent means the default button, `null` means none.
+    public var centerButton: Presence<CenterButtonSpec>
+    /// `contents`: one entry per tab, by item index.
+    public var contents: [ContentSpec]?
+    public var transition: TransitionSpec?
+    /// `script`: the taps, in any order.
+    public var script: [TapSpec]?
+
+    public init(version: Int? = nil, device: DeviceSpec? = nil, export: ExportSpec? = nil, tabBar: TabBarSpec? = nil,
+                centerButton: Presence<CenterButtonSpec> = .absent, contents: [ContentSpec]? = nil,
+                transition: TransitionSpec? = nil, script: [TapSpec]? = nil) {
+        self.version = version; self.device = device; self.export = export; self.tabBar = tabBar
+        self.centerButton = centerButton; self.contents = contents; self.transition = transition; self.script = script
+    }
+}
+
+/// A key that can be absent (use the default), `null` (switch the feature off) or given.
+public enum Presence<Value: Sendable & Equatable>: Sendable, Equatable {
+    case absent
+    case null
+    case value(Value)
+}
+
+/// `device`: a preset name (`"iphone-15"`) or an object.
+public struct DeviceSpec: Sendable, Equatable {
+    public var preset: String?
+    public var width: Double?
+    public var height: Double?
+    public var scale: Double?
+    public var safeAreaTop: Double?
+    public var safeAreaBottom: Double?
+    public init(preset: String? = nil) { self.preset = preset }
+}
+
+/// `export`: how the animation is sampled and framed.
+public struct ExportSpec: Sendable, Equatable {
+    /// `export.scale`: pixels per point in the output.
+    public var scale: Double?
+    public var fps: Double?
+    /// `export.duration`: the loop's length in seconds.
+    public var duration: Double?
+    public var region: ExportRegionKind?
+    /// `export.margin`: points around the tab bar region.
+    public var margin: Double?
+    public init() {}
+}
+
+public enum ExportRegionKind: String, Sendable, SpecEnum {
+    case screen
+    case tabBar
+}
+
+public struct TabBarSpec: Sendable, Equatable {
+    public var tintColor: Color?
+    public var unselectedItemTintColor: Color?
+    public var backgroundColor: Color?
+    public var translucent: Bool?
+    public var appearance: BarAppearanceKind?
+    /// `tabBar.selectedIndex`: the item selected at t = 0, counting from 0.
+    public var selectedIndex: Int?
+    public var items: [ItemSpec]?
+    public init() {}
+}
+
+public enum BarAppearanceKind: String, Sendable, SpecEnum {
+    /// Background and hairline always drawn (UITabBar before iOS 15, or `scrollEdgeAppearance = standardAppearance`).
+    case standard
+    /// iOS 15+: no background and no hairline while nothing scrolls under the bar.
+    case scrollEdge
+}
+
+public struct ItemSpec: Sendable, Equatable {
+    public var title: String?
+    /// Path to an SVG or PNG file, relative to the scene file.
+    public var icon: String?
+    public var selectedIcon: String?
+    public var rendering: IconRendering?
+    /// `iconSize`: the icon box's side in points.
+    public var iconSize: Double?
+    public init() {}
+}
+
+/// `UIImage.RenderingMode`: template images are tinted through their alpha; original ones drawn as they are.
+public enum IconRendering: String, Sendable, SpecEnum {
+    case template
+    case original
+}
+
+public struct CenterButtonSpec: Sendable, Equatable {
+    public var image: String?
+    /// `centerButton.size`: points; the image's own size when absent (the seed sizes the button to its image).
+    public var size: Double?
+    /// `centerButton.offsetY`: points to move the button down from the bar's top edge (negative: up).
+    public var offsetY: Double?
+    /// `centerButton.spinPeriod`: seconds per turn (the seed's `duration = 3.0`).
+    public var spinPeriod: Double?
+    /// `centerButton.selects`: the item index the button selects (the seed's `selectedIndex = 2`).
+    public var selects: Int?
+    public init() {}
+}
+
+public struct ContentSpec: Sendable, Equatable {
+    public var color: Color?
+    /// `contents[i].title`: the navigation title; the item's title when absent.
+    public var title: String?
+    /// `contents[i].rows`: placeholder table rows to draw.
+    public var rows: Int?
+    public init() {}
+}
+
+/// `transition`: `"none"`, `"slide"`, or an object.
+public struct TransitionSpec: Sendable, Equatable {
+    public var style: TransitionStyle?
+    public var duration: Double?
+    public var curve: CurveSpec?
+    public init(style: TransitionStyle? = nil) { self.style = style }
+}
+
+public enum TransitionStyle: String, Sendable, SpecEnum {
+    case slide
+    case none
+}
+
+/// A timing curve: a name, or `[x1, y1, x2, y2]` control points of a cubic Bézier.
+public enum CurveSpec: Sendable, Equatable {
+    case named(CurveName)
+    case bezier([Double])
+}
+
+public enum CurveName: String, Sendable, SpecEnum {
+    case linear
+    case easeIn
+    case easeOut
+    case easeInEaseOut
+}
+
+/// One entry of `script`: `{"at": 1.5, "tap": 2}`, `{"at": 3, "tap": "center"}` or `{"at": 4, "tap": {"x": 196, "y": 780}}`.
+public struct TapSpec: Sendable, Equatable {
+    /// `script[i].at`: seconds from the start of the loop.
+    public var at: Double?
+    public var tap: TapTargetSpec?
+    public init(at: Double? = nil, tap: TapTargetSpec? = nil) { self.at = at; self.tap = tap }
+}
+
+public enum TapTargetSpec: Sendable, Equatable {
+    /// A bar item by index, counting from 0.
+    case item(Int)
+    /// The raised center button.
+    case centerButton
+    /// A point in screen coordinates (points), resolved by hit testing.
+    case point(Point)
+}

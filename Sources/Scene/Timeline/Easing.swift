@@ -1,0 +1,58 @@
+import Foundation
+
+/// How a value moves from one keyframe to the next: a pure function of progress 0…1.
+public enum Easing: Sendable, Equatable {
+    /// Holds the first keyframe's value until the next keyframe, then jumps (a state change).
+    case hold
+    case linear
+    /// CSS / Core Animation timing function with control points (x1, y1) and (x2, y2).
+    case cubicBezier(Double, Double, Double, Double)
+
+    /// `UIView.animate`'s default curve, `UIViewAnimationOptionCurveEaseInOut`, which is Core Animation's
+    /// `kCAMediaTimingFunctionEaseInEaseOut`: cubic Bézier (0.42, 0, 0.58, 1) (SPEC.md, seed 001).
+    public static let easeInEaseOut = Easing.cubicBezier(0.42, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionEaseIn`.
+    public static let easeIn = Easing.cubicBezier(0.42, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseOut`.
+    public static let easeOut = Easing.cubicBezier(0, 0, 0.58, 1)
+
+    /// Eased progress for linear progress `p` (clamped to 0…1).
+    public func callAsFunction(_ p: Double) -> Double {
+        let p = min(max(p, 0), 1)
+        switch self {
+        case .hold: return p >= 1 ? 1 : 0
+        case .linear: return p
+        case let .cubicBezier(x1, y1, x2, y2): return Self.bezier(p, x1, y1, x2, y2)
+        }
+    }
+
+    /// Solves x(s) = p for the curve parameter s (Newton's method, then bisection), returns y(s).
+    private static func bezier(_ p: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        if p == 0 || p == 1 { return p }
+        func coordinate(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
+        }
+        func slope(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * c1 + 6 * u * s * (c2 - c1) + 3 * s * s * (1 - c2)
+        }
+        var s = p
+        for _ in 0..<8 {
+            let error = coordinate(s, x1, x2) - p
+            if abs(error) < 1e-12 { return coordinate(s, y1, y2) }
+            let d = slope(s, x1, x2)
+            if abs(d) < 1e-9 { break }
+            s -= error / d
+        }
+        var low = 0.0, high = 1.0
+        s = p
+        for _ in 0..<60 {
+            let x = coordinate(s, x1, x2)
+            if abs(x - p) < 1e-12 { break }
+            if x < p { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return coordinate(s, y1, y2)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What happened when the script ran, in order, in UIKit's words.
+public struct TimelineEvent: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// A tap from the script, with what it hit.
+        case tap
+        /// A tap that changed nothing, with `reason`.
+        case tapIgnored = "tap-ignored"
+        /// `selectedIndex` changed (`programmatic`: set in code, as the center button does).
+        case select
+        /// The delegate's `tabBarController:didSelectViewController:` ran (user taps on the bar only).
+        case didSelect
+        case spinStart = "spin-start"
+        /// The rotation was added again under the same key: it restarts from 0°.
+        case spinRestart = "spin-restart"
+        /// `removeAllAnimations`: the button snaps to 0°.
+        case spinStop = "spin-stop"
+        case transitionStart = "transition-start"
+        case transitionEnd = "transition-end"
+    }
+
+    public var time: TimeInterval
+    public var kind: Kind
+    /// The item concerned, counting from 0.
+    public var item: Int?
+    public var from: Int?
+    public var to: Int?
+    public var programmatic: Bool?
+    /// What a tap hit ("item 2", "center button", "point (196, 790) → center button").
+    public var target: String?
+    public var reason: String?
+    /// The tap's position in `script`, counting from 0.
+    public var scriptIndex: Int?
+
+    public init(time: TimeInterval, kind: Kind, item: Int? = nil, from: Int? = nil, to: Int? = nil,
+                programmatic: Bool? = nil, target: String? = nil, reason: String? = nil, scriptIndex: Int? = nil) {
+        self.time = time; self.kind = kind; self.item = item; self.from = from; self.to = to
+        self.programmatic = programmatic; self.target = target; self.reason = reason; self.scriptIndex = scriptIndex
+    }
+}
+
+/// A spin of the center button: 0° at `start`, linear, one turn per period, until `end`.
+public struct SpinInterval: Sendable, Equatable {
+    public var start: TimeInterval
+    /// When it was removed or restarted, or the loop's end.
+    public var end: TimeInterval
+}
+
+/// A slide between two tabs' contents.
+public struct TransitionInterval: Sendable, Equatable {
+    public var start: TimeInterval
+    public var end: TimeInterval
+    public var from: Int
+    public var to: Int
+    /// +1: the new content enters from the right (to a higher index); −1: from the left.
+    public var direction: Int
+    public var easing: Easing
+}
+
+/// The script run through the tab bar controller: every event, and the intervals that drive the picture.
+public struct Timeline: Sendable, Equatable {
+    public var duration: TimeInterval
+    public var events: [TimelineEvent]
+    /// `(time, selectedIndex)` from t = 0 on; the first entry is at 0.
+    public var selection: [(time: TimeInterval, index: Int)]
+    public var spins: [SpinInterval]
+    public var transitions: [TransitionInterval]
+
+    public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
+        lhs.duration == rhs.duration && lhs.events == rhs.events && lhs.spins == rhs.spins
+            && lhs.transitions == rhs.transitions
+            && lhs.selection.map(\.time) == rhs.selection.map(\.time) && lhs.selection.map(\.index) == rhs.selection.map(\.index)
+    }
+
+    /// Runs the scene's script. A pure function of the scene.
+    public init(_ scene: ResolvedScene, layout: Layout) {
+        var controller = TabBarController(scene: scene, layout: layout)
+        for (index, tap) in scene.script.enumerated() { controller.handle(tap, scriptIndex: index) }
+        self = controller.finish()
+    }
+
+    init(duration: TimeInterval, events: [TimelineEvent], selection: [(time: TimeInterval, index: Int)],
+         spins: [SpinInterval], transitions: [TransitionInterval]) {
+        self.duration = duration; self.events = events; self.selection = selection
+        self.spins = spins; self.transitions = transitions
+    }
+
+    /// `selectedIndex` at `t`.
+    public func selectedIndex(at t: TimeInterval) -> Int {
+        selection.last { $0.time <= t }?.index ?? selection[0].index
+    }
+}

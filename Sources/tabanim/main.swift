@@ -1,1 +1,3 @@
-print("stub")
+import Foundation
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -14,8 +14,9 @@ public struct SceneResolver {
         self.baseDirectory = baseDirectory
     }
 
-    /// Reads and resolves the scene file at `url`.
-    public static func load(_ url: URL, displayName: String? = nil) throws(SceneError) -> ResolvedScene {
+    /// Reads and resolves the scene file at `url`; `adjust` may change the spec first (command-line overrides).
+    public static func load(_ url: URL, displayName: String? = nil,
+                            adjust: (inout SceneSpec) -> Void = { _ in }) throws(SceneError) -> ResolvedScene {
         let name = displayName ?? url.path
         let data: Data
         do {
@@ -24,7 +25,8 @@ public struct SceneResolver {
             let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "file not found"
             throw SceneError(.read, file: name, keyPath: nil, reason)
         }
-        let spec = try SceneSpec.parse(data, file: name)
+        var spec = try SceneSpec.parse(data, file: name)
+        adjust(&spec)
         return try SceneResolver(file: name, baseDirectory: url.deletingLastPathComponent()).resolve(spec)
     }
 
@@ -260,5 +262,5 @@ struct Problems {
 
 extension Double {
     /// Shortest readable form: `3` rather than `3.0`, `0.5` as is.
-    var shortText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+    public var shortText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -56,3 +56,33 @@ public enum Easing: Sendable, Equatable {
         return coordinate(s, y1, y2)
     }
 }
+
+extension Easing {
+    /// The part of this curve from progress 0 to `p`, stretched to fill 0…1 again: what is left of a segment
+    /// cut short (by the loop's end). For a cubic Bézier this is de Casteljau's split, renormalised.
+    public func truncated(at p: Double) -> Easing {
+        guard case let .cubicBezier(x1, y1, x2, y2) = self, p > 0, p < 1 else { return self }
+        let s = Self.parameter(forX: p, x1, x2)
+        func lerp(_ a: (Double, Double), _ b: (Double, Double), _ s: Double) -> (Double, Double) {
+            (a.0 + (b.0 - a.0) * s, a.1 + (b.1 - a.1) * s)
+        }
+        let p0 = (0.0, 0.0), p1 = (x1, y1), p2 = (x2, y2), p3 = (1.0, 1.0)
+        let q1 = lerp(p0, p1, s), m = lerp(p1, p2, s), r2 = lerp(p2, p3, s)
+        let q2 = lerp(q1, m, s), r1 = lerp(m, r2, s)
+        let end = lerp(q2, r1, s)
+        guard end.0 > 0, end.1 > 0 else { return .linear }
+        return .cubicBezier(q1.0 / end.0, q1.1 / end.1, q2.0 / end.0, q2.1 / end.1)
+    }
+
+    /// The curve parameter s at which x(s) = p (bisection; x is monotonic for x1, x2 in 0…1).
+    static func parameter(forX p: Double, _ x1: Double, _ x2: Double) -> Double {
+        var low = 0.0, high = 1.0
+        for _ in 0..<64 {
+            let s = (low + high) / 2
+            let u = 1 - s
+            let x = 3 * u * u * s * x1 + 3 * u * s * s * x2 + s * s * s
+            if x < p { low = s } else { high = s }
+        }
+        return (low + high) / 2
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Scene
+
+/// Writes single frames as PNG, drawn exactly as the GIF's frames are.
+public struct PNGExporter {
+    public var scene: ResolvedScene
+    public var graph: SceneGraph
+
+    public init(scene: ResolvedScene, graph: SceneGraph) {
+        self.scene = scene
+        self.graph = graph
+    }
+
+    /// The frame at `t` seconds.
+    public func export(at t: TimeInterval, to output: OutputFile) throws {
+        let assets = try AssetStore(graph.assets, file: scene.file)
+        let rasterizer = Rasterizer(graph: graph, assets: assets, scale: scene.export.scale, file: scene.file)
+        let data: Data
+        do {
+            data = try rasterizer.render(at: t).pngData()
+        } catch let error as CLibraryError {
+            throw SceneError(.write, file: output.displayName, keyPath: nil, "encoding the PNG failed: \(error)")
+        }
+        try output.write(data)
+    }
+}

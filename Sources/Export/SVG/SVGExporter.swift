@@ -1,0 +1,232 @@
+import Foundation
+import Scene
+
+/// Writes the animation as one self-contained SVG that plays by itself inside `<img>`: SMIL animation,
+/// presentation attributes only (no `<style>`, no `style=""`), no script, images as `data:` URIs, and every
+/// animation on one shared loop so they restart together. With SMIL off it shows frame 0.
+public struct SVGExporter {
+    public var scene: ResolvedScene
+    public var graph: SceneGraph
+
+    public init(scene: ResolvedScene, graph: SceneGraph) {
+        self.scene = scene
+        self.graph = graph
+    }
+
+    public func export(to output: OutputFile) throws {
+        try output.write(try document())
+    }
+
+    /// The SVG document's bytes.
+    public func document() throws -> Data {
+        let assets = try AssetStore(graph.assets, file: scene.file)
+        do {
+            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale)
+            return try session.write()
+        } catch {
+            throw SceneError(.write, file: scene.file, keyPath: nil, "writing the SVG failed: \(error)")
+        }
+    }
+}
+
+/// One SVG document being written: the definitions it needs, then the tree.
+private struct SVGSession {
+    let graph: SceneGraph
+    let assets: AssetStore
+    let scale: Double
+    let xml: XMLWriter
+    /// `(asset, size)` → id of its `<image>` in `<defs>`, so each icon is stored once and reused with `<use>`.
+    var imageIDs: [ImageKey: String] = [:]
+    var tintIDs: [Color: String] = [:]
+    var clipIDs: [Rect: String] = [:]
+
+    struct ImageKey: Hashable {
+        var asset: String
+        var width: Double
+        var height: Double
+    }
+
+    init(graph: SceneGraph, assets: AssetStore, scale: Double) throws(CLibraryError) {
+        self.graph = graph
+        self.assets = assets
+        self.scale = scale
+        xml = try XMLWriter()
+    }
+
+    mutating func write() throws(CLibraryError) -> Data {
+        collectDefinitions(graph.root)
+        let v = graph.viewport
+        try xml.startDocument()
+        try xml.start("svg")
+        try xml.attribute("xmlns", "http://www.w3.org/2000/svg")
+        try xml.attribute("width", SVGNumber.format(v.width * scale))
+        try xml.attribute("height", SVGNumber.format(v.height * scale))
+        try xml.attribute("viewBox", [v.minX, v.minY, v.width, v.height].map(SVGNumber.format).joined(separator: " "))
+        try writeDefinitions()
+        try xml.element("rect", ["x": SVGNumber.format(v.minX), "y": SVGNumber.format(v.minY),
+                                 "width": SVGNumber.format(v.width), "height": SVGNumber.format(v.height),
+                                 "fill": graph.background.hex])
+        try write(graph.root)
+        try xml.end()
+        return try xml.finish()
+    }
+
+    // MARK: - Definitions
+
+    private func key(_ image: Scene.Image) -> ImageKey {
+        ImageKey(asset: image.asset.displayName + "|" + image.asset.keyPath.description, width: image.frame.width, height: image.frame.height)
+    }
+
+    private mutating func collectDefinitions(_ group: Group) {
+        if let clip = group.clip, clipIDs[clip] == nil { clipIDs[clip] = "clip-\(clipIDs.count)" }
+        for child in group.children {
+            switch child {
+            case .group(let nested): collectDefinitions(nested)
+            case .image(let image):
+                if imageIDs[key(image)] == nil { imageIDs[key(image)] = "image-\(imageIDs.count)" }
+                if let tint = image.tint, tintIDs[tint] == nil { tintIDs[tint] = "tint-\(tintIDs.count)" }
+            default: break
+            }
+        }
+    }
+
+    private func writeDefinitions() throws(CLibraryError) {
+        try xml.start("defs")
+        for (rect, id) in clipIDs.sorted(by: { $0.value < $1.value }) {
+            try xml.start("clipPath")
+            try xml.attribute("id", id)
+            try xml.element("rect", rectAttributes(rect))
+            try xml.end()
+        }
+        // A template image is drawn in its tint through its alpha: flood the tint, keep it where the icon is.
+        for (color, id) in tintIDs.sorted(by: { $0.value < $1.value }) {
+            try xml.start("filter")
+            try xml.attribute("id", id)
+            try xml.attribute("color-interpolation-filters", "sRGB")
+            try xml.element("feFlood", ["flood-color": color.withAlpha(1).hex, "flood-opacity": SVGNumber.format(color.alpha)])
+            try xml.element("feComposite", ["in2": "SourceAlpha", "operator": "in"])
+            try xml.end()
+        }
+        var written = Set<String>()
+        for entry in assets.entries {
+            for (key, id) in imageIDs.sorted(by: { $0.value < $1.value })
+            where key.asset == entry.asset.displayName + "|" + entry.asset.keyPath.description && written.insert(id).inserted {
+                let mime = entry.asset.format == .svg ? "image/svg+xml" : "image/png"
+                try xml.element("image", ["id": id, "width": SVGNumber.format(key.width), "height": SVGNumber.format(key.height),
+                                          "preserveAspectRatio": "xMidYMid meet",
+                                          "href": "data:\(mime);base64,\(entry.data.base64EncodedString())"])
+            }
+        }
+        try xml.end()
+    }
+
+    private func rectAttributes(_ r: Rect) -> KeyValuePairs<String, String> {
+        ["x": SVGNumber.format(r.minX), "y": SVGNumber.format(r.minY),
+         "width": SVGNumber.format(r.width), "height": SVGNumber.format(r.height)]
+    }
+
+    // MARK: - Tree
+
+    /// A group becomes nested `<g>`s from the outside in: clip and opacity, then translation, then rotation.
+    private func write(_ group: Group) throws(CLibraryError) {
+        try xml.start("g")
+        try xml.attribute("id", group.name)
+        if let clip = group.clip, let id = clipIDs[clip] { try xml.attribute("clip-path", "url(#\(id))") }
+        var depth = 1
+        if let opacity = group.opacity {
+            let first = opacity.value(at: 0)
+            if first != 1 { try xml.attribute("opacity", SVGNumber.format(first)) }
+            try animate(opacity, attribute: "opacity") { SVGNumber.format($0) }
+        }
+        if let translation = group.translationX, let animation = SMILAnimation(translation, duration: graph.duration) {
+            try xml.start("g")
+            depth += 1
+            try xml.attribute("transform", "translate(\(SVGNumber.format(translation.value(at: 0))),0)")
+            try animateTransform(animation, type: "translate") { "\(SVGNumber.format($0)),0" }
+        }
+        if let rotation = group.rotation, let animation = SMILAnimation(rotation.degrees, duration: graph.duration) {
+            let cx = SVGNumber.format(rotation.center.x), cy = SVGNumber.format(rotation.center.y)
+            try xml.start("g")
+            depth += 1
+            try xml.attribute("transform", "rotate(\(SVGNumber.format(rotation.degrees.value(at: 0))) \(cx) \(cy))")
+            try animateTransform(animation, type: "rotate") { "\(SVGNumber.format($0)) \(cx) \(cy)" }
+        }
+        for child in group.children {
+            switch child {
+            case .group(let nested): try write(nested)
+            case .shape(let shape): try write(shape)
+            case .text(let text): try write(text)
+            case .image(let image): try write(image)
+            }
+        }
+        for _ in 0..<depth { try xml.end() }
+    }
+
+    private func write(_ shape: Shape) throws(CLibraryError) {
+        try xml.start("rect")
+        for (name, value) in rectAttributes(shape.frame) { try xml.attribute(name, value) }
+        if shape.cornerRadius > 0 { try xml.attribute("rx", SVGNumber.format(min(shape.cornerRadius, shape.frame.width / 2, shape.frame.height / 2))) }
+        try paint(shape.fill)
+        try xml.end()
+    }
+
+    private func write(_ text: Text) throws(CLibraryError) {
+        try xml.start("text")
+        try xml.attribute("x", SVGNumber.format(text.baseline.x))
+        try xml.attribute("y", SVGNumber.format(text.baseline.y))
+        try xml.attribute("font-family", PangoText.fontFamilies.joined(separator: ", "))
+        try xml.attribute("font-size", SVGNumber.format(text.fontSize))
+        try xml.attribute("font-weight", String(text.weight.rawValue))
+        switch text.alignment {
+        case .leading: break
+        case .center: try xml.attribute("text-anchor", "middle")
+        case .trailing: try xml.attribute("text-anchor", "end")
+        }
+        try paint(text.color)
+        try xml.text(text.string)
+        try xml.end()
+    }
+
+    private func write(_ image: Scene.Image) throws(CLibraryError) {
+        guard let id = imageIDs[key(image)] else { return }
+        try xml.start("use")
+        try xml.attribute("href", "#\(id)")
+        try xml.attribute("x", SVGNumber.format(image.frame.minX))
+        try xml.attribute("y", SVGNumber.format(image.frame.minY))
+        if let tint = image.tint, let filter = tintIDs[tint] { try xml.attribute("filter", "url(#\(filter))") }
+        try xml.end()
+    }
+
+    private func paint(_ color: Color) throws(CLibraryError) {
+        try xml.attribute("fill", color.withAlpha(1).hex)
+        if color.alpha < 1 { try xml.attribute("fill-opacity", SVGNumber.format(color.alpha)) }
+    }
+
+    // MARK: - Animation
+
+    private func timing(_ animation: SMILAnimation) throws(CLibraryError) {
+        try xml.attribute("dur", "\(SVGNumber.time(graph.duration))s")
+        try xml.attribute("repeatCount", "indefinite")
+        try xml.attribute("calcMode", animation.calcMode)
+        try xml.attribute("keyTimes", animation.keyTimesAttribute)
+        if animation.calcMode == "spline" { try xml.attribute("keySplines", animation.keySplinesAttribute) }
+    }
+
+    private func animate(_ track: Track, attribute: String, _ format: (Double) -> String) throws(CLibraryError) {
+        guard let animation = SMILAnimation(track, duration: graph.duration) else { return }
+        try xml.start("animate")
+        try xml.attribute("attributeName", attribute)
+        try xml.attribute("values", animation.values.map(format).joined(separator: ";"))
+        try timing(animation)
+        try xml.end()
+    }
+
+    private func animateTransform(_ animation: SMILAnimation, type: String, _ format: (Double) -> String) throws(CLibraryError) {
+        try xml.start("animateTransform")
+        try xml.attribute("attributeName", "transform")
+        try xml.attribute("type", type)
+        try xml.attribute("values", animation.values.map(format).joined(separator: ";"))
+        try timing(animation)
+        try xml.end()
+    }
+}

@@ -30,6 +30,10 @@ public struct OutputFile {
         let temporary = temporaryURL()
         do {
             try produce(temporary)
+            // Temporary files are created private; the output gets the permissions of the file it replaces,
+            // or the usual rw-r--r--.
+            let existing = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+            try? FileManager.default.setAttributes([.posixPermissions: existing ?? 0o644], ofItemAtPath: temporary.path)
             guard rename(temporary.path, url.path) == 0 else {
                 throw SceneError(.write, file: displayName, keyPath: nil,
                                  "cannot write the output: \(String(cString: strerror(errno)))")

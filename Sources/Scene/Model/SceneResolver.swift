@@ -72,9 +72,9 @@ public struct SceneResolver {
         let transition = resolveTransition(spec.transition, &problems)
         let script = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
         let export = resolveExport(spec.export, script: script, &problems)
-        for (index, tap) in script.enumerated() where tap.time >= export.duration {
-            problems.add(KeyPath.root.appending("script").appending(index).appending("at"),
-                         "tap at \(tap.time) s is not before the loop's end (\(export.duration) s)")
+        for tap in script where tap.time >= export.duration {
+            problems.add(tap.keyPath.appending("at"),
+                         "tap at \(tap.time.shortText) s is not before the loop's end (\(export.duration.shortText) s)")
         }
         if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.diagnostics) }
         return ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,

@@ -1,0 +1,68 @@
+@testable import Scene
+import Foundation
+
+import XCTest
+
+final class SceneResolverTests: XCTestCase {
+    func testAnEmptySceneReproducesSeed000() throws {
+        let scene = try resolve("{}")
+        XCTAssertEqual(scene.tabBar.items.map(\.title), ["首页", "扩展", "旋转", "发现", "我"])
+        XCTAssertEqual(scene.tabBar.tintColor, Color(rgb: 27, 118, 208))
+        XCTAssertEqual(scene.tabBar.translucent, false)
+        XCTAssertEqual(scene.centerButton?.selects, 2)
+        XCTAssertEqual(scene.centerButton?.spinPeriod, 3)
+        XCTAssertEqual(scene.transition, Transition(duration: 1, easing: .cubicBezier(0.42, 0, 0.58, 1)))
+        XCTAssertEqual(scene.device.name, "iphone-15")
+        XCTAssertEqual(scene.export.frameCount, 90)
+    }
+
+    func testDurationIsAWholeNumberOfFrames() throws {
+        let scene = try resolve(#"{"export": {"fps": 30, "duration": 1.01}}"#)
+        XCTAssertEqual(scene.export.frameCount, 30)
+        XCTAssertEqual(scene.export.duration, 1.0, accuracy: 1e-12)
+        XCTAssertEqual(scene.export.time(ofFrame: 29), 29.0 / 30)
+    }
+
+    func testDefaultLoopCoversTheScript() throws {
+        XCTAssertEqual(try resolve(#"{"script": [{"at": 4.2, "tap": 1}]}"#).export.duration, 7)
+    }
+
+    func testMissingAssetsAndBadIndicesNameTheirKeys() {
+        let json = #"""
+        {"tabBar": {"items": [{"title": "A", "icon": "icons/home.svg"}, {"title": "B", "selectedIcon": "spin.json"}, {"title": "C"}]},
+         "script": [{"at": 1, "tap": 7}, {"at": 2}, {"at": 9, "tap": "center"}],
+         "export": {"duration": 5}}
+        """#
+        XCTAssertEqual(problems(json), [
+            "scene.json: tabBar.items[0].icon: file not found: icons/home.svg",
+            #"scene.json: tabBar.items[1].selectedIcon: unsupported image format ".json" (spin.json); use SVG or PNG"#,
+            "scene.json: script[0].tap: no item 7; items are 0 to 2",
+            #"scene.json: script[1].tap: missing: an item index, "center" or {"x": …, "y": …}"#,
+            "scene.json: script[2].at: tap at 9 s is not before the loop's end (5 s)",
+        ])
+    }
+
+    func testAbsurdValuesAreRefused() {
+        XCTAssertEqual(problems(#"{"export": {"scale": 40, "fps": 0}}"#), [
+            "scene.json: export.scale: 40 is out of range; expected 0.25 to 4",
+            "scene.json: export.fps: 0 is out of range; expected 1 to 60 fps",
+        ])
+        XCTAssertEqual(problems(#"{"export": {"fps": 60, "duration": 120}}"#),
+                       ["scene.json: export.duration: 7200 frames (duration × fps) is more than the limit of 3000"])
+        XCTAssertEqual(problems(#"{"tabBar": {"items": [{}, {}, {}, {}, {}, {}]}}"#).first,
+                       #"scene.json: tabBar.items: a tab bar has 1 to 5 items, found 6 (UIKit moves the rest to a "More" tab)"#)
+    }
+
+    func testUnknownDeviceSuggestsAPreset() {
+        XCTAssertEqual(problems(#"{"device": "iphone-51"}"#),
+                       [#"scene.json: device: unknown device "iphone-51"; known: iphone-se, iphone-14, iphone-15, iphone-16-pro, iphone-15-pro-max (did you mean "iphone-15"?)"#])
+    }
+
+    func testCenterButtonRules() throws {
+        XCTAssertNil(try resolve(#"{"centerButton": null}"#).centerButton)
+        XCTAssertNil(try resolve(#"{"tabBar": {"items": [{}, {}]}}"#).centerButton, "no center item, no default button")
+        XCTAssertEqual(problems(#"{"tabBar": {"items": [{}, {}]}, "centerButton": {}}"#),
+                       ["scene.json: centerButton.selects: needed: with 2 items there is no center item to select"])
+        XCTAssertEqual(try resolve(#"{"tabBar": {"items": [{}, {}]}, "centerButton": {"selects": 1}}"#).centerButton?.selects, 1)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Scene
+import XCTest
+
+final class SceneSpecTests: XCTestCase {
+    func testSyntaxErrorsNameLineAndColumn() {
+        XCTAssertEqual(problems("{\n  \"export\": {\"fps\": 30,}\n}"),
+                       ["scene.json:2:24: invalid JSON: unexpected '}', expected a key in double quotes"])
+        XCTAssertEqual(problems("{\"a\": 1, \"a\": 2}"), ["scene.json:1:10: invalid JSON: duplicate key \"a\""])
+        XCTAssertEqual(problems("{\"version\": tru}"), ["scene.json:1:13: invalid JSON: unexpected 't', expected a value"])
+        XCTAssertEqual(problems(""), ["scene.json:1:1: invalid JSON: unexpected end of file, expected a value"])
+    }
+
+    func testParsesStringsNumbersAndUnicode() throws {
+        var parser = JSONParser(data: Data(#"{"t": "\u9996\u9875 \ud83d\ude00 é\n", "n": [-1.5e2, 0, 7]}"#.utf8))
+        let root = try parser.parse()
+        guard case .object(let members) = root.value else { return XCTFail("not an object") }
+        XCTAssertEqual(members[0].node.value, .string("首页 😀 é\n"))
+        guard case .array(let numbers) = members[1].node.value else { return XCTFail("not an array") }
+        XCTAssertEqual(numbers.map(\.value), [.number(-150), .number(0), .number(7)])
+    }
+
+    func testRefusesDeepNesting() {
+        let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        XCTAssertEqual(problems(deep).first?.hasPrefix("scene.json:1:65: invalid JSON: nesting deeper than 64"), true)
+    }
+
+    func testUnknownKeysAreErrorsWithSuggestions() {
+        XCTAssertEqual(problems(##"{"tabBar": {"tintColour": "#FF0000"}}"##),
+                       [#"scene.json: tabBar.tintColour: unknown key "tintColour" (did you mean "tintColor"?)"#])
+        XCTAssertEqual(problems(#"{"scirpt": []}"#), [#"scene.json: scirpt: unknown key "scirpt" (did you mean "script"?)"#])
+    }
+
+    func testWrongTypesNameTheKeyPath() {
+        let json = #"{"tabBar": {"items": [{"title": "A"}, {"title": "B"}, {"title": "C", "icon": 3}]}, "export": {"fps": "30"}}"#
+        XCTAssertEqual(problems(json), [
+            "scene.json: export.fps: expected a number, found a string",
+            "scene.json: tabBar.items[2].icon: expected a string, found a number",
+        ])
+    }
+
+    func testEveryProblemIsReportedNotOnlyTheFirst() {
+        let json = #"{"tabBar": {"tintColor": "blue", "translucent": 1}, "transition": {"curve": "bounce"}}"#
+        let found = problems(json)
+        XCTAssertEqual(found.count, 3, "\(found)")
+        XCTAssertTrue(found.contains(##"scene.json: tabBar.tintColor: invalid color "blue"; write "#RRGGBB", "#RRGGBBAA" or "rgb(27, 118, 208)""##))
+        XCTAssertTrue(found.contains("scene.json: tabBar.translucent: expected true or false, found a number"))
+        XCTAssertTrue(found.contains { $0.hasPrefix(#"scene.json: transition.curve: unknown value "bounce"; expected one of: "linear""#) })
+    }
+
+    func testColorsParseInEveryWrittenForm() {
+        XCTAssertEqual(Color(parsing: "rgb(27, 118, 208)"), Color(rgb: 27, 118, 208))
+        XCTAssertEqual(Color(parsing: "#1B76D0"), Color(rgb: 27, 118, 208))
+        XCTAssertEqual(Color(parsing: "#1b76d080")?.alpha ?? 0, 128.0 / 255, accuracy: 1e-9)
+        XCTAssertEqual(Color(parsing: "#FFF"), .white)
+        XCTAssertEqual(Color(parsing: "rgba(0, 0, 0, 0.3)"), Color(rgb: 0, 0, 0, alpha: 0.3))
+        XCTAssertNil(Color(parsing: "rgb(300, 0, 0)"))
+        XCTAssertNil(Color(parsing: "#12345"))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Scene
+import XCTest
+
+/// The package's root folder, found from this file's path (tests run from anywhere).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+func fixtureURL(_ name: String) -> URL { packageRoot.appendingPathComponent("Tests/Fixtures/\(name)") }
+
+/// Parses and resolves a scene given as JSON text; assets resolve against the fixtures folder.
+func resolve(_ json: String, file: String = "scene.json") throws -> ResolvedScene {
+    let spec = try SceneSpec.parse(Data(json.utf8), file: file)
+    return try SceneResolver(file: file, baseDirectory: packageRoot.appendingPathComponent("Tests/Fixtures")).resolve(spec)
+}
+
+/// The diagnostics a broken scene produces, as printed.
+func problems(_ json: String, file: String = "scene.json") -> [String] {
+    do {
+        _ = try resolve(json, file: file)
+        return []
+    } catch let error as SceneError {
+        return error.diagnostics.map(\.description)
+    } catch {
+        return ["unexpected error: \(error)"]
+    }
+}

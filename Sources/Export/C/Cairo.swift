@@ -56,6 +56,23 @@ public final class ImageSurface {
         return output
     }
 
+    /// A surface holding straight RGBA bytes (`width × height × 4`), premultiplied for cairo.
+    public convenience init(straightRGBA rgba: [UInt8], width: Int, height: Int) throws(CLibraryError) {
+        try self.init(width: width, height: height)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let base = cairo_image_surface_get_data(pointer)!
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                let a = UInt32(rgba[o + 3])
+                func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                row[x] = a << 24 | premultiplied(rgba[o]) << 16 | premultiplied(rgba[o + 1]) << 8 | premultiplied(rgba[o + 2])
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
     /// Straight (un-premultiplied) RGBA bytes, row by row without padding.
     public func straightRGBA() -> [UInt8] {
         cairo_surface_flush(pointer)

@@ -1,0 +1,143 @@
+@testable import Export
+import Foundation
+import Scene
+import XCTest
+
+final class GIFExportTests: XCTestCase {
+    func testDelaysNeverDriftMoreThanOneCentisecond() {
+        XCTAssertEqual(Array(GIFTiming.delays(frameCount: 6, fps: 30)), [3, 4, 3, 3, 4, 3])
+        for fps in [7.0, 12.5, 24, 25, 29.97, 30, 48, 50] {
+            let delays = GIFTiming.delays(frameCount: 500, fps: fps)
+            var total = 0
+            for (i, delay) in delays.enumerated() {
+                total += delay
+                XCTAssertLessThanOrEqual(abs(Double(total) - 100 * Double(i + 1) / fps), 0.5 + 1e-9, "\(fps) fps, frame \(i)")
+                XCTAssertGreaterThanOrEqual(delay, GIFTiming.minimumDelay, "\(fps) fps")
+            }
+        }
+    }
+
+    /// Exports a fixture to a GIF and decodes it back with giflib.
+    private func exportAndDecode(_ scene: ResolvedScene) throws -> DecodedGIF {
+        let url = try temporaryFolder().appendingPathComponent("out.gif")
+        try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).export(to: OutputFile(url))
+        return try DecodedGIF(path: url.path)
+    }
+
+    func testLoopsForeverWithExactFrameCountAndTiming() throws {
+        let scene = try loadFixture("spin.json")
+        let gif = try exportAndDecode(scene)
+        XCTAssertEqual(gif.loopCount, 0, "loops forever")
+        XCTAssertEqual(gif.frames.count, 40, "fps × duration")
+        XCTAssertEqual(gif.frames.map(\.delay).reduce(0, +), 400)
+        XCTAssertEqual(gif.width, 786)
+        XCTAssertEqual(gif.height, Int(((852 - (769 - 28 - 12)) * 2.0).rounded()))
+    }
+
+    /// The angle of the white dot near the button's rim, in degrees clockwise from 12 o'clock, from pixels.
+    /// The built-in button draws the dot at radius 23/64 of its size; nothing else white lies near that radius.
+    private func dotAngle(_ picture: Picture, center: (x: Double, y: Double), size: Double) -> Double? {
+        let radius = 23.0 / 64 * size
+        var sx = 0.0, sy = 0.0, n = 0.0
+        for y in Int(center.y - radius - 8)...Int(center.y + radius + 8) {
+            for x in Int(center.x - radius - 8)...Int(center.x + radius + 8) {
+                let dx = Double(x) + 0.5 - center.x, dy = Double(y) + 0.5 - center.y
+                let r = (dx * dx + dy * dy).squareRoot()
+                guard abs(r - radius) < 0.2 * size / 2, y >= 0, y < picture.height else { continue }
+                let p = picture.pixel(x, y)
+                let whiteness = Double(min(p.r, p.g, p.b) - 100) / 155  // blue disc ≈ 0, white ≈ 1
+                guard whiteness > 0 else { continue }
+                sx += dx * whiteness; sy += dy * whiteness; n += whiteness
+            }
+        }
+        guard n > 3 else { return nil }
+        let angle = atan2(sx / n, -(sy / n)) * 180 / .pi
+        return (angle + 360).truncatingRemainder(dividingBy: 360)
+    }
+
+    func testButtonAngleInTheGIFFollowsTheSpinRule() throws {
+        let scene = try loadFixture("spin.json")  // button tap 0.5 s, again at 2.0 s (by point), item 0 at 3.0 s
+        let gif = try exportAndDecode(scene)
+        let layout = Layout(scene)
+        let scale = scene.export.scale
+        let button = layout.centerButton!
+        let center = ((button.center.x - layout.exportRegion.minX) * scale, (button.center.y - layout.exportRegion.minY) * scale)
+        for index in 0..<gif.frames.count {
+            let t = scene.export.time(ofFrame: index)
+            let expected: Double
+            switch t {
+            case ..<0.5: expected = 0
+            case ..<2: expected = 360 * (t - 0.5) / 3
+            case ..<3: expected = 360 * (t - 2) / 3
+            default: expected = 0
+            }
+            guard let measured = dotAngle(gif.picture(index), center: center, size: button.width * scale) else {
+                XCTFail("no dot found at t = \(t)")
+                continue
+            }
+            let error = abs(measured - expected.truncatingRemainder(dividingBy: 360))
+            XCTAssertLessThan(min(error, 360 - error), 3, "t = \(t): measured \(measured)°, expected \(expected)°")
+        }
+    }
+
+    func testFrameCommandPictureEqualsTheGIFFrame() throws {
+        let scene = try loadFixture("spin.json")
+        let gif = try exportAndDecode(scene)
+        let graph = SceneGraph(scene: scene)
+        let rasterizer = Rasterizer(graph: graph, assets: try AssetStore(graph.assets, file: scene.file), scale: scene.export.scale, file: scene.file)
+        for index in [0, 7, 12, 25, 39] {
+            let surface = try rasterizer.render(at: scene.export.time(ofFrame: index))
+            let rendered = Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
+            // Palette error only: flat UI quantizes almost losslessly.
+            assertSimilar(rendered, gif.picture(index), minimumPSNR: 38, "frame-\(index)")
+        }
+    }
+
+    func testSlideEdgeInTheGIFFollowsTheEaseCurve() throws {
+        let scene = try loadFixture("slide.json")  // red 0 → green 2 at 0.5 s; tap at 1.0 s ignored; green 2 → blue 1 at 1.7 s
+        let gif = try exportAndDecode(scene)
+        let width = Double(gif.width)
+        let row = 400
+        for index in 0..<gif.frames.count {
+            let t = scene.export.time(ofFrame: index)
+            let picture = gif.picture(index)
+            // Coverage of the incoming colour along one row of plain content gives its edge to a fraction of a pixel.
+            func coverage(_ channel: (Int, Int, Int) -> Int) -> Double {
+                (0..<picture.width).reduce(0.0) { sum, x in
+                    let p = picture.pixel(x, row)
+                    return sum + Double(channel(p.r, p.g, p.b)) / 255
+                }
+            }
+            if t >= 0.5 && t < 1.5 {
+                let p = (t - 0.5) / 1.0
+                let edge = width - coverage { _, green, _ in green }  // green enters from the right
+                XCTAssertEqual(edge, width * (1 - Easing.easeInEaseOut(p)), accuracy: 0.5, "t = \(t)")
+            } else if t >= 1.7 && t < 2.7 {
+                let p = (t - 1.7) / 1.0
+                let edge = coverage { _, _, blue in blue }  // blue enters from the left: its right edge
+                XCTAssertEqual(edge, width * Easing.easeInEaseOut(p), accuracy: 0.5, "t = \(t)")
+            }
+        }
+    }
+
+    func testTheSameMomentIsTheSamePictureAtAnyFrameRate() throws {
+        func picture(fps: Double, at t: Double) throws -> [UInt8] {
+            let scene = try loadFixture("slide.json") { $0.export?.fps = fps }
+            let graph = SceneGraph(scene: scene)
+            let rasterizer = Rasterizer(graph: graph, assets: try AssetStore(graph.assets, file: scene.file), scale: 1, file: scene.file)
+            return try rasterizer.render(at: t).straightRGBA()
+        }
+        for t in [0.75, 1.0, 2.0] {
+            XCTAssertEqual(try picture(fps: 24, at: t), try picture(fps: 60, at: t), "t = \(t)")
+        }
+    }
+
+    func testTooFastForAGIFIsRefusedWithTheKey() throws {
+        let scene = try loadFixture("spin.json") { $0.export?.fps = 60 }
+        let url = try temporaryFolder().appendingPathComponent("fast.gif")
+        XCTAssertThrowsError(try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).export(to: OutputFile(url))) { error in
+            XCTAssertEqual("\(error)", "spin.json: export.fps: 60 fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+    }
+}

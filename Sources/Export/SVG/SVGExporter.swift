@@ -62,6 +62,8 @@ private struct SVGSession {
         try xml.attribute("width", SVGNumber.format(v.width * scale))
         try xml.attribute("height", SVGNumber.format(v.height * scale))
         try xml.attribute("viewBox", [v.minX, v.minY, v.width, v.height].map(SVGNumber.format).joined(separator: " "))
+        // Inherited by every <text>: written once.
+        try xml.attribute("font-family", PangoText.fontFamilies.joined(separator: ", "))
         try writeDefinitions()
         try xml.element("rect", ["x": SVGNumber.format(v.minX), "y": SVGNumber.format(v.minY),
                                  "width": SVGNumber.format(v.width), "height": SVGNumber.format(v.height),
@@ -129,6 +131,7 @@ private struct SVGSession {
 
     /// A group becomes nested `<g>`s from the outside in: clip and opacity, then translation, then rotation.
     private func write(_ group: Group) throws(CLibraryError) {
+        if let opacity = group.opacity, opacity.isConstant, opacity.value(at: 0) == 0 { return }  // never shown
         try xml.start("g")
         try xml.attribute("id", group.name)
         if let clip = group.clip, let id = clipIDs[clip] { try xml.attribute("clip-path", "url(#\(id))") }
@@ -174,7 +177,6 @@ private struct SVGSession {
         try xml.start("text")
         try xml.attribute("x", SVGNumber.format(text.baseline.x))
         try xml.attribute("y", SVGNumber.format(text.baseline.y))
-        try xml.attribute("font-family", PangoText.fontFamilies.joined(separator: ", "))
         try xml.attribute("font-size", SVGNumber.format(text.fontSize))
         try xml.attribute("font-weight", String(text.weight.rawValue))
         switch text.alignment {

@@ -6,6 +6,7 @@ extension SceneGraph {
         let builder = SceneGraphBuilder(scene: scene, layout: layout, timeline: timeline)
         root = Group(name: "screen", children: [
             .group(builder.contents()),
+            .group(Group(name: "status-bar", children: builder.statusBar())),
             .group(builder.tabBar()),
         ] + (builder.centerButton().map { [.group($0)] } ?? []))
         viewport = layout.exportRegion
@@ -40,7 +41,6 @@ struct SceneGraphBuilder {
         let tab = scene.contents[index]
         let frame = layout.content
         var nodes: [Node] = [.shape(Shape(frame: frame, fill: tab.color))]
-        nodes += statusBar()
         let nav = layout.navigationBar
         // UINavigationBar's inline title: centred, baseline about 28 pt below the bar's top for 17 pt type.
         nodes.append(.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
@@ -59,7 +59,8 @@ struct SceneGraphBuilder {
     }
 
     /// A plain status bar: the time on the left, a battery on the right, centred in the top safe area.
-    private func statusBar() -> [Node] {
+    /// It belongs to the window, not to a tab, so it stays put while contents slide.
+    func statusBar() -> [Node] {
         let top = scene.device.safeAreaTop
         guard top >= 20 else { return [] }
         let middle = top <= 20 ? 10 : top / 2 + 2

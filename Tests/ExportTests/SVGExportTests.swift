@@ -1,0 +1,81 @@
+@testable import Export
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Scene
+import XCTest
+
+final class SVGExportTests: XCTestCase {
+    func testSpinBecomesOneLinearSegmentPerSpinWithJumpsBack() throws {
+        let track = Track([Keyframe(0, 0), Keyframe(1, 0, .linear), Keyframe(4, 360), Keyframe(4, 0)])
+        let smil = try XCTUnwrap(SMILAnimation(track, duration: 8))
+        XCTAssertEqual(smil.calcMode, "spline")
+        XCTAssertEqual(smil.keyTimes, [0, 0.125, 0.5, 0.5, 1])
+        XCTAssertEqual(smil.values, [0, 0, 360, 0, 0])
+        XCTAssertEqual(smil.keySplines, [.linear, .linear, .linear, .linear])
+    }
+
+    func testHoldOnlyTracksAreDiscrete() throws {
+        let smil = try XCTUnwrap(SMILAnimation(Track([Keyframe(0, 1), Keyframe(2, 0), Keyframe(3, 1)]), duration: 4))
+        XCTAssertEqual(smil.calcMode, "discrete")
+        XCTAssertEqual(smil.keyTimes, [0, 0.5, 0.75])
+        XCTAssertEqual(smil.values, [1, 0, 1])
+        XCTAssertNil(SMILAnimation(Track.constant(1), duration: 4))
+    }
+
+    func testASegmentCutByTheLoopEndKeepsItsShape() throws {
+        // A slide from 3 s to 5 s in a 4 s loop: SMIL gets the first half of the curve, exactly.
+        let track = Track([Keyframe(0, 0), Keyframe(3, 100, .easeInEaseOut), Keyframe(5, 0)])
+        let smil = try XCTUnwrap(SMILAnimation(track, duration: 4))
+        XCTAssertEqual(smil.keyTimes, [0, 0.75, 0.75, 1])
+        XCTAssertEqual(smil.values[3], track.value(at: 4 - 1e-12), accuracy: 1e-6)
+        guard case .cubicBezier = smil.keySplines[2] else { return XCTFail("the cut segment keeps a Bézier") }
+    }
+
+    private func document(_ name: String) throws -> String {
+        let scene = try loadFixture(name)
+        return String(decoding: try SVGExporter(scene: scene, graph: SceneGraph(scene: scene)).document(), as: UTF8.self)
+    }
+
+    func testOnlyWhatEveryViewerRuns() throws {
+        let svg = try document("spin.json")
+        XCTAssertFalse(svg.contains("<style"))
+        XCTAssertFalse(svg.contains("style=\""))
+        XCTAssertFalse(svg.contains("<script"))
+        let references = svg.components(separatedBy: "http").count - 1
+        XCTAssertEqual(references, 1, "only the SVG namespace")
+        XCTAssertTrue(svg.contains(#"<animateTransform attributeName="transform" type="rotate""#))
+        XCTAssertTrue(svg.contains(#"dur="4s" repeatCount="indefinite""#))
+        XCTAssertEqual(svg.components(separatedBy: "data:image/svg+xml;base64,").count - 1, 1, "the button image is stored once")
+        XCTAssertNoThrow(try XMLDocumentCheck.wellFormed(svg))
+    }
+
+    /// Golden file: re-record on purpose with `TABANIM_RECORD_GOLDEN=1 swift test --filter SVGExportTests`;
+    /// a recording run fails, so it cannot be left on by accident.
+    func testSpinSVGMatchesTheGoldenFile() throws {
+        let svg = try document("spin.json")
+        let golden = packageRoot.appendingPathComponent("Tests/ExportTests/Golden/spin.svg")
+        if ProcessInfo.processInfo.environment["TABANIM_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try svg.write(to: golden, atomically: true, encoding: .utf8)
+            XCTFail("recorded \(golden.path); run again without TABANIM_RECORD_GOLDEN")
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        if svg != expected {
+            let actual = FileManager.default.temporaryDirectory.appendingPathComponent("spin.actual.svg")
+            try svg.write(to: actual, atomically: true, encoding: .utf8)
+            XCTFail("the SVG differs from \(golden.path); compare with \(actual.path) (diff -u), re-record if intended")
+        }
+    }
+}
+
+/// Well-formedness through Foundation's XML parser.
+enum XMLDocumentCheck {
+    struct Malformed: Error {}
+    static func wellFormed(_ text: String) throws {
+        let parser = XMLParser(data: Data(text.utf8))
+        guard parser.parse() else { throw Malformed() }
+    }
+}

@@ -34,34 +34,9 @@ final class GIFExportTests: XCTestCase {
         XCTAssertEqual(gif.height, Int(((852 - (769 - 28 - 12)) * 2.0).rounded()))
     }
 
-    /// The angle of the white dot near the button's rim, in degrees clockwise from 12 o'clock, from pixels.
-    /// The built-in button draws the dot at radius 23/64 of its size; nothing else white lies near that radius.
-    private func dotAngle(_ picture: Picture, center: (x: Double, y: Double), size: Double) -> Double? {
-        let radius = 23.0 / 64 * size
-        var sx = 0.0, sy = 0.0, n = 0.0
-        for y in Int(center.y - radius - 8)...Int(center.y + radius + 8) {
-            for x in Int(center.x - radius - 8)...Int(center.x + radius + 8) {
-                let dx = Double(x) + 0.5 - center.x, dy = Double(y) + 0.5 - center.y
-                let r = (dx * dx + dy * dy).squareRoot()
-                guard abs(r - radius) < 0.2 * size / 2, y >= 0, y < picture.height else { continue }
-                let p = picture.pixel(x, y)
-                let whiteness = Double(min(p.r, p.g, p.b) - 100) / 155  // blue disc ≈ 0, white ≈ 1
-                guard whiteness > 0 else { continue }
-                sx += dx * whiteness; sy += dy * whiteness; n += whiteness
-            }
-        }
-        guard n > 3 else { return nil }
-        let angle = atan2(sx / n, -(sy / n)) * 180 / .pi
-        return (angle + 360).truncatingRemainder(dividingBy: 360)
-    }
-
     func testButtonAngleInTheGIFFollowsTheSpinRule() throws {
         let scene = try loadFixture("spin.json")  // button tap 0.5 s, again at 2.0 s (by point), item 0 at 3.0 s
         let gif = try exportAndDecode(scene)
-        let layout = Layout(scene)
-        let scale = scene.export.scale
-        let button = layout.centerButton!
-        let center = ((button.center.x - layout.exportRegion.minX) * scale, (button.center.y - layout.exportRegion.minY) * scale)
         for index in 0..<gif.frames.count {
             let t = scene.export.time(ofFrame: index)
             let expected: Double
@@ -71,12 +46,11 @@ final class GIFExportTests: XCTestCase {
             case ..<3: expected = 360 * (t - 2) / 3
             default: expected = 0
             }
-            guard let measured = dotAngle(gif.picture(index), center: center, size: button.width * scale) else {
+            guard let measured = buttonAngle(gif.picture(index), scene) else {
                 XCTFail("no dot found at t = \(t)")
                 continue
             }
-            let error = abs(measured - expected.truncatingRemainder(dividingBy: 360))
-            XCTAssertLessThan(min(error, 360 - error), 3, "t = \(t): measured \(measured)°, expected \(expected)°")
+            XCTAssertLessThan(angleDifference(measured, expected), 3, "t = \(t): measured \(measured)°, expected \(expected)°")
         }
     }
 

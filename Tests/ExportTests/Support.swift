@@ -41,6 +41,19 @@ struct Picture {
         return (Int(rgba[o]), Int(rgba[o + 1]), Int(rgba[o + 2]))
     }
 
+    /// How many pixels differ by more than `threshold` in some channel: a local defect (a misplaced
+    /// button) shows here even when it barely moves the PSNR of a large picture.
+    func differingPixels(_ other: Picture, threshold: Int = 96) -> Int {
+        precondition(width == other.width && height == other.height, "sizes differ")
+        var count = 0
+        for i in stride(from: 0, to: rgba.count, by: 4) {
+            let d = max(abs(Int(rgba[i]) - Int(other.rgba[i])), abs(Int(rgba[i + 1]) - Int(other.rgba[i + 1])),
+                        abs(Int(rgba[i + 2]) - Int(other.rgba[i + 2])))
+            if d > threshold { count += 1 }
+        }
+        return count
+    }
+
     /// Peak signal-to-noise ratio over RGB, in dB (infinity when identical).
     func psnr(_ other: Picture) -> Double {
         precondition(width == other.width && height == other.height, "sizes differ")
@@ -85,4 +98,42 @@ func assertSimilar(_ a: Picture, _ b: Picture, minimumPSNR: Double, _ name: Stri
         XCTFail("\(name): PSNR \(String(format: "%.1f", psnr)) dB < \(minimumPSNR) dB; diff: \(a.writeDiff(against: b, named: name))",
                 file: file, line: line)
     }
+}
+
+// MARK: - The spinning button, read from pixels
+
+    /// The angle of the white dot near the button's rim, in degrees clockwise from 12 o'clock, from pixels.
+/// The built-in button draws the dot at radius 23/64 of its size; nothing else white lies near that radius.
+func dotAngle(_ picture: Picture, center: (x: Double, y: Double), size: Double) -> Double? {
+    let radius = 23.0 / 64 * size
+    var sx = 0.0, sy = 0.0, n = 0.0
+    for y in Int(center.y - radius - 8)...Int(center.y + radius + 8) {
+        for x in Int(center.x - radius - 8)...Int(center.x + radius + 8) {
+            let dx = Double(x) + 0.5 - center.x, dy = Double(y) + 0.5 - center.y
+            let r = (dx * dx + dy * dy).squareRoot()
+            guard abs(r - radius) < 4.0 / 64 * size, y >= 0, y < picture.height, x >= 0, x < picture.width else { continue }
+            let p = picture.pixel(x, y)
+            let whiteness = Double(min(p.r, p.g, p.b) - 100) / 155  // blue disc ≈ 0, white ≈ 1
+            guard whiteness > 0 else { continue }
+            sx += dx * whiteness; sy += dy * whiteness; n += whiteness
+        }
+    }
+    guard n > 3 else { return nil }
+    let angle = atan2(sx / n, -(sy / n)) * 180 / .pi
+    return (angle + 360).truncatingRemainder(dividingBy: 360)
+}
+
+/// The built-in button's angle in a picture of `scene`'s export region.
+func buttonAngle(_ picture: Picture, _ scene: ResolvedScene) -> Double? {
+    let layout = Layout(scene)
+    guard let button = layout.centerButton else { return nil }
+    let scale = scene.export.scale
+    let center = ((button.center.x - layout.exportRegion.minX) * scale, (button.center.y - layout.exportRegion.minY) * scale)
+    return dotAngle(picture, center: center, size: button.width * scale)
+}
+
+/// The smaller angle between two directions, in degrees.
+func angleDifference(_ a: Double, _ b: Double) -> Double {
+    let d = abs(a - b).truncatingRemainder(dividingBy: 360)
+    return min(d, 360 - d)
 }

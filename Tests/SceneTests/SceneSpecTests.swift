@@ -9,6 +9,8 @@ final class SceneSpecTests: XCTestCase {
         XCTAssertEqual(problems("{\"a\": 1, \"a\": 2}"), ["scene.json:1:10: invalid JSON: duplicate key \"a\""])
         XCTAssertEqual(problems("{\"version\": tru}"), ["scene.json:1:13: invalid JSON: unexpected 't', expected a value"])
         XCTAssertEqual(problems(""), ["scene.json:1:1: invalid JSON: unexpected end of file, expected a value"])
+        XCTAssertEqual(problems("{\"title\": \"首页\" x}"), ["scene.json:1:16: invalid JSON: unexpected 'x', expected ',' or '}'"],
+                       "columns count characters, not UTF-8 bytes")
     }
 
     func testParsesStringsNumbersAndUnicode() throws {
@@ -56,5 +58,7 @@ final class SceneSpecTests: XCTestCase {
         XCTAssertEqual(Color(parsing: "rgba(0, 0, 0, 0.3)"), Color(rgb: 0, 0, 0, alpha: 0.3))
         XCTAssertNil(Color(parsing: "rgb(300, 0, 0)"))
         XCTAssertNil(Color(parsing: "#12345"))
+        XCTAssertNil(Color(parsing: "#+12345"))
+        XCTAssertNil(Color(parsing: "rgb(27,,118,208)"))
     }
 }

@@ -40,7 +40,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         if text.hasPrefix("#") {
             var digits = String(text.dropFirst())
             if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
-            guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+            guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+                  let value = UInt64(digits, radix: 16) else { return nil }
             let full = digits.count == 6 ? value << 8 | 0xFF : value
             self.init(rgb: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF),
                       alpha: Double(full & 0xFF) / 255)
@@ -49,7 +50,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         let lower = text.lowercased()
         for prefix in ["rgba(", "rgb("] where lower.hasPrefix(prefix) && lower.hasSuffix(")") {
             let inner = lower.dropFirst(prefix.count).dropLast()
-            let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == (prefix == "rgb(" ? 3 : 4) else { return nil }
             let channels = parts.prefix(3).compactMap { Int($0) }.filter { (0...255).contains($0) }
             guard channels.count == 3 else { return nil }

@@ -195,7 +195,12 @@ public struct JSONParser {
 
     // MARK: - Helpers
 
-    private var position: (Int, Int) { (line, index - lineStart + 1) }
+    private var position: (Int, Int) { (line, column(at: index)) }
+
+    /// Columns count characters, not bytes: UTF-8 continuation bytes (10xxxxxx) are skipped.
+    private func column(at offset: Int) -> Int {
+        bytes[lineStart..<min(offset, bytes.count)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
@@ -225,6 +230,6 @@ public struct JSONParser {
     }
 
     private func error(_ message: String) -> SyntaxError {
-        SyntaxError(message: message, line: line, column: index - lineStart + 1)
+        SyntaxError(message: message, line: line, column: column(at: index))
     }
 }

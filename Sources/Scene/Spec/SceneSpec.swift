@@ -98,7 +98,8 @@ public enum IconRendering: String, Sendable, SpecEnum {
 
 public struct CenterButtonSpec: Sendable, Equatable {
     public var image: String?
-    /// `centerButton.size`: points; the image's own size when absent (the seed sizes the button to its image).
+    /// `centerButton.size`: the side in points; 56 when absent (the seed sizes the button to its image,
+    /// whose size it does not give).
     public var size: Double?
     /// `centerButton.offsetY`: points to move the button down from the bar's top edge (negative: up).
     public var offsetY: Double?

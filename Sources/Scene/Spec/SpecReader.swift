@@ -82,8 +82,12 @@ extension Double: SpecReadable {
 
 extension Int: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> Int? {
-        guard case .number(let value) = node.value, value.rounded() == value, abs(value) < 1e9 else {
+        guard case .number(let value) = node.value else {
             reader.report(path, "expected a whole number, found \(node.value.typeName)", at: node)
+            return nil
+        }
+        guard value.rounded() == value, abs(value) < 1e9 else {
+            reader.report(path, "expected a whole number, found \(value.shortText)", at: node)
             return nil
         }
         return Int(value)

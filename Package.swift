@@ -31,7 +31,7 @@ let package = Package(
 
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "ExportTests", dependencies: ["Scene", "Export", "CGif"]),
-        .testTarget(name: "CLITests", dependencies: ["CGif"]),
+        .testTarget(name: "CLITests", dependencies: ["tabanim", "Export"]),
     ],
     swiftLanguageModes: [.v6]
 )

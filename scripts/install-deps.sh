@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages tabanim needs (only those missing). With --test, also what the tests need.
+# Usage: scripts/install-deps.sh [--test]
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev       # drawing
+  libpango1.0-dev     # text (pangocairo)
+  librsvg2-dev        # SVG icons
+  libgif-dev          # GIF writer and reader
+  libimagequant-dev   # GIF palettes
+  libxml2-dev         # SVG writer
+  fonts-noto-cjk      # CJK titles (首页 …) and the Latin fallback
+)
+if [[ "${1:-}" == "--test" ]]; then
+  packages+=(chromium)  # the browser parity tests play the SVG in headless Chromium
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if (( ${#missing[@]} == 0 )); then
+  exit 0
+fi
+
+sudo=""
+if [[ "$(id -u)" != "0" ]]; then sudo="sudo"; fi
+echo "Installing: ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2

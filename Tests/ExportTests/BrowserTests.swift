@@ -67,6 +67,28 @@ final class BrowserTests: XCTestCase {
         assertSimilar(shots[2], shots[3], minimumPSNR: 40, "one-period-apart")
     }
 
+    /// Seed 001's slide at the middle of a transition: the browser puts the incoming content's edge where
+    /// the GIF frame has it (both measured to a fraction of a pixel from colour coverage along one row).
+    func testTheBrowserSlidesLikeTheGIF() throws {
+        let scene = try loadFixture("slide.json")  // red 0 → green 2 from 0.5 s to 1.5 s; green 2 → blue 1 from 1.7 s
+        let graph = SceneGraph(scene: scene)
+        let url = try temporaryFolder().appendingPathComponent("slide.gif")
+        try GIFExporter(scene: scene, graph: graph).export(to: OutputFile(url))
+        let gif = try DecodedGIF(path: url.path)
+        let times = [0.75, 1.0, 2.2]
+        let shots = try screenshots(try SVGExporter(scene: scene, graph: graph).document(), width: gif.width, height: gif.height, at: times)
+        func coverage(_ picture: Picture, channel: Int) -> Double {
+            (0..<picture.width).reduce(0.0) { $0 + Double(picture.rgba[(400 * picture.width + $1) * 4 + channel]) / 255 }
+        }
+        for (t, shot) in zip(times, shots) {
+            let frame = gif.picture(Int((t * scene.export.fps).rounded()))
+            let channel = t < 1.7 ? 1 : 2  // green, then blue, is the incoming colour
+            let browserEdge = coverage(shot, channel: channel), gifEdge = coverage(frame, channel: channel)
+            print("slide at \(t) s: incoming content covers \(browserEdge) px in the browser, \(gifEdge) px in the GIF")
+            XCTAssertEqual(browserEdge, gifEdge, accuracy: 0.5, "t = \(t)")
+        }
+    }
+
     /// The browser's picture at t against tabanim's frame at t. Anti-aliasing and text rasterisation differ
     /// between Chromium (Skia) and cairo: measured 35.5–36.3 dB, so the bar is 33 dB. A wrong angle barely
     /// moves the PSNR of the whole strip, so the button's angle is compared on its own.

@@ -58,6 +58,29 @@ final class SceneResolverTests: XCTestCase {
                        [#"scene.json: device: unknown device "iphone-51"; known: iphone-se, iphone-14, iphone-15, iphone-16-pro, iphone-15-pro-max (did you mean "iphone-15"?)"#])
     }
 
+    func testScreenshotsMustBeReadablePNGs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-shots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A valid header: signature, IHDR length and type, width 750, height 1334.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 2, 0xEE, 0, 0, 5, 0x36]
+        try Data(header).write(to: folder.appendingPathComponent("screen.png"))
+        try Data("GIF89a".utf8).write(to: folder.appendingPathComponent("fake.png"))
+        try Data("<svg/>".utf8).write(to: folder.appendingPathComponent("screen.svg"))
+        let json = #"{"contents": [{"screenshot": "screen.png"}, {"screenshot": "fake.png"}, {"screenshot": "screen.svg"}]}"#
+        let resolver = SceneResolver(file: "scene.json", baseDirectory: folder)
+        do {
+            _ = try resolver.resolve(try SceneSpec.parse(Data(json.utf8), file: "scene.json"))
+            XCTFail("expected errors")
+        } catch let error as SceneError {
+            XCTAssertEqual(error.diagnostics.map(\.description), [
+                "scene.json: contents[1].screenshot: not a readable PNG file: fake.png",
+                "scene.json: contents[2].screenshot: a screenshot must be a PNG file (screen.svg)",
+            ])
+        }
+        let good = try resolver.resolve(try SceneSpec.parse(Data(#"{"contents": [{"screenshot": "screen.png"}]}"#.utf8), file: "scene.json"))
+        XCTAssertEqual(good.contents[0].screenshot?.pixelSize, Size(width: 750, height: 1334))
+    }
+
     func testCenterButtonRules() throws {
         XCTAssertNil(try resolve(#"{"centerButton": null}"#).centerButton)
         XCTAssertNil(try resolve(#"{"tabBar": {"items": [{}, {}]}}"#).centerButton, "no center item, no default button")

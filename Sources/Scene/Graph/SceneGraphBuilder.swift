@@ -41,6 +41,13 @@ struct SceneGraphBuilder {
         let tab = scene.contents[index]
         let frame = layout.content
         var nodes: [Node] = [.shape(Shape(frame: frame, fill: tab.color))]
+        if let screenshot = tab.screenshot {
+            // The real screen at the device's width from its top; the bar (opaque or not) is drawn over it.
+            let width = layout.screen.width
+            let height = width * screenshot.pixelSize.height / screenshot.pixelSize.width
+            nodes.append(.image(Image(asset: screenshot.asset, frame: Rect(x: 0, y: 0, width: width, height: height), tint: nil)))
+            return nodes
+        }
         let nav = layout.navigationBar
         // UINavigationBar's inline title: centred, baseline about 28 pt below the bar's top for 17 pt type.
         nodes.append(.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
@@ -62,7 +69,7 @@ struct SceneGraphBuilder {
     /// It belongs to the window, not to a tab, so it stays put while contents slide.
     func statusBar() -> [Node] {
         let top = scene.device.safeAreaTop
-        guard top >= 20 else { return [] }
+        guard scene.showsStatusBar, top >= 20 else { return [] }
         let middle = top <= 20 ? 10 : top / 2 + 2
         let width = layout.screen.width
         let battery = Rect(x: width - 27 - (top <= 20 ? 6 : 30), y: middle - 6, width: 25, height: 12)

@@ -15,6 +15,8 @@ public struct ResolvedScene: Sendable {
     public var transition: Transition?
     /// Sorted by time; taps at the same time keep their order in the file.
     public var script: [Tap]
+    /// `statusBar`.
+    public var showsStatusBar: Bool
 }
 
 public struct ExportSettings: Sendable, Equatable {
@@ -85,6 +87,14 @@ public struct TabContent: Sendable, Equatable {
     public var color: Color
     public var title: String
     public var rows: Int
+    /// Drawn at the screen's width from its top, instead of the title and rows.
+    public var screenshot: Screenshot?
+}
+
+/// A PNG of a real screen and its size in pixels (read from its header while resolving).
+public struct Screenshot: Sendable, Equatable {
+    public var asset: Asset
+    public var pixelSize: Size
 }
 
 public struct Transition: Sendable, Equatable {

@@ -59,6 +59,8 @@ public struct SceneResolver {
     public static let durationRange = 0.1...120.0
     public static let maxFrames = 3000
     public static let deviceSideRange = 100.0...2000.0
+    /// 4096 × 4096: larger than any iPhone screenshot (1320 × 2868 on the largest).
+    public static let maxImagePixels = 4096.0 * 4096.0
 
     // MARK: - Resolving
 
@@ -78,7 +80,8 @@ public struct SceneResolver {
         }
         if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.diagnostics) }
         return ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
-                             contents: contents, transition: transition, script: script)
+                             contents: contents, transition: transition, script: script,
+                             showsStatusBar: spec.statusBar ?? true)
     }
 
     private func resolveDevice(_ spec: DeviceSpec?, _ problems: inout Problems) -> Device {
@@ -164,11 +167,32 @@ public struct SceneResolver {
         for index in specs.indices where index >= items.count {
             problems.add(KeyPath.root.appending("contents").appending(index), "no item \(index) for this content; the bar has \(items.count) items")
         }
-        return items.indices.map { index in
+        return items.indices.map { index -> TabContent in
             let spec = index < specs.count ? specs[index] : ContentSpec()
-            let rows = problems.check(spec.rows.map(Double.init), KeyPath.root.appending("contents").appending(index).appending("rows"), in: 0...50, unit: "")
-            return TabContent(color: spec.color ?? .white, title: spec.title ?? items[index].title, rows: rows.map { Int($0) } ?? 0)
+            let path = KeyPath.root.appending("contents").appending(index)
+            let rows = problems.check(spec.rows.map(Double.init), path.appending("rows"), in: 0...50, unit: "")
+            let screenshot = spec.screenshot.flatMap { resolveScreenshot($0, at: path.appending("screenshot"), &problems) }
+            return TabContent(color: spec.color ?? .white, title: spec.title ?? items[index].title,
+                              rows: rows.map { Int($0) } ?? 0, screenshot: screenshot)
         }
+    }
+
+    /// A screenshot must be a PNG; its size comes from its header, so layout needs no decoder.
+    private func resolveScreenshot(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> Screenshot? {
+        guard let asset = asset(path, at: keyPath, &problems) else { return nil }
+        guard asset.format == .png, case .file(let url) = asset.source else {
+            problems.add(keyPath, "a screenshot must be a PNG file (\(path))")
+            return nil
+        }
+        guard let size = PNGHeader.pixelSize(of: url) else {
+            problems.add(keyPath, "not a readable PNG file: \(path)")
+            return nil
+        }
+        guard size.width * size.height <= Self.maxImagePixels else {
+            problems.add(keyPath, "\(Int(size.width))×\(Int(size.height)) pixels is more than the limit of \(Self.maxImagePixels) pixels: \(path)")
+            return nil
+        }
+        return Screenshot(asset: asset, pixelSize: size)
     }
 
     private func resolveTransition(_ spec: TransitionSpec?, _ problems: inout Problems) -> Transition? {
@@ -225,7 +249,7 @@ public struct SceneResolver {
     }
 
     private func asset(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> Asset? {
-        let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+        let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             problems.add(keyPath, "file not found: \(path)")

@@ -49,6 +49,7 @@ extension SceneSpec {
         contents = o("contents")
         transition = o("transition")
         script = o("script")
+        statusBar = o("statusBar")
     }
 }
 
@@ -112,7 +113,7 @@ extension ContentSpec: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> ContentSpec? {
         reader.object(node, at: path) { o in
             var spec = ContentSpec()
-            spec.color = o("color"); spec.title = o("title"); spec.rows = o("rows")
+            spec.color = o("color"); spec.title = o("title"); spec.rows = o("rows"); spec.screenshot = o("screenshot")
             return spec
         }
     }

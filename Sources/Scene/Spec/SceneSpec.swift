@@ -15,6 +15,8 @@ public struct SceneSpec: Sendable, Equatable {
     public var transition: TransitionSpec?
     /// `script`: the taps, in any order.
     public var script: [TapSpec]?
+    /// `statusBar`: draw the status bar (time, battery); off for screenshots that show their own.
+    public var statusBar: Bool?
 
     public init(version: Int? = nil, device: DeviceSpec? = nil, export: ExportSpec? = nil, tabBar: TabBarSpec? = nil,
                 centerButton: Presence<CenterButtonSpec> = .absent, contents: [ContentSpec]? = nil,
@@ -116,6 +118,8 @@ public struct ContentSpec: Sendable, Equatable {
     public var title: String?
     /// `contents[i].rows`: placeholder table rows to draw.
     public var rows: Int?
+    /// `contents[i].screenshot`: a PNG of the real screen, drawn instead of the title and rows.
+    public var screenshot: String?
     public init() {}
 }
 

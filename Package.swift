@@ -21,12 +21,13 @@ let package = Package(
         cLibrary("CGif", pkgConfig: "libgif", apt: ["libgif-dev"], brew: ["giflib"]),
         cLibrary("CImageQuant", pkgConfig: "imagequant", apt: ["libimagequant-dev"], brew: ["libimagequant"]),
         cLibrary("CXML2", pkgConfig: "libxml-2.0", apt: ["libxml2-dev"], brew: ["libxml2"]),
+        cLibrary("CRlottie", pkgConfig: "rlottie", apt: ["librlottie-dev"], brew: ["rlottie"]),
 
         /// Pure Swift: scene file → spec → resolved scene → layout → timeline → scene graph. No C import.
         .target(name: "Scene"),
         /// Exporters (GIF, SVG, PNG) and the thin wrappers around the C libraries.
         .target(name: "Export",
-                dependencies: ["Scene", "CCairo", "CPangoCairo", "CRsvg", "CGif", "CImageQuant", "CXML2"]),
+                dependencies: ["Scene", "CCairo", "CPangoCairo", "CRsvg", "CGif", "CImageQuant", "CXML2", "CRlottie"]),
         .executableTarget(name: "tabanim", dependencies: ["Scene", "Export"]),
 
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),

@@ -5,6 +5,8 @@ import Scene
 public struct PNGExporter {
     public var scene: ResolvedScene
     public var graph: SceneGraph
+    /// Draws Lottie frames; the command line isolates rlottie in a child process.
+    public var lottie: LottieRendering = InProcessLottieRenderer()
 
     public init(scene: ResolvedScene, graph: SceneGraph) {
         self.scene = scene
@@ -13,8 +15,7 @@ public struct PNGExporter {
 
     /// The frame at `t` seconds.
     public func export(at t: TimeInterval, to output: OutputFile) throws {
-        let assets = try AssetStore(graph.assets, file: scene.file)
-        let rasterizer = Rasterizer(graph: graph, assets: assets, scale: scene.export.scale, file: scene.file)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
         let data: Data
         do {
             data = try rasterizer.render(at: t).pngData()

@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import Scene
 
@@ -15,6 +16,9 @@ enum CLI {
             return 64
         }
         switch first {
+        case LottieFrameServer.subcommand:
+            // Hidden: the child process that runs rlottie for `IsolatedLottieRenderer`.
+            return LottieFrameServer.run(Array(arguments.dropFirst()))
         case "-h", "--help":
             console.out(Help.rootText(commands.map { $0.spec }))
             return 0
@@ -78,6 +82,13 @@ enum CLI {
 protocol Command: Sendable {
     static var spec: CommandSpec { get }
     static func run(_ arguments: ParsedArguments, console: Console) throws
+}
+
+extension IsolatedLottieRenderer {
+    /// rlottie in a child process: this very executable, running its hidden `lottie-frames` subcommand.
+    static var tabanim: IsolatedLottieRenderer {
+        IsolatedLottieRenderer(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+    }
 }
 
 /// Standard output and standard error (`FileHandle`, not the C globals, for Swift 6).

@@ -44,10 +44,14 @@ enum ExportCommand: Command {
             switch output.format {
             case .gif:
                 let bar = ProgressBar(label: output.path, enabled: console.errorIsTerminal && !arguments.flag("quiet"), console: console)
-                try GIFExporter(scene: scene, graph: graph).export(to: file, progress: bar)
+                var exporter = GIFExporter(scene: scene, graph: graph)
+                exporter.lottie = IsolatedLottieRenderer.tabanim
+                try exporter.export(to: file, progress: bar)
                 bar.finish()
             case .svg:
-                try SVGExporter(scene: scene, graph: graph).export(to: file)
+                var exporter = SVGExporter(scene: scene, graph: graph)
+                exporter.lottie = IsolatedLottieRenderer.tabanim
+                try exporter.export(to: file)
             }
             if !arguments.flag("quiet") {
                 let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0

@@ -22,7 +22,8 @@ enum FrameCommand: Command {
         guard t < scene.export.duration else {
             throw UsageError("--at \(t.shortText) is not before the loop's end (\(scene.export.duration.shortText) s)")
         }
-        try PNGExporter(scene: scene, graph: SceneGraph(scene: scene))
-            .export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path))
+        var exporter = PNGExporter(scene: scene, graph: SceneGraph(scene: scene))
+        exporter.lottie = IsolatedLottieRenderer.tabanim
+        try exporter.export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path))
     }
 }

@@ -26,10 +26,10 @@ enum TimelineCommand: Command {
 
     static func table(_ scene: ResolvedScene, _ timeline: Timeline) -> String {
         var lines = ["loop \(timeline.duration.shortText) s at \(scene.export.fps.shortText) fps (\(scene.export.frameCount) frames)", ""]
-        lines.append("    time  event              detail")
+        lines.append("    time  event                 detail")
         for event in timeline.events {
             let time = String(format: "%7.2fs", event.time)
-            let kind = event.kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
+            let kind = event.kind.rawValue.padding(toLength: 21, withPad: " ", startingAt: 0)
             lines.append("\(time)  \(kind) \(detail(event, scene))")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -52,6 +52,18 @@ enum TimelineCommand: Command {
         case .transitionStart, .transitionEnd:
             let from = event.from ?? 0, to = event.to ?? 0
             return "slide \(from) → \(to), new content from the \(to > from ? "right" : "left")"
+        case .iconAnimationStart, .iconAnimationEnd:
+            return "\(title(event.item, scene)): \(animationName(event.item, scene))"
+        case .iconAnimationStop:
+            return "\(title(event.item, scene)): \(event.reason ?? "stopped")"
+        }
+    }
+
+    static func animationName(_ item: Int?, _ scene: ResolvedScene) -> String {
+        switch item.flatMap({ scene.tabBar.items[$0].animation }) {
+        case .lottie(let clip)?: return "Lottie \(clip.asset.displayName)"
+        case .effect(let effect)?: return "\(effect.kind.rawValue) effect"
+        case nil: return ""
         }
     }
 }
@@ -93,6 +105,18 @@ struct TimelineReport: Encodable {
     var events: [Event]
     var spins: [Spin]
     var transitions: [Transition]
+    var iconAnimations: [IconAnimation]
+
+    struct IconAnimation: Encodable {
+        var item: Int
+        var start: Double
+        var end: Double
+        /// "lottie" or the effect's name.
+        var kind: String
+        var file: String?
+        /// The script entry whose didSelect stopped it early.
+        var stoppedBy: Int?
+    }
 
     init(scene: ResolvedScene, timeline: Timeline) {
         self.scene = scene.file
@@ -113,6 +137,15 @@ struct TimelineReport: Encodable {
             }
             return Transition(start: $0.start, end: $0.end, from: $0.from, to: $0.to,
                               direction: $0.direction > 0 ? "right" : "left", curve: curve)
+        }
+        iconAnimations = timeline.iconAnimations.map { play in
+            var kind = "", file: String?
+            switch scene.tabBar.items[play.item].animation {
+            case .lottie(let clip)?: kind = "lottie"; file = clip.asset.displayName
+            case .effect(let effect)?: kind = effect.kind.rawValue
+            case nil: break
+            }
+            return IconAnimation(item: play.item, start: play.start, end: play.end, kind: kind, file: file, stoppedBy: play.stoppedBy)
         }
     }
 }

@@ -108,7 +108,7 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(report.events.contains { $0.kind == "didSelect" && $0.time == 0.5 }, "no didSelect for the button")
         XCTAssertTrue(report.events.contains { $0.kind == "didSelect" && $0.time == 5.5 && $0.item == 2 }, "the bar's center item")
         let table = try tabanim(["timeline", Self.demo])
-        XCTAssertTrue(table.stdout.contains("   2.50s  tap                point (196.5, 752) → center button  (script[1])"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("   2.50s  tap                   point (196.5, 752) → center button  (script[1])"), table.stdout)
     }
 
     // MARK: - Exports

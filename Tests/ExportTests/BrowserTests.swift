@@ -47,7 +47,7 @@ final class BrowserTests: XCTestCase {
 
     private func render(_ scene: ResolvedScene, at t: Double) throws -> Picture {
         let graph = SceneGraph(scene: scene)
-        let rasterizer = Rasterizer(graph: graph, assets: try AssetStore(graph.assets, file: scene.file), scale: scene.export.scale, file: scene.file)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
         let surface = try rasterizer.render(at: t)
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }

@@ -58,7 +58,7 @@ final class GIFExportTests: XCTestCase {
         let scene = try loadFixture("spin.json")
         let gif = try exportAndDecode(scene)
         let graph = SceneGraph(scene: scene)
-        let rasterizer = Rasterizer(graph: graph, assets: try AssetStore(graph.assets, file: scene.file), scale: scene.export.scale, file: scene.file)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
         for index in [0, 7, 12, 25, 39] {
             let surface = try rasterizer.render(at: scene.export.time(ofFrame: index))
             let rendered = Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
@@ -98,7 +98,7 @@ final class GIFExportTests: XCTestCase {
         func picture(fps: Double, at t: Double) throws -> [UInt8] {
             let scene = try loadFixture("slide.json") { $0.export?.fps = fps }
             let graph = SceneGraph(scene: scene)
-            let rasterizer = Rasterizer(graph: graph, assets: try AssetStore(graph.assets, file: scene.file), scale: 1, file: scene.file)
+            let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
             return try rasterizer.render(at: t).straightRGBA()
         }
         for t in [0.75, 1.0, 2.0] {

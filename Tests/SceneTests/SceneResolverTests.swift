@@ -35,7 +35,7 @@ final class SceneResolverTests: XCTestCase {
         """#
         XCTAssertEqual(problems(json), [
             "scene.json: tabBar.items[0].icon: file not found: icons/home.svg",
-            #"scene.json: tabBar.items[1].selectedIcon: unsupported image format ".json" (spin.json); use SVG or PNG"#,
+            #"scene.json: tabBar.items[1].selectedIcon: unsupported file type ".json" (spin.json); use PNG or SVG"#,
             "scene.json: script[0].tap: no item 7; items are 0 to 2",
             #"scene.json: script[1].tap: missing: an item index, "center" or {"x": …, "y": …}"#,
             "scene.json: script[2].at: tap at 9 s is not before the loop's end (5 s)",
@@ -74,7 +74,7 @@ final class SceneResolverTests: XCTestCase {
         } catch let error as SceneError {
             XCTAssertEqual(error.diagnostics.map(\.description), [
                 "scene.json: contents[1].screenshot: not a readable PNG file: fake.png",
-                "scene.json: contents[2].screenshot: a screenshot must be a PNG file (screen.svg)",
+                #"scene.json: contents[2].screenshot: unsupported file type ".svg" (screen.svg); use PNG"#,
             ])
         }
         let good = try resolver.resolve(try SceneSpec.parse(Data(#"{"contents": [{"screenshot": "screen.png"}]}"#.utf8), file: "scene.json"))

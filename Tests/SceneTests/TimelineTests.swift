@@ -68,3 +68,66 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(t.selectedIndex(at: 1), 3)
     }
 }
+
+final class IconAnimationTimelineTests: XCTestCase {
+    private func timeline(_ script: String) throws -> Timeline {
+        let spec = try SceneSpec.parse(Data(#"""
+            {"export": {"duration": 10}, "transition": "none",
+             "tabBar": {"items": [{"animation": "lottie/square.json"}, {"animation": {"effect": "bounce"}}, {}, {"animation": {"effect": "rotate", "duration": 2}}, {}]},
+             "script": \#(script)}
+            """#.utf8), file: "scene.json")
+        let scene = try SceneResolver(file: "scene.json", baseDirectory: fixtureURL("")).resolve(spec)
+        return Timeline(scene, layout: Layout(scene))
+    }
+
+    func testOnlyDidSelectPlaysAndReTapsReplay() throws {
+        // The square is 10 frames at 10 fps: 1 s.
+        let t = try timeline(#"[{"at": 1, "tap": 0}, {"at": 3, "tap": "center"}, {"at": 5, "tap": 0}, {"at": 7, "tap": 0}]"#)
+        XCTAssertEqual(t.iconAnimations, [
+            IconAnimationInterval(item: 0, start: 1, end: 2, stoppedBy: nil),
+            IconAnimationInterval(item: 0, start: 5, end: 6, stoppedBy: nil),
+            IconAnimationInterval(item: 0, start: 7, end: 8, stoppedBy: nil),
+        ], "the center button selects programmatically: no didSelect, no animation")
+    }
+
+    func testANewDidSelectStopsTheAnimationStillPlaying() throws {
+        let t = try timeline(#"[{"at": 1, "tap": 3}, {"at": 1.5, "tap": 1}, {"at": 1.7, "tap": 1}]"#)
+        XCTAssertEqual(t.iconAnimations, [
+            IconAnimationInterval(item: 3, start: 1, end: 1.5, stoppedBy: 1),
+            IconAnimationInterval(item: 1, start: 1.5, end: 1.7, stoppedBy: 2),
+            IconAnimationInterval(item: 1, start: 1.7, end: 2.2, stoppedBy: nil),
+        ])
+        let stops = t.events.filter { $0.kind == .iconAnimationStop }
+        XCTAssertEqual(stops.map(\.reason), ["stopped by the didSelect of script[1]", "stopped by the didSelect of script[2]"])
+    }
+
+    func testLottieTimingComesFromTheFileHeader() throws {
+        let scene = try SceneResolver.load(fixtureURL("lottie.json"))
+        guard case .lottie(let clip)? = scene.tabBar.items[0].animation else { return XCTFail("no Lottie clip") }
+        XCTAssertEqual([clip.frameRate, clip.inPoint, clip.outPoint], [10, 0, 10])
+        XCTAssertEqual(clip.duration, 1)
+        XCTAssertEqual(clip.canvas, Size(width: 24, height: 24))
+        XCTAssertEqual(clip.rendering, .original)
+    }
+
+    func testBadLottieFilesAreRefusedWithTheirKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-lottie-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"w": 0, "h": 10, "fr": 30, "ip": 0, "op": 10, "layers": []}"#.utf8).write(to: folder.appendingPathComponent("empty.json"))
+        try Data(#"{"w": 10, "h": 10, "fr": 30, "ip": 5, "op": 5}"#.utf8).write(to: folder.appendingPathComponent("still.json"))
+        try Data("{oops".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let json = #"{"tabBar": {"items": [{"animation": "empty.json"}, {"animation": "still.json"}, {"animation": {"lottie": "broken.json"}}, {"animation": "gone.json"}], "lottieFolder": "nowhere"}, "centerButton": null}"#
+        do {
+            _ = try SceneResolver(file: "scene.json", baseDirectory: folder).resolve(try SceneSpec.parse(Data(json.utf8), file: "scene.json"))
+            XCTFail("expected errors")
+        } catch let error as SceneError {
+            XCTAssertEqual(error.diagnostics.map(\.description), [
+                "scene.json: tabBar.lottieFolder: folder not found: nowhere",
+                "scene.json: tabBar.items[0].animation: empty.json: the canvas is 0×10: nothing to draw",
+                "scene.json: tabBar.items[1].animation: still.json: no frames (out point 5 is not after in point 5)",
+                "scene.json: tabBar.items[2].animation: broken.json: not valid JSON (line 1, column 2: unexpected 'o', expected a key in double quotes)",
+                "scene.json: tabBar.items[3].animation: file not found: gone.json",
+            ])
+        }
+    }
+}

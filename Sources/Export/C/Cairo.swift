@@ -73,6 +73,21 @@ public final class ImageSurface {
         cairo_surface_mark_dirty(pointer)
     }
 
+    /// A surface holding premultiplied native-endian ARGB32 pixels (cairo's and rlottie's layout).
+    public convenience init(premultipliedARGB pixels: [UInt32], width: Int, height: Int) throws(CLibraryError) {
+        try self.init(width: width, height: height)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let base = cairo_image_surface_get_data(pointer)!
+        pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                (base + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { row in
+                    row.update(from: source.baseAddress! + y * width, count: width)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
     /// Straight (un-premultiplied) RGBA bytes, row by row without padding.
     public func straightRGBA() -> [UInt8] {
         cairo_surface_flush(pointer)

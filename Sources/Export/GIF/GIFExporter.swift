@@ -19,6 +19,8 @@ public struct GIFExporter {
     public var graph: SceneGraph
     /// 0 loops forever.
     public var loopCount = 0
+    /// Draws Lottie frames; the command line isolates rlottie in a child process.
+    public var lottie: LottieRendering = InProcessLottieRenderer()
 
     public init(scene: ResolvedScene, graph: SceneGraph) {
         self.scene = scene
@@ -31,8 +33,7 @@ public struct GIFExporter {
             throw SceneError(.resolve, file: scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
                              "\(settings.fps.shortText) fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
         }
-        let assets = try AssetStore(graph.assets, file: scene.file)
-        let rasterizer = Rasterizer(graph: graph, assets: assets, scale: settings.scale, file: scene.file)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
         try output.write { temporary in
             do {

@@ -17,21 +17,60 @@ final class AssetStore {
     }
 
     private(set) var entries: [Entry] = []
+    /// Lottie frames by `sequenceKey`, drawn at the size they are shown at.
+    private(set) var sequences: [String: [ImageSurface]] = [:]
 
+    /// Reads every image `graph` draws and renders every Lottie clip at `scale` pixels per point.
     /// `file`: the scene file's name, for messages.
-    init(_ assets: [Asset], file: String) throws(SceneError) {
+    init(graph: SceneGraph, scale: Double, file: String, lottie: LottieRendering) throws(SceneError) {
         var problems: [Diagnostic] = []
-        for asset in assets {
+        for asset in graph.assets {
             do {
                 entries.append(try Self.load(asset))
             } catch {
                 problems.append(Diagnostic(file: file, keyPath: asset.keyPath, message: error.message))
             }
         }
+        var failed = Set<String>()
+        for sequence in graph.sequences {
+            let (key, width, height) = Self.sequenceKey(sequence, scale: scale)
+            guard sequences[key] == nil, !failed.contains(key) else { continue }
+            failed.insert(key)  // until it succeeds: report each broken file once
+            do {
+                let frames = try lottie.frames(of: sequence.clip, width: width, height: height)
+                sequences[key] = try frames.frames.map { pixels throws(CLibraryError) in
+                    try ImageSurface(premultipliedARGB: pixels, width: width, height: height)
+                }
+                failed.remove(key)
+            } catch let error as LottieError {
+                problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath,
+                                           message: "\(sequence.clip.asset.displayName): \(error.message)"))
+            } catch {
+                problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath, message: "\(error)"))
+            }
+        }
         if !problems.isEmpty { throw SceneError(.render, problems) }
     }
 
     func entry(for asset: Asset) -> Entry? { entries.first { $0.asset == asset } }
+
+    /// The frames of a sequence, as loaded for `scale`.
+    func frames(of sequence: FrameSequence, scale: Double) -> [ImageSurface]? {
+        sequences[Self.sequenceKey(sequence, scale: scale).key]
+    }
+
+    /// A clip shown at one size: its file and the pixel size (the same file at the same size is drawn once,
+    /// whichever items use it).
+    static func sequenceKey(_ sequence: FrameSequence, scale: Double) -> (key: String, width: Int, height: Int) {
+        let width = max(1, Int((sequence.frame.width * scale).rounded()))
+        let height = max(1, Int((sequence.frame.height * scale).rounded()))
+        let file: String
+        switch sequence.clip.asset.source {
+        case .file(let url): file = url.path
+        case .builtIn(let name, _): file = name
+        }
+        return ("\(file)|\(width)x\(height)", width, height)
+    }
 
     private struct LoadError: Error { var message: String }
 
@@ -46,6 +85,8 @@ final class AssetStore {
         }
         do {
             switch asset.format {
+            case .lottie:
+                throw CLibraryError(library: "tabanim", function: "load", message: "a Lottie file is not an image")
             case .svg: return Entry(asset: asset, data: data, decoded: .svg(try SVGDocument(data: data)))
             case .png:
                 guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {

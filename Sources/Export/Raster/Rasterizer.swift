@@ -11,6 +11,13 @@ final class Rasterizer {
     let pixelHeight: Int
     private let file: String
 
+    /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale.
+    convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) throws(SceneError) {
+        let scale = scene.export.scale
+        let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, lottie: lottie)
+        self.init(graph: graph, assets: assets, scale: scale, file: scene.file)
+    }
+
     init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String) {
         self.graph = graph
         self.assets = assets
@@ -61,6 +68,12 @@ final class Rasterizer {
             PangoText.draw(text, in: context)
         case .image(let image):
             try draw(image, in: context)
+        case .frame(let sequence, let index):
+            guard let frames = assets.frames(of: sequence, scale: scale), !frames.isEmpty else { break }
+            let f = sequence.frame
+            if sequence.tint != nil { context.pushGroup() }
+            context.draw(frames[min(index, frames.count - 1)], x: f.minX, y: f.minY, width: f.width, height: f.height)
+            if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) }
         }
         if faded { context.popGroupAndPaint(alpha: command.opacity) }
     }

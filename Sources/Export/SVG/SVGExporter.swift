@@ -7,6 +7,8 @@ import Scene
 public struct SVGExporter {
     public var scene: ResolvedScene
     public var graph: SceneGraph
+    /// Draws Lottie frames (embedded as one sprite image per clip); the command line isolates rlottie.
+    public var lottie: LottieRendering = InProcessLottieRenderer()
 
     public init(scene: ResolvedScene, graph: SceneGraph) {
         self.scene = scene
@@ -19,7 +21,7 @@ public struct SVGExporter {
 
     /// The SVG document's bytes.
     public func document() throws -> Data {
-        let assets = try AssetStore(graph.assets, file: scene.file)
+        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, lottie: lottie)
         do {
             var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale)
             return try session.write()
@@ -39,6 +41,8 @@ private struct SVGSession {
     var imageIDs: [ImageKey: String] = [:]
     var tintIDs: [Color: String] = [:]
     var clipIDs: [Rect: String] = [:]
+    /// Sprite sheets of Lottie frames by `AssetStore.sequenceKey`, with their ids.
+    var spriteIDs: [String: String] = [:]
 
     struct ImageKey: Hashable {
         var asset: String
@@ -87,6 +91,11 @@ private struct SVGSession {
             case .image(let image):
                 if imageIDs[key(image)] == nil { imageIDs[key(image)] = "image-\(imageIDs.count)" }
                 if let tint = image.tint, tintIDs[tint] == nil { tintIDs[tint] = "tint-\(tintIDs.count)" }
+            case .sequence(let sequence):
+                let key = AssetStore.sequenceKey(sequence, scale: scale).key
+                if spriteIDs[key] == nil { spriteIDs[key] = "sprite-\(spriteIDs.count)" }
+                if clipIDs[sequence.frame] == nil { clipIDs[sequence.frame] = "clip-\(clipIDs.count)" }
+                if let tint = sequence.tint, tintIDs[tint] == nil { tintIDs[tint] = "tint-\(tintIDs.count)" }
             default: break
             }
         }
@@ -119,7 +128,26 @@ private struct SVGSession {
                                           "href": "data:\(mime);base64,\(entry.data.base64EncodedString())"])
             }
         }
+        try writeSprites()
         try xml.end()
+    }
+
+    /// Each Lottie clip's frames side by side in one PNG, at the export scale only.
+    private func writeSprites() throws(CLibraryError) {
+        var written = Set<String>()
+        for sequence in graph.sequences {
+            let key = AssetStore.sequenceKey(sequence, scale: scale).key
+            guard let id = spriteIDs[key], written.insert(id).inserted, let frames = assets.frames(of: sequence, scale: scale),
+                  let first = frames.first else { continue }
+            let sheet = try ImageSurface(width: first.width * frames.count, height: first.height)
+            let context = try CairoContext(sheet)
+            for (k, frame) in frames.enumerated() {
+                context.draw(frame, x: Double(k * first.width), y: 0, width: Double(first.width), height: Double(first.height))
+            }
+            try xml.element("image", ["id": id, "width": SVGNumber.format(sequence.frame.width * Double(frames.count)),
+                                      "height": SVGNumber.format(sequence.frame.height), "preserveAspectRatio": "none",
+                                      "href": "data:image/png;base64,\(try sheet.pngData().base64EncodedString())"])
+        }
     }
 
     private func rectAttributes(_ r: Rect) -> KeyValuePairs<String, String> {
@@ -132,6 +160,7 @@ private struct SVGSession {
     /// A group becomes nested `<g>`s from the outside in: clip and opacity, then translation, then rotation.
     private func write(_ group: Group) throws(CLibraryError) {
         if let opacity = group.opacity, opacity.isConstant, opacity.value(at: 0) == 0 { return }  // never shown
+        guard group.hasContent else { return }
         try xml.start("g")
         try xml.attribute("id", group.name)
         if let clip = group.clip, let id = clipIDs[clip] { try xml.attribute("clip-path", "url(#\(id))") }
@@ -160,6 +189,7 @@ private struct SVGSession {
             case .shape(let shape): try write(shape)
             case .text(let text): try write(text)
             case .image(let image): try write(image)
+            case .sequence(let sequence): try write(sequence)
             }
         }
         for _ in 0..<depth { try xml.end() }
@@ -196,6 +226,29 @@ private struct SVGSession {
         try xml.attribute("x", SVGNumber.format(image.frame.minX))
         try xml.attribute("y", SVGNumber.format(image.frame.minY))
         if let tint = image.tint, let filter = tintIDs[tint] { try xml.attribute("filter", "url(#\(filter))") }
+        try xml.end()
+    }
+
+    /// The sprite sheet, clipped to one frame and shifted one frame width per frame, in discrete steps.
+    private func write(_ sequence: FrameSequence) throws(CLibraryError) {
+        guard let id = spriteIDs[AssetStore.sequenceKey(sequence, scale: scale).key],
+              let clip = clipIDs[sequence.frame] else { return }
+        let width = sequence.frame.width
+        try xml.start("g")
+        try xml.attribute("clip-path", "url(#\(clip))")
+        try xml.start("g")
+        try xml.attribute("transform", "translate(\(SVGNumber.format(sequence.frame.minX)),\(SVGNumber.format(sequence.frame.minY)))")
+        try xml.start("g")
+        try xml.attribute("transform", "translate(\(SVGNumber.format(-width * sequence.frameIndex.value(at: 0))),0)")
+        if let animation = SMILAnimation(sequence.frameIndex, duration: graph.duration) {
+            try animateTransform(animation, type: "translate") { "\(SVGNumber.format(-width * $0)),0" }
+        }
+        try xml.start("use")
+        try xml.attribute("href", "#\(id)")
+        if let tint = sequence.tint, let filter = tintIDs[tint] { try xml.attribute("filter", "url(#\(filter))") }
+        try xml.end()
+        try xml.end()
+        try xml.end()
         try xml.end()
     }
 

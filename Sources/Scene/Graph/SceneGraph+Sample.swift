@@ -6,6 +6,8 @@ public struct DrawCommand: Sendable {
         case shape(Shape)
         case text(Text)
         case image(Image)
+        /// One frame of a sequence, counting from 0.
+        case frame(FrameSequence, index: Int)
     }
 
     public var primitive: Primitive
@@ -37,6 +39,13 @@ extension SceneGraph {
             let degrees = rotation.degrees.value(at: t)
             if degrees != 0 { inner = inner.concatenating(.rotation(degrees * .pi / 180, about: rotation.center)) }
         }
+        if let scale = group.scale {
+            let sx = scale.x.value(at: t), sy = scale.y.value(at: t)
+            if sx != 1 || sy != 1 {
+                let c = scale.center
+                inner = inner.concatenating(Affine(a: sx, b: 0, c: 0, d: sy, tx: c.x - sx * c.x, ty: c.y - sy * c.y))
+            }
+        }
         for child in group.children {
             switch child {
             case .group(let nested):
@@ -47,23 +56,34 @@ extension SceneGraph {
                 commands.append(DrawCommand(primitive: .text(text), transform: inner, opacity: alpha, clips: clips))
             case .image(let image):
                 commands.append(DrawCommand(primitive: .image(image), transform: inner, opacity: alpha, clips: clips))
+            case .sequence(let sequence):
+                let index = min(max(Int(sequence.frameIndex.value(at: t)), 0), sequence.clip.frameCount - 1)
+                commands.append(DrawCommand(primitive: .frame(sequence, index: index), transform: inner, opacity: alpha, clips: clips))
             }
         }
     }
 
-    /// Every asset the graph draws, each once, in first-use order.
+    /// Every image the graph draws, each once, in first-use order.
     public var assets: [Asset] {
         var found: [Asset] = []
-        func visit(_ group: Group) {
+        visit { if case .image(let image) = $0, !found.contains(image.asset) { found.append(image.asset) } }
+        return found
+    }
+
+    /// Every frame sequence the graph draws, in order.
+    public var sequences: [FrameSequence] {
+        var found: [FrameSequence] = []
+        visit { if case .sequence(let sequence) = $0 { found.append(sequence) } }
+        return found
+    }
+
+    /// Calls `body` on every node that is not a group, depth first.
+    public func visit(_ body: (Node) -> Void) {
+        func walk(_ group: Group) {
             for child in group.children {
-                switch child {
-                case .group(let nested): visit(nested)
-                case .image(let image) where !found.contains(image.asset): found.append(image.asset)
-                default: break
-                }
+                if case .group(let nested) = child { walk(nested) } else { body(child) }
             }
         }
-        visit(root)
-        return found
+        walk(root)
     }
 }

@@ -17,6 +17,7 @@ public indirect enum Node: Sendable {
     case shape(Shape)
     case text(Text)
     case image(Image)
+    case sequence(FrameSequence)
 }
 
 /// Children drawn in order, then (from the outside in) clipped, moved, rotated and faded.
@@ -29,19 +30,39 @@ public struct Group: Sendable {
     /// Horizontal offset in points.
     public var translationX: Track?
     public var rotation: Rotation?
+    /// Inside the rotation.
+    public var scale: Scale?
     /// 0…1; a hold track turns a group on and off.
     public var opacity: Track?
 
     public init(name: String, children: [Node] = [], clip: Rect? = nil, translationX: Track? = nil,
-                rotation: Rotation? = nil, opacity: Track? = nil) {
+                rotation: Rotation? = nil, scale: Scale? = nil, opacity: Track? = nil) {
         self.name = name; self.children = children; self.clip = clip
-        self.translationX = translationX; self.rotation = rotation; self.opacity = opacity
+        self.translationX = translationX; self.rotation = rotation; self.scale = scale; self.opacity = opacity
+    }
+}
+
+extension Group {
+    /// Whether anything is drawn inside (groups of empty groups are not).
+    public var hasContent: Bool {
+        children.contains { child in
+            if case .group(let nested) = child { return nested.hasContent }
+            return true
+        }
     }
 }
 
 /// A rotation about a fixed point, in degrees, clockwise on screen (as `transform.rotation.z` on iOS).
 public struct Rotation: Sendable {
     public var degrees: Track
+    public var center: Point
+}
+
+/// A scale about a fixed point. `x` and `y` have keyframes at the same times with the same easings
+/// (so that SMIL can animate them as one `scale` transform).
+public struct Scale: Sendable {
+    public var x: Track
+    public var y: Track
     public var center: Point
 }
 
@@ -71,6 +92,19 @@ public struct Text: Sendable {
     /// The baseline's anchor point: its left end, centre or right end per `alignment`.
     public var baseline: Point
     public var alignment: Alignment
+}
+
+/// Pre-rendered frames of an animation (a Lottie file's, drawn by rlottie), shown one at a time.
+public struct FrameSequence: Sendable {
+    public var clip: LottieClip
+    /// Where the frames are drawn: the canvas scaled to fill the icon's box. Like `LOTAnimationView`
+    /// (a UIView, `clipsToBounds = NO`), it is not clipped to the box when the canvas's aspect differs.
+    public var frame: Rect
+    /// Which frame shows (counting from the in point): a hold track, so both exporters switch frames at
+    /// the same instants.
+    public var frameIndex: Track
+    /// Non-nil for template rendering.
+    public var tint: Color?
 }
 
 /// An image fitted into `frame` keeping its aspect ratio; a template image is drawn in `tint`

@@ -118,31 +118,64 @@ struct SceneGraphBuilder {
             nodes.append(.shape(Shape(frame: layout.hairline, fill: Layout.hairlineColor)))
         }
         for (index, item) in bar.items.enumerated() {
-            let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
-            let unselected = Track(selected.keyframes.map { Keyframe($0.time, 1 - $0.value) })
-            nodes.append(.group(Group(name: "item-\(index)", children: [
-                .group(Group(name: "item-\(index)-normal",
-                             children: itemNodes(index, item, icon: item.icon, color: bar.unselectedItemTintColor),
-                             opacity: unselected)),
-                .group(Group(name: "item-\(index)-selected",
-                             children: itemNodes(index, item, icon: item.selectedIcon, color: bar.tintColor),
-                             opacity: selected)),
-            ])))
+            nodes.append(.group(self.item(index, item)))
         }
         return Group(name: "tab-bar", children: nodes)
     }
 
-    private func itemNodes(_ index: Int, _ item: TabBarItem, icon: Asset?, color: Color) -> [Node] {
+    /// An item: its icon (normal and selected, with any effect), its title, and any Lottie animation.
+    private func item(_ index: Int, _ item: TabBarItem) -> Group {
+        let bar = scene.tabBar
         let frames = layout.items[index]
-        var nodes: [Node] = []
-        if let icon {
-            nodes.append(.image(Image(asset: icon, frame: frames.iconFrame, tint: item.rendering == .template ? color : nil)))
+        let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
+        let unselected = Track(selected.keyframes.map { Keyframe($0.time, 1 - $0.value) })
+        let plays = timeline.iconAnimations.filter { $0.item == index }
+        func icon(_ asset: Asset?, _ color: Color) -> [Node] {
+            asset.map { [.image(Image(asset: $0, frame: frames.iconFrame, tint: item.rendering == .template ? color : nil))] } ?? []
         }
-        if !item.title.isEmpty {
-            nodes.append(.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: .medium, color: color,
-                                    baseline: frames.titleBaseline, alignment: .center)))
+        func title(_ color: Color) -> [Node] {
+            item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: .medium, color: color,
+                                                 baseline: frames.titleBaseline, alignment: .center))]
         }
-        return nodes
+        var iconGroup = Group(name: "item-\(index)-icon", children: [
+            .group(Group(name: "item-\(index)-icon-normal", children: icon(item.icon, bar.unselectedItemTintColor), opacity: unselected)),
+            .group(Group(name: "item-\(index)-icon-selected", children: icon(item.selectedIcon, bar.tintColor), opacity: selected)),
+        ])
+        var children: [Node] = []
+        switch item.animation {
+        case .lottie(let clip)?:
+            // Seed 002: the icon view is hidden while the animation view plays in its frame.
+            let playing = stepTrack(plays.flatMap { [$0.start, $0.end] }) { t in plays.contains { $0.start <= t && t < $0.end } }
+            iconGroup.opacity = Track(playing.keyframes.map { Keyframe($0.time, 1 - $0.value) })
+            children = [.group(iconGroup), .group(Group(name: "item-\(index)-lottie", children: [
+                .sequence(sequence(clip, in: frames.iconFrame, plays: plays)),
+            ], opacity: playing))]
+        case .effect(let effect)?:
+            IconEffects.apply(effect, plays: plays, center: frames.iconFrame.center, to: &iconGroup)
+            children = [.group(iconGroup)]
+        case nil:
+            children = [.group(iconGroup)]
+        }
+        children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor), opacity: unselected)))
+        children.append(.group(Group(name: "item-\(index)-title-selected", children: title(bar.tintColor), opacity: selected)))
+        return Group(name: "item-\(index)", children: children)
+    }
+
+    /// Seed 002's `LOTAnimationView`: `contentMode = UIViewContentModeScaleAspectFill` in the icon's frame, played
+    /// from progress 0 to 1 at the file's own frame rate; frame k shows from k / fr after the start.
+    private func sequence(_ clip: LottieClip, in box: Rect, plays: [IconAnimationInterval]) -> FrameSequence {
+        let fill = max(box.width / clip.canvas.width, box.height / clip.canvas.height)
+        let frame = Rect(center: box.center, size: Size(width: clip.canvas.width * fill, height: clip.canvas.height * fill))
+        var keys = [Keyframe(0, 0)]
+        for play in plays {
+            for k in 0..<clip.frameCount {
+                let t = play.start + Double(k) / clip.frameRate
+                guard t < play.end else { break }
+                keys.append(Keyframe(t, Double(k)))
+            }
+        }
+        return FrameSequence(clip: clip, frame: frame, frameIndex: Track(keys),
+                             tint: clip.rendering == .template ? scene.tabBar.tintColor : nil)
     }
 
     // MARK: - Center button

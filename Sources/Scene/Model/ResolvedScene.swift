@@ -36,7 +36,7 @@ public struct ExportSettings: Sendable, Equatable {
 
 /// An image file the scene uses, or one that tabanim draws itself.
 public struct Asset: Sendable, Equatable {
-    public enum Format: String, Sendable { case svg, png }
+    public enum Format: String, Sendable { case svg, png, lottie }
     public enum Source: Sendable, Equatable {
         case file(URL)
         /// Built into tabanim: the bytes themselves.
@@ -71,6 +71,47 @@ public struct TabBarItem: Sendable, Equatable {
     public var selectedIcon: Asset?
     public var rendering: IconRendering
     public var iconSize: Double
+    /// What plays on `didSelect`, if anything.
+    public var animation: IconAnimation?
+}
+
+/// Seed 002's icon swap (a Lottie file played once in the icon's frame), or a built-in effect on the icon.
+public enum IconAnimation: Sendable, Equatable {
+    case lottie(LottieClip)
+    case effect(IconEffect)
+
+    /// Seconds from start to end.
+    public var duration: TimeInterval {
+        switch self {
+        case .lottie(let clip): return clip.duration
+        case .effect(let effect): return effect.duration
+        }
+    }
+}
+
+/// A Lottie file and the numbers of its header that timing and layout need.
+public struct LottieClip: Sendable, Equatable {
+    public var asset: Asset
+    /// `w` × `h`: the composition's canvas.
+    public var canvas: Size
+    /// `fr`: frames per second.
+    public var frameRate: Double
+    /// `ip` and `op`: the in and out points, in frames (fractional values allowed).
+    public var inPoint: Double
+    public var outPoint: Double
+    /// Tinted through its alpha with the selected tint, or drawn as it is.
+    public var rendering: IconRendering
+
+    /// Played once from progress 0 to 1: (op − ip) / fr seconds.
+    public var duration: TimeInterval { (outPoint - inPoint) / frameRate }
+    /// Whole frames the player draws, counting from the in point.
+    public var frameCount: Int { max(1, Int((outPoint - inPoint).rounded())) }
+}
+
+public struct IconEffect: Sendable, Equatable {
+    public var kind: EffectKind
+    public var duration: TimeInterval
+    public var easing: Easing
 }
 
 public struct CenterButton: Sendable, Equatable {

@@ -115,13 +115,30 @@ public struct SceneResolver {
         if itemSpecs.isEmpty || itemSpecs.count > Self.maxItems {
             problems.add(path.appending("items"), "a tab bar has 1 to \(Self.maxItems) items, found \(itemSpecs.count) (UIKit moves the rest to a \"More\" tab)")
         }
+        let lottieFolder = spec?.lottieFolder.flatMap { folder($0, at: path.appending("lottieFolder"), &problems) }
         for (index, item) in itemSpecs.prefix(Self.maxItems).enumerated() {
             let itemPath = path.appending("items").appending(index)
-            let icon = item.icon.flatMap { asset($0, at: itemPath.appending("icon"), &problems) }
-            let selected = item.selectedIcon.flatMap { asset($0, at: itemPath.appending("selectedIcon"), &problems) }
+            let icon = item.icon.flatMap { asset($0, at: itemPath.appending("icon"), allowed: [.svg, .png], &problems) }
+            let selected = item.selectedIcon.flatMap { asset($0, at: itemPath.appending("selectedIcon"), allowed: [.svg, .png], &problems) }
             let size = problems.check(item.iconSize, itemPath.appending("iconSize"), in: 4...64, unit: "pt") ?? Self.defaultIconSize
+            let rendering = item.rendering ?? .template
+            var animation: IconAnimation?
+            switch item.animation {
+            case let .lottie(file, lottieRendering)?:
+                animation = lottie(file, at: itemPath.appending("animation"), rendering: lottieRendering ?? rendering, &problems)
+            case let .effect(kind, duration, curve)?:
+                animation = .effect(effect(kind, duration: duration, curve: curve, at: itemPath.appending("animation"), &problems))
+            case nil:
+                // Seed 002: `[LOTAnimationView animationNamed:@"tabbar%ld", index + 1]`; items without a file get none.
+                if let folder = lottieFolder {
+                    let name = "tabbar\(index + 1).json"
+                    if FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(name).path) {
+                        animation = lottie(folder.path + "/" + name, at: path.appending("lottieFolder"), rendering: rendering, &problems)
+                    }
+                }
+            }
             items.append(TabBarItem(title: item.title ?? "", icon: icon, selectedIcon: selected ?? icon,
-                                    rendering: item.rendering ?? .template, iconSize: size))
+                                    rendering: rendering, iconSize: size, animation: animation))
         }
         var selectedIndex = spec?.selectedIndex ?? 0
         if !items.indices.contains(selectedIndex) {
@@ -145,7 +162,7 @@ public struct SceneResolver {
             given = CenterButtonSpec()
         case .value(let value): given = value
         }
-        let image = given.image.flatMap { asset($0, at: path.appending("image"), &problems) }
+        let image = given.image.flatMap { asset($0, at: path.appending("image"), allowed: [.svg, .png], &problems) }
             ?? Asset(source: .builtIn(name: "add", data: Data(BuiltInAssets.addButtonSVG.utf8)), format: .svg,
                      displayName: "(built-in add button)", keyPath: path.appending("image"))
         let side = problems.check(given.size, path.appending("size"), in: 8...200, unit: "pt") ?? Self.defaultButtonSize
@@ -179,11 +196,7 @@ public struct SceneResolver {
 
     /// A screenshot must be a PNG; its size comes from its header, so layout needs no decoder.
     private func resolveScreenshot(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> Screenshot? {
-        guard let asset = asset(path, at: keyPath, &problems) else { return nil }
-        guard asset.format == .png, case .file(let url) = asset.source else {
-            problems.add(keyPath, "a screenshot must be a PNG file (\(path))")
-            return nil
-        }
+        guard let asset = asset(path, at: keyPath, allowed: [.png], &problems), case .file(let url) = asset.source else { return nil }
         guard let size = PNGHeader.pixelSize(of: url) else {
             problems.add(keyPath, "not a readable PNG file: \(path)")
             return nil
@@ -199,15 +212,7 @@ public struct SceneResolver {
         let path = KeyPath.root.appending("transition")
         if spec?.style == TransitionStyle.none { return nil }
         let duration = problems.check(spec?.duration, path.appending("duration"), in: 0.01...30, unit: "s") ?? Self.defaultTransitionDuration
-        let easing: Easing
-        switch spec?.curve {
-        case nil, .named(.easeInEaseOut)?: easing = .easeInEaseOut
-        case .named(.linear)?: easing = .linear
-        case .named(.easeIn)?: easing = .easeIn
-        case .named(.easeOut)?: easing = .easeOut
-        case .bezier(let p)?: easing = .cubicBezier(p[0], p[1], p[2], p[3])
-        }
-        return Transition(duration: duration, easing: easing)
+        return Transition(duration: duration, easing: spec?.curve.map(Self.easing) ?? .easeInEaseOut)
     }
 
     private func resolveScript(_ specs: [TapSpec]?, itemCount: Int, hasButton: Bool, _ problems: inout Problems) -> [Tap] {
@@ -248,15 +253,56 @@ public struct SceneResolver {
                               region: spec?.region ?? .screen, margin: margin)
     }
 
-    private func asset(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> Asset? {
+    /// A folder the scene names, relative to the scene file.
+    private func folder(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> (path: String, url: URL)? {
+        let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            problems.add(keyPath, "folder not found: \(path)")
+            return nil
+        }
+        return (path.hasSuffix("/") ? String(path.dropLast()) : path, url)
+    }
+
+    private func lottie(_ path: String, at keyPath: KeyPath, rendering: IconRendering, _ problems: inout Problems) -> IconAnimation? {
+        guard let asset = asset(path, at: keyPath, allowed: [.lottie], &problems), case .file(let url) = asset.source else { return nil }
+        switch LottieHeader.read(url) {
+        case .failure(let failure):
+            problems.add(keyPath, "\(path): \(failure.message)")
+            return nil
+        case .success(let header):
+            return .lottie(LottieClip(asset: asset, canvas: header.canvas, frameRate: header.frameRate,
+                                      inPoint: header.inPoint, outPoint: header.outPoint, rendering: rendering))
+        }
+    }
+
+    /// Built-in effects: bounce over 0.5 s (the length animated tab bar libraries use), rotate and flip over 0.6 s.
+    private func effect(_ kind: EffectKind, duration: Double?, curve: CurveSpec?, at keyPath: KeyPath, _ problems: inout Problems) -> IconEffect {
+        let seconds = problems.check(duration, keyPath.appending("duration"), in: 0.05...10, unit: "s") ?? (kind == .bounce ? 0.5 : 0.6)
+        return IconEffect(kind: kind, duration: seconds, easing: curve.map(Self.easing) ?? .easeInEaseOut)
+    }
+
+    static func easing(_ curve: CurveSpec) -> Easing {
+        switch curve {
+        case .named(.easeInEaseOut): return .easeInEaseOut
+        case .named(.linear): return .linear
+        case .named(.easeIn): return .easeIn
+        case .named(.easeOut): return .easeOut
+        case .bezier(let p): return .cubicBezier(p[0], p[1], p[2], p[3])
+        }
+    }
+
+    private func asset(_ path: String, at keyPath: KeyPath, allowed: Set<Asset.Format>, _ problems: inout Problems) -> Asset? {
         let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             problems.add(keyPath, "file not found: \(path)")
             return nil
         }
-        guard let format = Asset.Format(rawValue: url.pathExtension.lowercased()) else {
-            problems.add(keyPath, "unsupported image format \".\(url.pathExtension)\" (\(path)); use SVG or PNG")
+        let ext = url.pathExtension.lowercased()
+        guard let format = ext == "json" ? .lottie : Asset.Format(rawValue: ext), allowed.contains(format) else {
+            let kinds = allowed.map { $0 == .lottie ? "a Lottie .json file" : $0.rawValue.uppercased() }.sorted().joined(separator: " or ")
+            problems.add(keyPath, "unsupported file type \".\(url.pathExtension)\" (\(path)); use \(kinds)")
             return nil
         }
         return Asset(source: .file(url), format: format, displayName: path, keyPath: keyPath)

@@ -82,6 +82,7 @@ extension TabBarSpec: SpecReadable {
             spec.tintColor = o("tintColor"); spec.unselectedItemTintColor = o("unselectedItemTintColor")
             spec.backgroundColor = o("backgroundColor"); spec.translucent = o("translucent")
             spec.appearance = o("appearance"); spec.selectedIndex = o("selectedIndex"); spec.items = o("items")
+            spec.lottieFolder = o("lottieFolder")
             return spec
         }
     }
@@ -92,9 +93,33 @@ extension ItemSpec: SpecReadable {
         reader.object(node, at: path) { o in
             var spec = ItemSpec()
             spec.title = o("title"); spec.icon = o("icon"); spec.selectedIcon = o("selectedIcon")
-            spec.rendering = o("rendering"); spec.iconSize = o("iconSize")
+            spec.rendering = o("rendering"); spec.iconSize = o("iconSize"); spec.animation = o("animation")
             return spec
         }
+    }
+}
+
+extension AnimationSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> AnimationSpec? {
+        if case .string(let file) = node.value { return .lottie(path: file, rendering: nil) }
+        return reader.object(node, at: path) { o -> AnimationSpec? in
+            let file: String? = o("lottie")
+            let effect: EffectKind? = o("effect")
+            switch (file, effect) {
+            case let (file?, nil):
+                return .lottie(path: file, rendering: o("rendering"))
+            case let (nil, effect?):
+                return .effect(effect, duration: o("duration"), curve: o("curve"))
+            case (_?, _?):
+                o.reader.report(path, "give either \"lottie\" or \"effect\", not both", at: node)
+            case (nil, nil):
+                if o.node("lottie") == nil && o.node("effect") == nil {
+                    o.reader.report(path, "missing: \"lottie\" (a Lottie file) or \"effect\" (bounce, rotate, flip)", at: node)
+                }
+            }
+            _ = (o.node("rendering"), o.node("duration"), o.node("curve"))  // known keys, even when unused
+            return nil
+        } ?? nil
     }
 }
 

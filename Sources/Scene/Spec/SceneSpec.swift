@@ -71,6 +71,9 @@ public struct TabBarSpec: Sendable, Equatable {
     /// `tabBar.selectedIndex`: the item selected at t = 0, counting from 0.
     public var selectedIndex: Int?
     public var items: [ItemSpec]?
+    /// `tabBar.lottieFolder`: seed 002's convention, `tabbarN.json` (N counting from 1) for items with no
+    /// `animation` of their own.
+    public var lottieFolder: String?
     public init() {}
 }
 
@@ -89,7 +92,26 @@ public struct ItemSpec: Sendable, Equatable {
     public var rendering: IconRendering?
     /// `iconSize`: the icon box's side in points.
     public var iconSize: Double?
+    /// `items[i].animation`: what plays on `didSelect`.
+    public var animation: AnimationSpec?
     public init() {}
+}
+
+/// `items[i].animation`: a Lottie file's path, `{"lottie": path, "rendering": …}`, or a built-in effect
+/// `{"effect": "bounce", "duration": 0.5, "curve": …}`.
+public enum AnimationSpec: Sendable, Equatable {
+    case lottie(path: String, rendering: IconRendering?)
+    case effect(EffectKind, duration: Double?, curve: CurveSpec?)
+}
+
+/// Built-in icon effects, as animated tab bar libraries offer them.
+public enum EffectKind: String, Sendable, SpecEnum {
+    /// Scale keyframes 1, 1.4, 0.9, 1.15, 0.95, 1.02, 1.
+    case bounce
+    /// One full turn.
+    case rotate
+    /// A flip about the vertical axis (the icon's width goes to 0 and back).
+    case flip
 }
 
 /// `UIImage.RenderingMode`: template images are tinted through their alpha; original ones drawn as they are.

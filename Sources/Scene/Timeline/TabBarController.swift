@@ -10,11 +10,16 @@ struct TabBarController {
     private var spinStart: TimeInterval?
     /// The running transition, if any.
     private var transition: TransitionInterval?
+    /// Seed 002's `self.animationView`: the icon animation still playing, if any.
+    private var iconAnimation: IconAnimationInterval?
+    /// The script entry being handled (counting from 0).
+    private var scriptIndex = 0
 
     private var events: [TimelineEvent] = []
     private var selection: [(time: TimeInterval, index: Int)]
     private var spins: [SpinInterval] = []
     private var transitions: [TransitionInterval] = []
+    private var iconAnimations: [IconAnimationInterval] = []
 
     init(scene: ResolvedScene, layout: Layout) {
         self.scene = scene
@@ -31,7 +36,9 @@ struct TabBarController {
 
     mutating func handle(_ tap: Tap, scriptIndex: Int) {
         let t = tap.time
+        self.scriptIndex = scriptIndex
         finishTransition(before: t)
+        finishIconAnimation(before: t)
         let hit: Layout.HitTarget
         let target: String
         switch tap.target {
@@ -105,8 +112,34 @@ struct TabBarController {
     /// item removes all its animations.
     private mutating func didSelect(_ index: Int, at t: TimeInterval) {
         events.append(TimelineEvent(time: t, kind: .didSelect, item: index))
-        guard let center = centerIndex else { return }
-        if index == center { addRotation(at: t) } else { removeRotation(at: t) }
+        if let center = centerIndex {
+            if index == center { addRotation(at: t) } else { removeRotation(at: t) }
+        }
+        playIconAnimation(index, at: t)
+    }
+
+    /// Seed 002's `setupAnaimationWithTabBarController:`: stop the animation still playing (its completion
+    /// removes it and shows its icon), then hide the tapped item's icon and play its animation once.
+    private mutating func playIconAnimation(_ index: Int, at t: TimeInterval) {
+        if var playing = iconAnimation {
+            playing.end = t
+            playing.stoppedBy = scriptIndex
+            iconAnimations.append(playing)
+            events.append(TimelineEvent(time: t, kind: .iconAnimationStop, item: playing.item,
+                                        reason: "stopped by the didSelect of script[\(scriptIndex)]", scriptIndex: scriptIndex))
+            iconAnimation = nil
+        }
+        guard let animation = scene.tabBar.items[index].animation else { return }
+        iconAnimation = IconAnimationInterval(item: index, start: t, end: t + animation.duration, stoppedBy: nil)
+        events.append(TimelineEvent(time: t, kind: .iconAnimationStart, item: index))
+    }
+
+    /// Records the playing icon animation as finished if it ended at or before `t`.
+    private mutating func finishIconAnimation(before t: TimeInterval) {
+        guard let playing = iconAnimation, playing.end <= t else { return }
+        iconAnimations.append(playing)
+        events.append(TimelineEvent(time: playing.end, kind: .iconAnimationEnd, item: playing.item))
+        iconAnimation = nil
     }
 
     /// Seed 000's `buttonAction:`: `selectedIndex = 2` (programmatic: no `didSelect`), then the rotation.
@@ -147,9 +180,12 @@ struct TabBarController {
     mutating func finish() -> Timeline {
         let duration = scene.export.duration
         finishTransition(before: duration)
+        finishIconAnimation(before: duration)
         if let start = spinStart { spins.append(SpinInterval(start: start, end: duration)) }
+        if let playing = iconAnimation { iconAnimations.append(playing) }  // still playing when the loop ends
         let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        return Timeline(duration: duration, events: ordered, selection: selection, spins: spins, transitions: transitions)
+        return Timeline(duration: duration, events: ordered, selection: selection, spins: spins, transitions: transitions,
+                        iconAnimations: iconAnimations)
     }
 }
 

@@ -18,6 +18,12 @@ public struct TimelineEvent: Sendable, Equatable {
         case spinStop = "spin-stop"
         case transitionStart = "transition-start"
         case transitionEnd = "transition-end"
+        /// Seed 002: the icon is hidden and its animation plays (or a built-in effect starts).
+        case iconAnimationStart = "icon-animation-start"
+        /// The animation finished: removed, and the (selected) icon shown again.
+        case iconAnimationEnd = "icon-animation-end"
+        /// A new `didSelect` stopped it early: removed at once, its icon shown again.
+        case iconAnimationStop = "icon-animation-stop"
     }
 
     public var time: TimeInterval
@@ -58,6 +64,15 @@ public struct TransitionInterval: Sendable, Equatable {
     public var easing: Easing
 }
 
+/// An icon animation on one item: from `start` until it finished or was stopped at `end`.
+public struct IconAnimationInterval: Sendable, Equatable {
+    public var item: Int
+    public var start: TimeInterval
+    public var end: TimeInterval
+    /// Stopped before its natural end by the `didSelect` of this tap (its position in `script`).
+    public var stoppedBy: Int?
+}
+
 /// The script run through the tab bar controller: every event, and the intervals that drive the picture.
 public struct Timeline: Sendable, Equatable {
     public var duration: TimeInterval
@@ -66,10 +81,11 @@ public struct Timeline: Sendable, Equatable {
     public var selection: [(time: TimeInterval, index: Int)]
     public var spins: [SpinInterval]
     public var transitions: [TransitionInterval]
+    public var iconAnimations: [IconAnimationInterval]
 
     public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
         lhs.duration == rhs.duration && lhs.events == rhs.events && lhs.spins == rhs.spins
-            && lhs.transitions == rhs.transitions
+            && lhs.transitions == rhs.transitions && lhs.iconAnimations == rhs.iconAnimations
             && lhs.selection.map(\.time) == rhs.selection.map(\.time) && lhs.selection.map(\.index) == rhs.selection.map(\.index)
     }
 
@@ -81,9 +97,9 @@ public struct Timeline: Sendable, Equatable {
     }
 
     init(duration: TimeInterval, events: [TimelineEvent], selection: [(time: TimeInterval, index: Int)],
-         spins: [SpinInterval], transitions: [TransitionInterval]) {
+         spins: [SpinInterval], transitions: [TransitionInterval], iconAnimations: [IconAnimationInterval]) {
         self.duration = duration; self.events = events; self.selection = selection
-        self.spins = spins; self.transitions = transitions
+        self.spins = spins; self.transitions = transitions; self.iconAnimations = iconAnimations
     }
 
     /// `selectedIndex` at `t`.

@@ -1,0 +1,44 @@
+import Foundation
+import Scene
+
+/// Every frame of a Lottie clip drawn at one pixel size: premultiplied ARGB32, row by row.
+public struct LottieFrames: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var frames: [[UInt32]]
+}
+
+/// Draws Lottie frames. The exporters ask for each clip at the size it is shown at.
+public protocol LottieRendering: Sendable {
+    /// `clip.frameCount` frames (fewer if the player has fewer), or an error whose message names no file
+    /// (the caller adds the file and key path).
+    func frames(of clip: LottieClip, width: Int, height: Int) throws(LottieError) -> LottieFrames
+}
+
+public struct LottieError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// rlottie in this process: fast, but a file that crashes rlottie crashes the caller. For tests and for
+/// trusted files; the command line uses `IsolatedLottieRenderer`.
+public struct InProcessLottieRenderer: LottieRendering {
+    public init() {}
+
+    public func frames(of clip: LottieClip, width: Int, height: Int) throws(LottieError) -> LottieFrames {
+        guard case .file(let url) = clip.asset.source, let data = try? Data(contentsOf: url) else {
+            throw LottieError("cannot read the file")
+        }
+        return try Self.render(data: data, key: url.path, count: clip.frameCount, width: width, height: height)
+    }
+
+    static func render(data: Data, key: String, count: Int, width: Int, height: Int) throws(LottieError) -> LottieFrames {
+        let animation: RlottieAnimation
+        do { animation = try RlottieAnimation(data: data, key: key) } catch { throw LottieError(error.message) }
+        guard animation.width > 0, animation.height > 0 else { throw LottieError("rlottie loads it as 0×0: nothing to draw") }
+        guard animation.frameCount > 0 else { throw LottieError("rlottie finds no frames in it") }
+        let frames = (0..<min(count, animation.frameCount)).map { animation.render(frame: $0, width: width, height: height) }
+        return LottieFrames(width: width, height: height, frames: frames)
+    }
+}

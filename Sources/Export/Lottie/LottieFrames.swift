@@ -39,6 +39,10 @@ public struct InProcessLottieRenderer: LottieRendering {
         guard animation.width > 0, animation.height > 0 else { throw LottieError("rlottie loads it as 0×0: nothing to draw") }
         guard animation.frameCount > 0 else { throw LottieError("rlottie finds no frames in it") }
         let frames = (0..<min(count, animation.frameCount)).map { animation.render(frame: $0, width: width, height: height) }
+        // Some files use features rlottie skips (mattes, expressions): an icon that would simply vanish is refused.
+        guard frames.contains(where: { $0.contains { $0 >> 24 != 0 } }) else {
+            throw LottieError("rlottie draws nothing for this file: every frame is blank (it may use a feature rlottie does not support)")
+        }
         return LottieFrames(width: width, height: height, frames: frames)
     }
 }

@@ -1,0 +1,81 @@
+import Export
+import Foundation
+import XCTest
+
+/// Real-world Lottie icons from `../shared/lottie` (beside the checkout; not part of the project), each put
+/// on a tab bar item and exported through the built binary: each either plays (its frames are drawn) or is
+/// refused with one clear message naming the file, never a crash.
+final class LottieCorpusTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func tabanim(_ arguments: [String], in folder: URL) throws -> (status: Int32, signaled: Bool, stderr: String) {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("tabanim")
+        let process = Process()
+        process.executableURL = FileManager.default.isExecutableFile(atPath: binary.path)
+            ? binary : Self.packageRoot.appendingPathComponent(".build/debug/tabanim")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A scene whose item 0 plays `file` on a re-tap at 0.2 s; only the tab bar is exported. Template rendering,
+    /// so that whatever rlottie draws shows in the tint colour (some icons are white, made for dark buttons).
+    private func scene(playing file: String, in folder: URL) throws {
+        let json = """
+            {"device": "iphone-se", "export": {"fps": 10, "duration": 2.5, "scale": 2, "region": "tabBar", "margin": 0},
+             "centerButton": null, "transition": "none",
+             "tabBar": {"items": [{"title": "A", "animation": {"lottie": "\(file)"}}, {"title": "B"}]},
+             "script": [{"at": 0.2, "tap": 0}]}
+            """
+        try json.write(to: folder.appendingPathComponent("scene.json"), atomically: true, encoding: .utf8)
+    }
+
+    func testEveryRealWorldFilePlaysOrIsRefusedClearly() throws {
+        let corpus = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/lottie")
+        guard let manifest = try? String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else {
+            throw XCTSkip("../shared/lottie/MANIFEST.tsv not found beside the checkout: the real-world Lottie corpus test is skipped")
+        }
+        let files = manifest.split(whereSeparator: \.isNewline).dropFirst().compactMap { $0.split(separator: "\t").first.map(String.init) }
+        XCTAssertFalse(files.isEmpty)
+        var report: [String] = []
+        for file in files {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-corpus-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = corpus.appendingPathComponent(file).path
+            try scene(playing: path, in: folder)
+            let result = try tabanim(["export", "scene.json", "-o", "out.gif", "--quiet"], in: folder)
+            XCTAssertFalse(result.signaled, "\(file): tabanim died of a signal")
+            if result.status == 0 {
+                // Drawn: during playback item 0's icon box is not the empty bar it is before the tap.
+                let gif = try DecodedGIF(path: folder.appendingPathComponent("out.gif").path)
+                let before = gif.frames[1].rgba
+                let drawn = (2..<min(gif.frames.count, 25)).contains { gif.frames[$0].rgba != before }  // from the tap on
+                XCTAssertTrue(drawn, "\(file): exported, but no frame shows the animation")
+                report.append("plays    \(file)")
+            } else {
+                XCTAssertEqual(result.status, 1, "\(file): \(result.stderr)")
+                let lines = result.stderr.split(separator: "\n")
+                XCTAssertEqual(lines.count, 1, "\(file): one message, got: \(result.stderr)")
+                XCTAssertTrue(result.stderr.hasPrefix("Error: scene.json: tabBar.items[0].animation: \(path): "), result.stderr)
+                XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.gif").path))
+                report.append("refused  \(file): \(result.stderr.components(separatedBy: "\(path): ").last!.trimmingCharacters(in: .newlines))")
+            }
+        }
+        print("Lottie corpus (\(files.count) files):\n" + report.joined(separator: "\n"))
+    }
+
+    func testTheBinaryPlaysTheProjectsOwnLottieFixture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-lottie-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fixture = Self.packageRoot.appendingPathComponent("Tests/Fixtures/lottie.json").path
+        let result = try tabanim(["export", fixture, "-o", "a.gif", "-o", "a.svg", "--quiet"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try DecodedGIF(path: folder.appendingPathComponent("a.gif").path).frames.count, 40)
+    }
+}

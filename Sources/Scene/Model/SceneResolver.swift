@@ -248,8 +248,8 @@ public struct SceneResolver {
                               region: spec?.region ?? .screen, margin: margin)
     }
 
-    private func asset(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> Asset? {
-        let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)).standardizedFileURL
+    func asset(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> Asset? {
+        let url = assetURL(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             problems.add(keyPath, "file not found: \(path)")

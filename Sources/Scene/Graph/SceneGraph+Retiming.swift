@@ -1,0 +1,61 @@
+import Foundation
+
+extension SceneGraph {
+    /// A part of the animation played at another speed: output time u shows what the whole loop shows at
+    /// `start + u · speed` (speed 0.5 is slow motion), for a new loop of `duration` seconds. Every track is
+    /// re-keyed, so raster exporters and the SVG's SMIL play the cut exactly as they play a whole loop.
+    /// A pure function of the graph, like `sample(at:)`: `retimed(…).sample(at: u) == sample(at: start + u · speed)`.
+    public func retimed(start: TimeInterval, speed: Double, duration: TimeInterval) -> SceneGraph {
+        precondition(speed > 0, "speed must be positive")
+        var graph = self
+        graph.root = root.retimed(start: start, speed: speed)
+        graph.duration = duration
+        return graph
+    }
+}
+
+extension Group {
+    func retimed(start: TimeInterval, speed: Double) -> Group {
+        var group = self
+        group.translationX = translationX?.retimed(start: start, speed: speed)
+        group.opacity = opacity?.retimed(start: start, speed: speed)
+        if let rotation { group.rotation?.degrees = rotation.degrees.retimed(start: start, speed: speed) }
+        group.children = children.map { child in
+            if case .group(let nested) = child { return .group(nested.retimed(start: start, speed: speed)) }
+            return child
+        }
+        return group
+    }
+}
+
+extension Track {
+    /// The track seen from `start` on at `speed`: value(at: u) of the result is value(at: start + u · speed).
+    /// Keyframes before `start` are dropped; a segment that `start` cuts keeps the rest of its curve exactly.
+    public func retimed(start: TimeInterval, speed: Double) -> Track {
+        let moved = { (key: Keyframe) in Keyframe((key.time - start) / speed, key.value, key.easing) }
+        guard let current = keyframes.lastIndex(where: { $0.time <= start }) else {
+            // Everything happens after `start`; before its first keyframe a track holds the first value.
+            return Track(keyframes.map(moved))
+        }
+        let key = keyframes[current]
+        var easing = key.easing
+        if current + 1 < keyframes.count, key.time < start {
+            let next = keyframes[current + 1]
+            easing = key.easing.remainder(after: (start - key.time) / (next.time - key.time))
+        }
+        return Track([Keyframe(0, value(at: start), easing)] + keyframes[(current + 1)...].map(moved))
+    }
+}
+
+extension Easing {
+    /// The part of this curve from progress `p` to 1, stretched to fill 0…1 again: what is left of a segment
+    /// that a cut starts in the middle of. The mirror image of `truncated(at:)`: a curve turned half a turn
+    /// about (½, ½) runs backwards, so its first part is this curve's last part.
+    public func remainder(after p: Double) -> Easing {
+        guard case let .cubicBezier(x1, y1, x2, y2) = self, p > 0, p < 1 else { return self }
+        guard case let .cubicBezier(a1, b1, a2, b2) = Easing.cubicBezier(1 - x2, 1 - y2, 1 - x1, 1 - y1).truncated(at: 1 - p) else {
+            return .linear
+        }
+        return .cubicBezier(1 - a2, 1 - b2, 1 - a1, 1 - b1)
+    }
+}

@@ -144,7 +144,7 @@ extension CommandSpec {
                 }
             } else {
                 guard word.count == 2, let letter = word.last, let option = allOptions.first(where: { $0.short == letter }) else {
-                    throw UsageError("unknown option '\(word)'" + Self.suggestion(for: word, among: allOptions.compactMap { $0.short.map { "-\($0)" } }))
+                    throw UsageError("unknown option '\(word)'")
                 }
                 name = option.name
             }

@@ -8,8 +8,8 @@ enum CompletionCommand: Command {
         discussion: "The script completes commands, options, option values (formats, shells) and file names (scene files end in .json). Copies for packagers are in Assets/completions.",
         arguments: [.init(name: "shell", help: "The shell.", choices: ["bash", "zsh"], completion: .choices)],
         examples: [
-            "source <(tabanim completion bash)                # bash, this session",
             "tabanim completion bash > ~/.local/share/bash-completion/completions/tabanim",
+            "source <(tabanim completion bash)                # bash, this session only",
             "tabanim completion zsh > ~/.zfunc/_tabanim       # with fpath+=(~/.zfunc) before compinit",
         ])
 

@@ -133,10 +133,13 @@ enum CompletionScript {
         }
     }
 
-    /// The help's first sentence: completion menus show one line.
+    /// The help's first sentence, without its full stop: completion menus show one line.
     private static func summary(_ help: String) -> String {
-        let sentence = help.prefix { $0 != "." && $0 != ";" && $0 != ":" }
-        return String(sentence).trimmingCharacters(in: .whitespaces)
+        var sentence = help
+        for end in [". ", "; "] {
+            if let range = sentence.range(of: end) { sentence = String(sentence[..<range.lowerBound]) }
+        }
+        return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 
     /// Safe inside a single-quoted shell word.

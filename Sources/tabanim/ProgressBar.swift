@@ -36,11 +36,12 @@ final class ProgressBar: ExportProgress {
         let width = 24
         let filled = width * frame / max(total, 1)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        return String(format: "%@ %@ %d/%d frames, %.0f fps, %.0f s left", label, bar, frame, total, rate, left.rounded(.up))
+        return String(format: "%@ %@ %d/%d frames, %.0f fps, %.0f s left", label, bar, frame, total, rate, left.rounded())
     }
 
     /// Clears the bar's line, if one was drawn.
     func finish() {
         if drawn { console.error("\r\u{1B}[K") }
+        drawn = false
     }
 }

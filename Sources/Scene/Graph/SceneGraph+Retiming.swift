@@ -49,13 +49,25 @@ extension Track {
 
 extension Easing {
     /// The part of this curve from progress `p` to 1, stretched to fill 0…1 again: what is left of a segment
-    /// that a cut starts in the middle of. The mirror image of `truncated(at:)`: a curve turned half a turn
-    /// about (½, ½) runs backwards, so its first part is this curve's last part.
+    /// that a cut starts in the middle of. For a cubic Bézier this is the second half of de Casteljau's split
+    /// at the parameter where x = p, renormalised; overshooting curves included. Where the curve is back at
+    /// its end value at `p` (only overshooting curves can be), no renormalised curve exists and the rest is
+    /// taken as linear.
     public func remainder(after p: Double) -> Easing {
         guard case let .cubicBezier(x1, y1, x2, y2) = self, p > 0, p < 1 else { return self }
-        guard case let .cubicBezier(a1, b1, a2, b2) = Easing.cubicBezier(1 - x2, 1 - y2, 1 - x1, 1 - y1).truncated(at: 1 - p) else {
-            return .linear
+        let s = Self.parameter(forX: p, x1, x2)
+        func lerp(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> (x: Double, y: Double) {
+            (a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s)
         }
-        return .cubicBezier(1 - a2, 1 - b2, 1 - a1, 1 - b1)
+        let p1 = (x: x1, y: y1), p2 = (x: x2, y: y2), p3 = (x: 1.0, y: 1.0)
+        let p12 = lerp(p1, p2), p23 = lerp(p2, p3)
+        let p123 = lerp(p12, p23)
+        let start = lerp(lerp(lerp((x: 0, y: 0), p1), p12), p123)
+        guard 1 - start.x > 1e-12, abs(1 - start.y) > 1e-12 else { return .linear }
+        func normalised(_ point: (x: Double, y: Double)) -> (x: Double, y: Double) {
+            ((point.x - start.x) / (1 - start.x), (point.y - start.y) / (1 - start.y))
+        }
+        let c1 = normalised(p123), c2 = normalised(p23)
+        return .cubicBezier(c1.x, c1.y, c2.x, c2.y)
     }
 }

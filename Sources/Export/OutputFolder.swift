@@ -54,7 +54,10 @@ public struct OutputFolder {
     /// A folder cannot be renamed over a non-empty one: the old folder steps aside first, and comes back
     /// if the new one cannot take its place.
     private func swapIntoPlace(_ temporary: URL) throws(SceneError) {
-        let old = FileManager.default.fileExists(atPath: url.path) ? OutputFile(url).temporaryURL() : nil
+        // `.old`, not `.tmp`: whatever sweeps up temporary files after an interruption must never take it.
+        let old = FileManager.default.fileExists(atPath: url.path)
+            ? url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tabanim-\(UUID().uuidString.prefix(8)).old")
+            : nil
         if let old, rename(url.path, old.path) != 0 { throw failure("cannot replace the folder: \(String(cString: strerror(errno)))") }
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))

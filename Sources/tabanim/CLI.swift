@@ -61,16 +61,10 @@ enum CLI {
             return 0
         } catch let error as UsageError {
             return usageError(error.message, usage: spec.usage, see: "tabanim \(spec.name) --help", console)
-        } catch let error as SceneError {
-            error.diagnostics.forEach { console.failure($0.description) }
-            return 1
         } catch let status as ExitStatus {
             return status.code
-        } catch let error as CommandFailure {
-            console.failure(error.message)
-            return 1
         } catch {
-            console.failure("\(error)")
+            console.report(error)
             return 1
         }
     }

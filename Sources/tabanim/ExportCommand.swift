@@ -49,12 +49,10 @@ enum ExportCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let job = try ExportJob(arguments, console: console)
         if arguments.flag("watch") {
-            try ExportWatcher(job: job).run()
+            ExportWatcher(job: job).run()
             return
         }
-        let interruption = Interruption(outputs: job.outputs.map(\.url), status: 130,
-                                        message: "Interrupted; no output was changed.\n", console: console)
-        try withExtendedLifetime(interruption) { _ = try job.run() }
+        try Interruption.during(job.outputs.map(\.url), console: console) { try job.run() }
     }
 }
 
@@ -116,9 +114,8 @@ struct ExportJob {
         return format == .png ? nil : format  // name.png would be one image: that is `tabanim frame`
     }
 
-    /// Reads the scene and writes every output; returns the image files the scene used.
-    @discardableResult
-    func run() throws -> [URL] {
+    /// Reads the scene and writes every output.
+    func run() throws {
         let loaded = try LoadedScene(scenePath, overrides: overrides)
         var scene = loaded.scene
         var graph = SceneGraph(scene: scene)
@@ -136,14 +133,13 @@ struct ExportJob {
         for output in outputs {
             try write(output, scene: scene, graph: graph)
         }
-        return graph.assets.compactMap { if case .file(let url) = $0.source { return url } else { return nil } }
     }
 
     /// Every output's folder exists and every frames folder may be replaced, before any work starts.
     private func checkOutputs(_ scene: ResolvedScene) throws {
         for output in outputs {
             if output.format == .png {
-                try PNGSequenceExporter.folder(output.url, displayName: output.path).checkReplaceable()
+                try PNGExporter.folder(output.url, displayName: output.path).checkReplaceable()
             } else {
                 let folder = output.url.deletingLastPathComponent()
                 var isDirectory: ObjCBool = false
@@ -170,9 +166,9 @@ struct ExportJob {
             narrator.say("\(output.path): SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
             try exporter.export(to: OutputFile(output.url, displayName: output.path))
         case .png:
-            narrator.say("\(output.path): \(frames) PNG frames, \(PNGSequenceExporter.fileName(ofFrame: 0, count: frames)) to \(PNGSequenceExporter.fileName(ofFrame: frames - 1, count: frames))")
-            try PNGSequenceExporter(scene: scene, graph: graph)
-                .export(to: PNGSequenceExporter.folder(output.url, displayName: output.path), progress: bar)
+            narrator.say("\(output.path): \(frames) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: frames)) to \(PNGExporter.fileName(ofFrame: frames - 1, count: frames))")
+            try PNGExporter(scene: scene, graph: graph)
+                .exportFrames(to: PNGExporter.folder(output.url, displayName: output.path), progress: bar)
         }
         bar.finish()
         if !quiet {

@@ -9,53 +9,53 @@ struct ExportWatcher {
     /// Seconds between looks at the files.
     var interval = 0.25
 
-    func run() throws {
+    /// Runs until Ctrl-C, which exits the process.
+    func run() {
         let console = job.console
         let interruption = Interruption(outputs: job.outputs.map(\.url), status: 0, message: "Stopped watching.\n", console: console)
-        try withExtendedLifetime(interruption) {
-            var files = exportOnce()
+        withExtendedLifetime(interruption) {
+            var (files, stamps) = exportOnce(watching: [])
             if !job.quiet {
                 let images = files.count - 1
                 console.error("Watching \(job.scenePath) and \(images) image\(images == 1 ? "" : "s") for changes; press Ctrl-C to stop.\n")
             }
-            var stamps = files.map(FileStamp.init)
             while true {
                 Thread.sleep(forTimeInterval: interval)
-                guard files.map(FileStamp.init) != stamps else { continue }
+                var now = files.map(FileStamp.init)
+                guard now != stamps else { continue }
                 // Editors may write a file in several steps: wait until it holds still.
-                repeat {
-                    stamps = files.map(FileStamp.init)
+                while true {
                     Thread.sleep(forTimeInterval: interval)
-                } while files.map(FileStamp.init) != stamps
-                let changed = files.map(\.path).joined(separator: ", ")
-                job.narrator.say("change seen in \(changed)")
-                files = exportOnce(previous: files)
-                stamps = files.map(FileStamp.init)
+                    let again = files.map(FileStamp.init)
+                    if again == now { break }
+                    now = again
+                }
+                let changed = zip(files, zip(now, stamps)).filter { $1.0 != $1.1 }.map(\.0.lastPathComponent)
+                job.narrator.say("changed: \(changed.joined(separator: ", "))")
+                (files, stamps) = exportOnce(watching: files)
             }
         }
     }
 
-    /// Runs the export, printing errors instead of throwing them; returns the files to watch next: the scene
-    /// and every image it names, found ones or not (creating a missing image is a change too).
-    private func exportOnce(previous: [URL] = []) -> [URL] {
+    /// Runs the export, printing errors instead of throwing them. Returns the files to watch next (the scene
+    /// and every image it names, found or not: creating a missing image is a change too) and their stamps
+    /// from before the export, so that a save during it is seen next time round.
+    private func exportOnce(watching previous: [URL]) -> (files: [URL], stamps: [FileStamp]) {
         let scene = URL(fileURLWithPath: job.scenePath).standardizedFileURL
+        let before = Dictionary((previous + [scene]).map { ($0.path, FileStamp($0)) }) { first, _ in first }
         do {
             try job.run()
-        } catch let error as SceneError {
-            error.diagnostics.forEach { job.console.failure($0.description) }
-            job.console.error("Kept the last good output; waiting for the next change.\n")
-        } catch let error as UsageError {
-            job.console.failure(error.message)
-            job.console.error("Kept the last good output; waiting for the next change.\n")
         } catch {
-            job.console.failure("\(error)")
+            job.console.report(error)
+            job.console.error("Kept the last good output; waiting for the next change.\n")
         }
-        guard let data = try? Data(contentsOf: scene), let spec = try? SceneSpec.parse(data, file: job.scenePath) else {
-            return previous.isEmpty ? [scene] : previous
+        var files = previous.isEmpty ? [scene] : previous
+        if let data = try? Data(contentsOf: scene), let spec = try? SceneSpec.parse(data, file: job.scenePath) {
+            let resolver = SceneResolver(file: job.scenePath, baseDirectory: scene.deletingLastPathComponent())
+            var seen = Set<String>()
+            files = ([scene] + spec.imageReferences.map { resolver.assetURL($0.path) }).filter { seen.insert($0.path).inserted }
         }
-        let resolver = SceneResolver(file: job.scenePath, baseDirectory: scene.deletingLastPathComponent())
-        var seen = Set<String>()
-        return ([scene] + spec.imageReferences.map { resolver.assetURL($0.path) }).filter { seen.insert($0.path).inserted }
+        return (files, files.map { before[$0.path] ?? FileStamp($0) })
     }
 }
 

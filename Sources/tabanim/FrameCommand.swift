@@ -29,7 +29,9 @@ enum FrameCommand: Command {
         }
         var graph = SceneGraph(scene: scene)
         if let background { graph.background = background }
-        try PNGExporter(scene: scene, graph: graph).export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path))
+        try Interruption.during([URL(fileURLWithPath: path)], console: console) {
+            try PNGExporter(scene: scene, graph: graph).export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path))
+        }
         if !arguments.flag("quiet") {
             let width = Int((graph.viewport.width * scene.export.scale).rounded())
             let height = Int((graph.viewport.height * scene.export.scale).rounded())

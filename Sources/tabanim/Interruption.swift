@@ -27,6 +27,12 @@ final class Interruption {
         }
     }
 
+    /// Runs `work`; Ctrl-C meanwhile leaves `outputs` as they were and exits 130 (128 + SIGINT).
+    static func during(_ outputs: [URL], console: Console, _ work: () throws -> Void) throws {
+        let interruption = Interruption(outputs: outputs, status: 130, message: "Interrupted; no output was changed.\n", console: console)
+        try withExtendedLifetime(interruption, work)
+    }
+
     deinit {
         for source in sources { source.cancel() }
         signal(SIGINT, SIG_DFL)

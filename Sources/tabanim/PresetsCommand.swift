@@ -12,10 +12,7 @@ enum PresetsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         if arguments.flag("json") {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(DevicePreset.all.map(Row.init))
-            console.out(String(decoding: data, as: UTF8.self) + "\n")
+            try console.outJSON(DevicePreset.all.map(Row.init))
         } else {
             console.out(table())
         }

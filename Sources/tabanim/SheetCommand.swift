@@ -42,7 +42,7 @@ enum SheetCommand: Command {
         let range = try PlaybackRange(arguments)
         let background = try SharedOptions.background(arguments)
 
-        var scene = try LoadedScene(arguments.positionals[0], overrides: ExportOverrides(scale: scale)).scene
+        let scene = try LoadedScene(arguments.positionals[0], overrides: ExportOverrides(scale: scale)).scene
         let (start, end) = try range.bounds(within: scene.export.duration)
         let story = Storyboard(scene: scene)
         let times = (every.map(story.regularMoments(every:)) ?? story.eventMoments())
@@ -57,7 +57,6 @@ enum SheetCommand: Command {
             return story.panel(at: t, since: index > 0 ? times[index - 1] : (t > 0 ? t - every : nil))
         }
         panels.forEach { narrator.say($0.caption) }
-        scene.export.scale = scale
         var graph = SceneGraph(scene: scene)
         if let background { graph.background = background }
         let heading = SheetHeading(
@@ -66,7 +65,9 @@ enum SheetCommand: Command {
         let exporter = SheetExporter(scene: scene, graph: graph, panels: panels, columns: columns ?? min(6, panels.count),
                                      heading: heading, marks: scene.script.map(\.time))
         let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
-        try exporter.export(to: OutputFile(URL(fileURLWithPath: path), displayName: path), progress: bar)
+        try Interruption.during([URL(fileURLWithPath: path)], console: console) {
+            try exporter.export(to: OutputFile(URL(fileURLWithPath: path), displayName: path), progress: bar)
+        }
         bar.finish()
         if !quiet {
             console.error("Wrote \(path) (\(panels.count) frames in \(exporter.columns) columns, \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")

@@ -15,10 +15,7 @@ enum TimelineCommand: Command {
         let scene = try LoadedScene(arguments.positionals[0]).scene
         let timeline = Timeline(scene, layout: Layout(scene))
         if arguments.flag("json") {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(TimelineReport(scene: scene, timeline: timeline))
-            console.out(String(decoding: data, as: UTF8.self) + "\n")
+            try console.outJSON(TimelineReport(scene: scene, timeline: timeline))
         } else {
             console.out(table(scene, timeline))
         }

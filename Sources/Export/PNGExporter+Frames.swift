@@ -1,17 +1,9 @@
 import Foundation
 import Scene
 
-/// Writes every frame of the loop as a PNG in one folder, `frame-0000.png` (frame 0, at t = 0) onwards,
-/// drawn exactly as the GIF's frames are: for editing tools that import image sequences.
-public struct PNGSequenceExporter {
-    public var scene: ResolvedScene
-    public var graph: SceneGraph
-
-    public init(scene: ResolvedScene, graph: SceneGraph) {
-        self.scene = scene
-        self.graph = graph
-    }
-
+/// Every frame of the loop as a PNG in one folder, `frame-0000.png` (frame 0, at t = 0) onwards, drawn
+/// exactly as the GIF's frames are: for editing tools that import image sequences.
+extension PNGExporter {
     /// Frame `index` (counting from 0) of `count`: at least four digits, more when the count needs them,
     /// so that the names sort in frame order.
     public static func fileName(ofFrame index: Int, count: Int) -> String {
@@ -32,7 +24,7 @@ public struct PNGSequenceExporter {
         OutputFolder(url, displayName: displayName, owns: isFrameFileName)
     }
 
-    public func export(to folder: OutputFolder, progress: ExportProgress = SilentProgress()) throws {
+    public func exportFrames(to folder: OutputFolder, progress: ExportProgress = SilentProgress()) throws {
         let settings = scene.export
         let assets = try AssetStore(graph.assets, file: scene.file)
         let rasterizer = Rasterizer(graph: graph, assets: assets, scale: settings.scale, file: scene.file)

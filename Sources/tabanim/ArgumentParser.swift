@@ -1,9 +1,20 @@
 import Foundation
 import Scene
 
-/// A command's arguments, declared once: parsing, help text and "did you mean" all come from here.
-struct CommandSpec {
-    struct Option {
+/// A command's arguments, declared once: parsing, help text, the docs, shell completion and "did you mean"
+/// all come from here.
+struct CommandSpec: Sendable {
+    /// What a shell offers for a value.
+    enum Completion: Sendable, Equatable {
+        case none
+        /// Files, those with one of these extensions first (empty: any file).
+        case files([String])
+        case directories
+        /// The option's or argument's `choices`.
+        case choices
+    }
+
+    struct Option: Sendable {
         /// Long name without dashes ("output").
         var name: String
         var short: Character?
@@ -12,29 +23,54 @@ struct CommandSpec {
         var help: String
         var required = false
         var repeatable = false
+        /// The only values accepted (compared case-insensitively), shown in help and offered by completion.
+        var choices: [String] = []
+        var completion: Completion = .none
+
+        var isFlag: Bool { valueName == nil }
+        /// `-o, --output <file>`.
+        var synopsis: String {
+            (short.map { "-\($0), " } ?? "") + "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
+        }
     }
 
-    struct Argument {
+    struct Argument: Sendable {
         var name: String
         var help: String
+        var optional = false
+        /// Takes every remaining word (at least one unless `optional`).
+        var variadic = false
+        var choices: [String] = []
+        var completion: Completion = .files(["json"])
     }
 
     var name: String
     var abstract: String
     var discussion: String?
-    var arguments: [Argument]
-    var options: [Option]
+    var arguments: [Argument] = []
+    var options: [Option] = []
     var examples: [String] = []
 
     /// Every command takes these.
     static let helpOption = Option(name: "help", short: "h", valueName: nil, help: "Show help information.")
     var allOptions: [Option] { options + [Self.helpOption] }
 
+    /// Lists short commands in full; longer ones show their required options and `[<options>]`.
     var usage: String {
-        var parts = ["tabanim", name] + arguments.map { "<\($0.name)>" }
-        for option in options {
-            let text = "--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "")
-            parts.append(option.required ? text : "[\(text)]")
+        var parts = ["tabanim", name]
+        for argument in arguments {
+            var text = "<\(argument.name)>"
+            if argument.variadic { text += " ..." }
+            parts.append(argument.optional ? "[\(text)]" : text)
+        }
+        let optional = options.filter { !$0.required }
+        for option in options where option.required {
+            parts.append("--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "") + (option.repeatable ? " ..." : ""))
+        }
+        if optional.count > 3 {
+            parts.append("[<options>]")
+        } else {
+            parts += optional.map { "[--\($0.name)" + ($0.valueName.map { " <\($0)>" } ?? "") + "]" }
         }
         return parts.joined(separator: " ")
     }
@@ -58,6 +94,25 @@ struct ParsedArguments {
         }
         return number
     }
+
+    /// A number option that must lie in `range`.
+    func number(_ name: String, in range: ClosedRange<Double>, unit: String = "") throws(UsageError) -> Double? {
+        guard let value = try number(name) else { return nil }
+        guard range.contains(value) else {
+            throw UsageError("--\(name) \(value.shortText) is out of range; expected \(range.lowerBound.shortText) to \(range.upperBound.shortText)\(unit)")
+        }
+        return value
+    }
+
+    /// A whole-number option that must lie in `range`.
+    func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let value = Int(text) else { throw UsageError("--\(name) takes a whole number, not '\(text)'") }
+        guard range.contains(value) else {
+            throw UsageError("--\(name) \(value) is out of range; expected \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
 }
 
 /// A mistake in the command line: printed with the usage line, exit 64.
@@ -74,7 +129,7 @@ extension CommandSpec {
         while index < arguments.count {
             let word = arguments[index]
             index += 1
-            if onlyPositionals || word == "-" || !word.hasPrefix("-") {
+            if onlyPositionals || word == "-" || !word.hasPrefix("-") || Double(word) != nil {
                 parsed.positionals.append(word)
                 continue
             }
@@ -94,11 +149,9 @@ extension CommandSpec {
                 name = option.name
             }
             guard let option = allOptions.first(where: { $0.name == name }) else {
-                var message = "unknown option '--\(name)'"
-                if let guess = Suggestion.closest(to: name, in: allOptions.map(\.name)) { message += "; did you mean '--\(guess)'?" }
-                throw UsageError(message)
+                throw UsageError("unknown option '--\(name)'" + Self.suggestion(for: "--\(name)", among: allOptions.map { "--\($0.name)" }))
             }
-            guard option.valueName != nil else {
+            if option.isFlag {
                 if inlineValue != nil { throw UsageError("--\(name) takes no value") }
                 parsed.flags.insert(name)
                 continue
@@ -107,23 +160,47 @@ extension CommandSpec {
             if let inlineValue {
                 value = inlineValue
             } else {
-                guard index < arguments.count else { throw UsageError("missing value for '--\(name) <\(option.valueName!)>'") }
+                guard index < arguments.count else { throw UsageError("missing value for '\(option.synopsis)'") }
                 value = arguments[index]
                 index += 1
             }
             if !option.repeatable, parsed.values[name] != nil { throw UsageError("--\(name) given twice") }
-            parsed.values[name, default: []].append(value)
+            parsed.values[name, default: []].append(try Self.checked(value, choices: option.choices, what: "--\(name)"))
         }
         if parsed.flag("help") { return parsed }
-        if parsed.positionals.count > self.arguments.count {
-            throw UsageError("unexpected argument '\(parsed.positionals[self.arguments.count])'")
-        }
-        if parsed.positionals.count < self.arguments.count {
-            throw UsageError("missing expected argument '<\(self.arguments[parsed.positionals.count].name)>'")
-        }
+        try checkPositionals(&parsed)
         for option in options where option.required && parsed.values[option.name] == nil {
             throw UsageError("missing expected option '--\(option.name) <\(option.valueName ?? "value")>'")
         }
         return parsed
+    }
+
+    private func checkPositionals(_ parsed: inout ParsedArguments) throws(UsageError) {
+        let words = parsed.positionals
+        let variadic = arguments.last?.variadic == true
+        if !variadic, words.count > arguments.count {
+            throw UsageError("unexpected argument '\(words[arguments.count])'")
+        }
+        if let missing = arguments.dropFirst(words.count).first(where: { !$0.optional }) {
+            throw UsageError("missing expected argument '<\(missing.name)>'")
+        }
+        for (position, word) in words.enumerated() {
+            let argument = arguments[min(position, arguments.count - 1)]
+            parsed.positionals[position] = try Self.checked(word, choices: argument.choices, what: "<\(argument.name)>")
+        }
+    }
+
+    /// The value itself, or the choice it names (any case); a usage error naming the choices otherwise.
+    private static func checked(_ value: String, choices: [String], what: String) throws(UsageError) -> String {
+        guard !choices.isEmpty else { return value }
+        if let choice = choices.first(where: { $0.caseInsensitiveCompare(value) == .orderedSame }) { return choice }
+        throw UsageError("'\(value)' is not a value of \(what); expected \(choices.joined(separator: ", "))"
+                         + suggestion(for: value, among: choices))
+    }
+
+    /// "; did you mean '--fps'?" when a candidate is close, else "".
+    static func suggestion(for word: String, among candidates: [String]) -> String {
+        guard let guess = Suggestion.closest(to: word, in: candidates) else { return "" }
+        return "; did you mean '\(guess)'?"
     }
 }

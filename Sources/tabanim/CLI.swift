@@ -3,16 +3,26 @@ import Foundation
 import Scene
 
 /// The one entry point: parse, run, and turn every error into a message and an exit code
-/// (0 success and help, 64 usage error, 1 everything else).
+/// (0 success and help, 64 usage error, 1 everything else, 130 interrupted).
 enum CLI {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
-    static let commands: [any Command.Type] = [ExportCommand.self, FrameCommand.self, TimelineCommand.self]
+    static let commands: [any Command.Type] = [
+        InitCommand.self, ExportCommand.self, FrameCommand.self, SheetCommand.self, TimelineCommand.self,
+        ValidateCommand.self, PresetsCommand.self, CompletionCommand.self,
+    ]
+    static var specs: [CommandSpec] { commands.map { $0.spec } }
+
+    /// `help` as a command, so that its usage and completion come from one place like the others'.
+    static let helpSpec = CommandSpec(
+        name: "help", abstract: "Show subcommand help information.",
+        arguments: [.init(name: "subcommand", help: "The command to explain.", optional: true, completion: .choices)],
+        options: [.init(name: "markdown", valueName: nil, help: "Print every command's help as Markdown (docs/cli.md).")])
 
     static func run(_ arguments: [String]) -> Int32 {
         let console = Console()
         guard let first = arguments.first else {
-            console.error(Help.rootText(commands.map { $0.spec }))
+            console.error(Help.rootText(specs))
             return 64
         }
         switch first {
@@ -20,27 +30,24 @@ enum CLI {
             // Hidden: the child process that runs rlottie for `IsolatedLottieRenderer`.
             return LottieFrameServer.run(Array(arguments.dropFirst()))
         case "-h", "--help":
-            console.out(Help.rootText(commands.map { $0.spec }))
+            console.out(Help.rootText(specs))
             return 0
         case "--version":
             console.out("tabanim \(version)\n")
             return 0
         case "help":
-            guard let name = arguments.dropFirst().first else {
-                console.out(Help.rootText(commands.map { $0.spec }))
-                return 0
-            }
-            guard let command = commands.first(where: { $0.spec.name == name }) else {
-                return usageError("unknown subcommand '\(name)'" + suggestion(name), usage: "tabanim help <subcommand>", see: "tabanim --help", console)
-            }
-            console.out(Help.text(for: command.spec))
-            return 0
+            return help(Array(arguments.dropFirst()), console)
         default:
             break
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
-            let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
-            return usageError(what + suggestion(first.hasPrefix("-") ? "" : first), usage: "tabanim <subcommand>", see: "tabanim --help", console)
+            let names = specs.map(\.name) + ["help"]
+            if first.hasPrefix("-") {
+                return usageError("unknown option '\(first)'" + CommandSpec.suggestion(for: first, among: ["--help", "--version"]),
+                                  usage: "tabanim <subcommand>", see: "tabanim --help", console)
+            }
+            return usageError("unknown subcommand '\(first)'" + CommandSpec.suggestion(for: first, among: names),
+                              usage: "tabanim <subcommand>", see: "tabanim --help", console)
         }
         let spec = command.spec
         let parsed: ParsedArguments
@@ -58,22 +65,41 @@ enum CLI {
             return 0
         } catch let error as UsageError {
             return usageError(error.message, usage: spec.usage, see: "tabanim \(spec.name) --help", console)
-        } catch let error as SceneError {
-            console.error(error.diagnostics.map { "Error: \($0)\n" }.joined())
-            return 1
+        } catch let status as ExitStatus {
+            return status.code
         } catch {
-            console.error("Error: \(error)\n")
+            console.report(error)
             return 1
         }
     }
 
-    private static func suggestion(_ word: String) -> String {
-        guard !word.isEmpty, let guess = Suggestion.closest(to: word, in: commands.map { $0.spec.name }) else { return "" }
-        return "; did you mean '\(guess)'?"
+    private static func help(_ arguments: [String], _ console: Console) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try helpSpec.parse(arguments)
+        } catch {
+            return usageError(error.message, usage: helpSpec.usage, see: "tabanim --help", console)
+        }
+        if parsed.flag("markdown") {
+            console.out(Help.markdown(specs))
+        } else if parsed.flag("help") {
+            console.out(Help.text(for: helpSpec))
+        } else if let name = parsed.positionals.first {
+            if name == "help" { console.out(Help.text(for: helpSpec)); return 0 }
+            guard let command = commands.first(where: { $0.spec.name == name }) else {
+                return usageError("unknown subcommand '\(name)'" + CommandSpec.suggestion(for: name, among: specs.map(\.name)),
+                                  usage: helpSpec.usage, see: "tabanim --help", console)
+            }
+            console.out(Help.text(for: command.spec))
+        } else {
+            console.out(Help.rootText(specs))
+        }
+        return 0
     }
 
     private static func usageError(_ message: String, usage: String, see: String, _ console: Console) -> Int32 {
-        console.error("Error: \(message)\nUsage: \(usage)\n  See '\(see)'.\n")
+        console.failure(message)
+        console.error("Usage: \(usage)\n  See '\(see)'.\n")
         return 64
     }
 }
@@ -91,9 +117,14 @@ extension IsolatedLottieRenderer {
     }
 }
 
-/// Standard output and standard error (`FileHandle`, not the C globals, for Swift 6).
-struct Console {
-    func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-    func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
-    var errorIsTerminal: Bool { isatty(FileHandle.standardError.fileDescriptor) != 0 }
+/// A failure that is not the command line's fault and not tied to a scene key: exit 1 with its message.
+struct CommandFailure: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Ends the command with a status, everything having been said already.
+struct ExitStatus: Error {
+    var code: Int32
+    init(_ code: Int32) { self.code = code }
 }

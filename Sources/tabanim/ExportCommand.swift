@@ -2,92 +2,203 @@ import Export
 import Foundation
 import Scene
 
-/// `tabanim export SCENE -o OUT.gif|OUT.svg`: the main job.
+/// `tabanim export SCENE -o OUT.gif|OUT.svg|FOLDER/`: the main job.
 enum ExportCommand: Command {
     enum Format: String, CaseIterable {
-        case gif, svg
+        case gif, svg, png
     }
 
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Export the scene's animation as an animated GIF or SVG.",
-        discussion: "The format follows each output's extension (.gif, .svg) unless --format is given. Several -o options render the timeline once. An output is replaced only when complete: on any error an existing file is left as it was.",
-        arguments: [.init(name: "scene", help: "The scene file (JSON).")],
+        abstract: "Export the scene's animation as an animated GIF, an animated SVG or a folder of PNG frames.",
+        discussion: """
+            The format follows each output's extension (.gif, .svg); a path ending in '/' or an existing folder \
+            gets PNG frames (frame-0000.png is frame 0, at 0 s). --format sets the format of every output. \
+            Several -o options render one timeline. An output is replaced only when complete: on any error, or \
+            on Ctrl-C, an existing file is left as it was, and a folder of frames is replaced only when it holds \
+            nothing but an earlier export's frames.
+
+            --from, --to and --speed cut a part of the loop and play it faster or slower, at the same frame \
+            rate. With --watch, tabanim exports, then exports again whenever the scene file or an image it \
+            names changes; a broken edit prints its errors and keeps the last good outputs. Ctrl-C stops it.
+            """,
+        arguments: [SharedOptions.scene],
         options: [
-            .init(name: "output", short: "o", valueName: "file", help: "Where to write (.gif or .svg); repeatable.", required: true, repeatable: true),
-            .init(name: "format", valueName: "format", help: "gif or svg, whatever the extension."),
-        ] + ExportOverrides.options + [
-            .init(name: "quiet", short: "q", valueName: nil, help: "Print nothing but errors."),
+            .init(name: "output", short: "o", valueName: "path",
+                  help: "Where to write: name.gif, name.svg, or a folder for PNG frames; repeatable.",
+                  required: true, repeatable: true, completion: .files(["gif", "svg"])),
+            .init(name: "format", valueName: "format", help: "The format of every output, whatever its name.",
+                  choices: Format.allCases.map(\.rawValue), completion: .choices),
+        ] + ExportOverrides.options + PlaybackRange.options + [
+            .init(name: "loop", valueName: "count",
+                  help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. GIF and SVG."),
+            SharedOptions.background,
+            .init(name: "watch", short: "w", valueName: nil,
+                  help: "Export again whenever the scene or one of its images changes, until Ctrl-C."),
+            SharedOptions.quiet,
+            SharedOptions.verbose,
         ],
-        examples: ["tabanim export scene.json -o demo.gif",
-                   "tabanim export scene.json -o demo.gif -o demo.svg --fps 25"])
+        examples: [
+            "tabanim export scene.json -o demo.gif",
+            "tabanim export scene.json -o demo.gif -o demo.svg --fps 25",
+            "tabanim export scene.json -o frames/ --scale 3",
+            "tabanim export scene.json -o slow.gif --from 0.5 --to 2 --speed 0.25",
+            "tabanim export scene.json -o demo.svg --watch",
+        ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let forced = try arguments.value("format").map { text throws(UsageError) -> Format in
-            guard let format = Format(rawValue: text.lowercased()) else {
-                throw UsageError("unknown format '\(text)'; expected gif or svg")
-            }
-            return format
+        let job = try ExportJob(arguments, console: console)
+        if arguments.flag("watch") {
+            ExportWatcher(job: job).run()
+            return
         }
-        var outputs: [(path: String, format: Format)] = []
-        for path in arguments.all("output") {
-            let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-            guard let format = forced ?? Format(rawValue: ext) else {
-                throw UsageError("cannot tell the format of '\(path)' from its extension; use .gif or .svg, or --format")
-            }
-            outputs.append((path, format))
-        }
-        let scene = try SceneLoading.load(arguments.positionals[0], overrides: try ExportOverrides(arguments))
-        let graph = SceneGraph(scene: scene)
-        for output in outputs {
-            let file = OutputFile(URL(fileURLWithPath: output.path), displayName: output.path)
-            switch output.format {
-            case .gif:
-                let bar = ProgressBar(label: output.path, enabled: console.errorIsTerminal && !arguments.flag("quiet"), console: console)
-                var exporter = GIFExporter(scene: scene, graph: graph)
-                exporter.lottie = IsolatedLottieRenderer.tabanim
-                try exporter.export(to: file, progress: bar)
-                bar.finish()
-            case .svg:
-                var exporter = SVGExporter(scene: scene, graph: graph)
-                exporter.lottie = IsolatedLottieRenderer.tabanim
-                try exporter.export(to: file)
-            }
-            if !arguments.flag("quiet") {
-                let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0
-                console.error("Wrote \(output.path) (\(scene.export.frameCount) frames, \(scene.export.duration.shortText) s, \(ByteCountFormatter.string(fromByteCount: Int64(size), countStyle: .file)))\n")
-            }
-        }
+        try Interruption.during(job.outputs.map(\.url), console: console) { try job.run() }
     }
 }
 
-/// Frames done, rate and time left, redrawn on one stderr line; only on a terminal.
-final class ProgressBar: ExportProgress {
-    private let label: String
-    private let enabled: Bool
-    private let console: Console
-    private let start = Date()
-    private var lastDraw = Date.distantPast
+/// One export as the command line asked for it, checked before the scene is read; `run()` may be called
+/// again and again (`--watch`).
+struct ExportJob {
+    struct Output {
+        var path: String
+        var format: ExportCommand.Format
+        var url: URL { URL(fileURLWithPath: path) }
+    }
 
-    init(label: String, enabled: Bool, console: Console) {
-        self.label = label
-        self.enabled = enabled
+    let scenePath: String
+    let outputs: [Output]
+    let overrides: ExportOverrides
+    let range: PlaybackRange
+    let background: Color?
+    /// `--loop`: plays in all; nil forever.
+    let playCount: Int?
+    let quiet: Bool
+    let narrator: Narrator
+    let console: Console
+
+    init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         self.console = console
+        scenePath = arguments.positionals[0]
+        (quiet, narrator) = try SharedOptions.narration(arguments, console)
+        let forced = arguments.value("format").flatMap(ExportCommand.Format.init(rawValue:))
+        outputs = try arguments.all("output").map { path throws(UsageError) in
+            guard let format = forced ?? Self.format(of: path) else {
+                throw UsageError("cannot tell the format of '\(path)' from its name; use .gif, .svg, a folder ending in '/', or --format")
+            }
+            return Output(path: path, format: format)
+        }
+        if Set(outputs.map { $0.url.standardizedFileURL.path }).count < outputs.count {
+            throw UsageError("the same output is given twice")
+        }
+        overrides = try ExportOverrides(arguments)
+        range = try PlaybackRange(arguments)
+        background = try SharedOptions.background(arguments)
+        if background.map({ $0.alpha < 1 }) == true, let gif = outputs.first(where: { $0.format == .gif }) {
+            throw UsageError("a GIF has no partial transparency: --background must be opaque for '\(gif.path)'")
+        }
+        let loop = try arguments.integer("loop", in: 0...1000)
+        playCount = loop == 0 ? nil : loop
+        if playCount == 1, let gif = outputs.first(where: { $0.format == .gif }) {
+            // Playing once means leaving out the NETSCAPE2.0 block, which the GIF exporter always writes for now.
+            throw UsageError("--loop 1 (play once) cannot be written to a GIF yet ('\(gif.path)'); use 2 or more, or an SVG")
+        }
     }
 
-    func exported(frame: Int, of total: Int) {
-        guard enabled, frame == total || Date().timeIntervalSince(lastDraw) > 0.1 else { return }
-        lastDraw = Date()
-        let elapsed = Date().timeIntervalSince(start)
-        let rate = Double(frame) / max(elapsed, 0.001)
-        let left = Double(total - frame) / max(rate, 0.001)
-        let width = 24
-        let filled = width * frame / max(total, 1)
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        console.error(String(format: "\r%@ %@ %d/%d frames, %.0f fps, %.0f s left ", label, bar, frame, total, rate, left))
+    /// .gif and .svg by extension; a path ending in "/" or naming an existing folder holds PNG frames.
+    static func format(of path: String) -> ExportCommand.Format? {
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return .png
+        }
+        let format = ExportCommand.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        return format == .png ? nil : format  // name.png would be one image: that is `tabanim frame`
     }
 
-    func finish() {
-        if enabled { console.error("\r\u{1B}[K") }
+    /// Reads the scene and writes every output.
+    func run() throws {
+        let loaded = try LoadedScene(scenePath, overrides: overrides)
+        var scene = loaded.scene
+        var graph = SceneGraph(scene: scene)
+        explain(loaded, graph)
+        (scene, graph) = try range.apply(to: scene, graph: graph)
+        if !range.isWholeLoop {
+            let (start, end) = try range.bounds(within: loaded.scene.export.duration)
+            narrator.say("range: \(start.shortText) s to \(end.shortText) s at speed \(range.speed.shortText) → \(scene.export.duration.shortText) s, \(scene.export.frameCount) frames (whole frames at the same rate)")
+        }
+        if let background { graph.background = background }
+        if playCount != nil, outputs.allSatisfy({ $0.format == .png }) {
+            console.warning("--loop has no effect on PNG frames")
+        }
+        try checkOutputs(scene)
+        for output in outputs {
+            try write(output, scene: scene, graph: graph)
+        }
+    }
+
+    /// Every output's folder exists and every frames folder may be replaced, before any work starts.
+    private func checkOutputs(_ scene: ResolvedScene) throws {
+        for output in outputs {
+            if output.format == .png {
+                try PNGExporter.folder(output.url, displayName: output.path).checkReplaceable()
+            } else {
+                let folder = output.url.deletingLastPathComponent()
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw SceneError(.write, file: output.path, keyPath: nil, "folder not found: \(folder.path)")
+                }
+            }
+        }
+    }
+
+    private func write(_ output: Output, scene: ResolvedScene, graph: SceneGraph) throws {
+        let bar = ProgressBar(label: output.path, enabled: console.errorIsTerminal && !quiet, console: console)
+        defer { bar.finish() }
+        let frames = scene.export.frameCount
+        switch output.format {
+        case .gif:
+            var exporter = GIFExporter(scene: scene, graph: graph)
+            exporter.lottie = IsolatedLottieRenderer.tabanim
+            exporter.loopCount = playCount.map { $0 - 1 } ?? 0
+            narrator.say("\(output.path): GIF, \(frames) frames with delays in whole centiseconds that never drift (\(GIFTiming.delays(frameCount: min(frames, 6), fps: scene.export.fps).map(String.init).joined(separator: ", ")) cs…), \(playCount.map { "plays \($0) times" } ?? "loops forever")")
+            try exporter.export(to: OutputFile(output.url, displayName: output.path), progress: bar)
+        case .svg:
+            var exporter = SVGExporter(scene: scene, graph: graph)
+            exporter.lottie = IsolatedLottieRenderer.tabanim
+            exporter.playCount = playCount
+            narrator.say("\(output.path): SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
+            try exporter.export(to: OutputFile(output.url, displayName: output.path))
+        case .png:
+            narrator.say("\(output.path): \(frames) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: frames)) to \(PNGExporter.fileName(ofFrame: frames - 1, count: frames))")
+            var exporter = PNGExporter(scene: scene, graph: graph)
+            exporter.lottie = IsolatedLottieRenderer.tabanim
+            try exporter.exportFrames(to: PNGExporter.folder(output.url, displayName: output.path), progress: bar)
+        }
+        bar.finish()
+        if !quiet {
+            let what = output.format == .png ? "\(frames) PNG frames" : "\(frames) frames"
+            console.error("Wrote \(output.path) (\(what), \(scene.export.duration.shortText) s, \(Self.size(of: output.url)))\n")
+        }
+    }
+
+    /// The file's size, or the folder's files' total.
+    static func size(of url: URL) -> String {
+        let manager = FileManager.default
+        var bytes = (try? manager.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        if let names = try? manager.contentsOfDirectory(atPath: url.path) {
+            bytes = names.reduce(0) { $0 + ((try? manager.attributesOfItem(atPath: url.appendingPathComponent($1).path)[.size] as? Int) ?? 0) }
+        }
+        return ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+    }
+
+    /// `--verbose`: the scene as resolved, and where each export setting came from.
+    private func explain(_ loaded: LoadedScene, _ graph: SceneGraph) {
+        guard narrator.enabled else { return }
+        let scene = loaded.scene, export = scene.export
+        narrator.say(SceneSummary.describe(scene))
+        narrator.say("frames: \(export.fps.shortText) fps (\(loaded.source(of: "fps", overridden: overrides.fps != nil))), loop \(export.duration.shortText) s (\(loaded.source(of: "duration", overridden: overrides.duration != nil))) = \(export.frameCount) frames; frame i is shown at i / \(export.fps.shortText) s")
+        let width = Int((graph.viewport.width * export.scale).rounded()), height = Int((graph.viewport.height * export.scale).rounded())
+        narrator.say("size: \(export.scale.shortText) px per pt (\(loaded.source(of: "scale", overridden: overrides.scale != nil))) → \(width)×\(height) px, region \(export.region.rawValue)")
+        let images = graph.assets
+        narrator.say("images: \(images.count) (\(images.filter { $0.format == .svg }.count) SVG, \(images.filter { $0.format == .png }.count) PNG), all decoded before the first frame")
     }
 }

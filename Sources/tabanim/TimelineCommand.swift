@@ -7,18 +7,15 @@ enum TimelineCommand: Command {
         name: "timeline",
         abstract: "Print the resolved timeline: taps, selections, didSelect calls, spins and transitions.",
         discussion: "Each tap is run through one tab bar controller that follows UIKit's rules; ignored taps say why.",
-        arguments: [.init(name: "scene", help: "The scene file (JSON).")],
+        arguments: [SharedOptions.scene],
         options: [.init(name: "json", valueName: nil, help: "Print stable JSON instead of a table.")],
         examples: ["tabanim timeline scene.json", "tabanim timeline scene.json --json | jq '.events[]'"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try SceneLoading.load(arguments.positionals[0])
+        let scene = try LoadedScene(arguments.positionals[0]).scene
         let timeline = Timeline(scene, layout: Layout(scene))
         if arguments.flag("json") {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(TimelineReport(scene: scene, timeline: timeline))
-            console.out(String(decoding: data, as: UTF8.self) + "\n")
+            try console.outJSON(TimelineReport(scene: scene, timeline: timeline))
         } else {
             console.out(table(scene, timeline))
         }
@@ -41,10 +38,16 @@ enum TimelineCommand: Command {
         return title.isEmpty ? "item \(index)" : "item \(index) \(title)"
     }
 
+    /// The tap's key in the file (`script[3]`): the timeline counts taps in time order, the file may not.
+    private static func scriptKey(_ event: TimelineEvent, _ scene: ResolvedScene) -> String {
+        guard let index = event.scriptIndex, scene.script.indices.contains(index) else { return "script" }
+        return scene.script[index].keyPath.description
+    }
+
     private static func detail(_ event: TimelineEvent, _ scene: ResolvedScene) -> String {
         switch event.kind {
-        case .tap: return "\(event.target ?? "")  (script[\(event.scriptIndex ?? 0)])"
-        case .tapIgnored: return "script[\(event.scriptIndex ?? 0)]: \(event.reason ?? "")"
+        case .tap: return "\(event.target ?? "")  (\(scriptKey(event, scene)))"
+        case .tapIgnored: return "\(scriptKey(event, scene)): \(event.reason ?? "")"
         case .select:
             return "selectedIndex \(event.from ?? 0) → \(event.to ?? 0)" + (event.programmatic == true ? " (programmatic)" : " (user)")
         case .didSelect: return title(event.item, scene)

@@ -170,6 +170,19 @@ public final class CairoContext {
         cairo_close_path(pointer)
     }
 
+    /// A full circle as a new sub-path.
+    public func circle(x: Double, y: Double, radius: Double) {
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, x, y, radius, 0, 2 * .pi)
+        cairo_close_path(pointer)
+    }
+
+    /// Strokes the current path with the current color, `width` wide in user units.
+    public func stroke(width: Double) {
+        cairo_set_line_width(pointer, width)
+        cairo_stroke(pointer)
+    }
+
     public func fill() { cairo_fill(pointer) }
     public func clip() { cairo_clip(pointer) }
     public func paint() { cairo_paint(pointer) }

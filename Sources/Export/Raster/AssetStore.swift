@@ -22,9 +22,13 @@ final class AssetStore {
 
     /// Reads every image `graph` draws and renders every Lottie clip at `scale` pixels per point.
     /// `file`: the scene file's name, for messages.
-    init(graph: SceneGraph, scale: Double, file: String, lottie: LottieRendering) throws(SceneError) {
+    convenience init(graph: SceneGraph, scale: Double, file: String, lottie: LottieRendering) throws(SceneError) {
+        try self.init(images: graph.assets, sequences: graph.sequences, scale: scale, file: file, lottie: lottie)
+    }
+
+    init(images: [Asset], sequences wanted: [FrameSequence], scale: Double, file: String, lottie: LottieRendering) throws(SceneError) {
         var problems: [Diagnostic] = []
-        for asset in graph.assets {
+        for asset in images {
             do {
                 entries.append(try Self.load(asset))
             } catch {
@@ -32,7 +36,7 @@ final class AssetStore {
             }
         }
         var failed = Set<String>()
-        for sequence in graph.sequences {
+        for sequence in wanted {
             let (key, width, height) = Self.sequenceKey(sequence, scale: scale)
             guard sequences[key] == nil, !failed.contains(key) else { continue }
             failed.insert(key)  // until it succeeds: report each broken file once

@@ -9,6 +9,8 @@ public struct SVGExporter {
     public var graph: SceneGraph
     /// Draws Lottie frames (embedded as one sprite image per clip); the command line isolates rlottie.
     public var lottie: LottieRendering = InProcessLottieRenderer()
+    /// How many times the animation plays, then stays on its last frame; `nil` loops forever.
+    public var playCount: Int?
 
     public init(scene: ResolvedScene, graph: SceneGraph) {
         self.scene = scene
@@ -23,7 +25,7 @@ public struct SVGExporter {
     public func document() throws -> Data {
         let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, lottie: lottie)
         do {
-            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale)
+            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, playCount: playCount)
             return try session.write()
         } catch {
             throw SceneError(.write, file: scene.file, keyPath: nil, "writing the SVG failed: \(error)")
@@ -36,6 +38,7 @@ private struct SVGSession {
     let graph: SceneGraph
     let assets: AssetStore
     let scale: Double
+    let playCount: Int?
     let xml: XMLWriter
     /// `(asset, size)` → id of its `<image>` in `<defs>`, so each icon is stored once and reused with `<use>`.
     var imageIDs: [ImageKey: String] = [:]
@@ -50,10 +53,11 @@ private struct SVGSession {
         var height: Double
     }
 
-    init(graph: SceneGraph, assets: AssetStore, scale: Double) throws(CLibraryError) {
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, playCount: Int?) throws(CLibraryError) {
         self.graph = graph
         self.assets = assets
         self.scale = scale
+        self.playCount = playCount
         xml = try XMLWriter()
     }
 
@@ -261,7 +265,12 @@ private struct SVGSession {
 
     private func timing(_ animation: SMILAnimation) throws(CLibraryError) {
         try xml.attribute("dur", "\(SVGNumber.time(graph.duration))s")
-        try xml.attribute("repeatCount", "indefinite")
+        if let playCount {
+            try xml.attribute("repeatCount", String(playCount))
+            try xml.attribute("fill", "freeze")
+        } else {
+            try xml.attribute("repeatCount", "indefinite")
+        }
         try xml.attribute("calcMode", animation.calcMode)
         try xml.attribute("keyTimes", animation.keyTimesAttribute)
         if animation.calcMode == "spline" { try xml.attribute("keySplines", animation.keySplinesAttribute) }

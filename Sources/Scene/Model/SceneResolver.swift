@@ -255,7 +255,7 @@ public struct SceneResolver {
 
     /// A folder the scene names, relative to the scene file.
     private func folder(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> (path: String, url: URL)? {
-        let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)).standardizedFileURL
+        let url = assetURL(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             problems.add(keyPath, "folder not found: \(path)")
@@ -292,8 +292,8 @@ public struct SceneResolver {
         }
     }
 
-    private func asset(_ path: String, at keyPath: KeyPath, allowed: Set<Asset.Format>, _ problems: inout Problems) -> Asset? {
-        let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)).standardizedFileURL
+    func asset(_ path: String, at keyPath: KeyPath, allowed: Set<Asset.Format>, _ problems: inout Problems) -> Asset? {
+        let url = assetURL(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             problems.add(keyPath, "file not found: \(path)")

@@ -1,0 +1,73 @@
+import Foundation
+import Scene
+
+/// A folder of output files that is either complete or untouched, like `OutputFile`: it is filled under a
+/// temporary name beside the target, then renamed into place. An existing folder is replaced only when it
+/// holds nothing but files that the same exporter writes (a previous run), so that pointing `-o` at a folder
+/// of other things fails before any work instead of deleting them.
+public struct OutputFolder {
+    public let url: URL
+    /// The name as the user gave it, for messages.
+    public let displayName: String
+    /// Whether a file name is one this folder's exporter writes.
+    public let owns: @Sendable (String) -> Bool
+
+    public init(_ url: URL, displayName: String? = nil, owns: @escaping @Sendable (String) -> Bool) {
+        self.url = url
+        self.displayName = displayName ?? url.path
+        self.owns = owns
+    }
+
+    /// Throws when the folder could not be written: its parent is missing, or it exists and holds other things.
+    public func checkReplaceable() throws(SceneError) {
+        let parent = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw failure("folder not found: \(parent.path)")
+        }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw failure("a file is in the way; frames go into a folder") }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let foreign = names.filter { !owns($0) }.sorted()
+        if !foreign.isEmpty {
+            let shown = foreign.prefix(3).joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
+            throw failure("the folder holds files tabanim did not write (\(shown)); choose a new or empty folder")
+        }
+    }
+
+    /// Runs `produce` with an empty temporary folder to fill, then puts it in place of the target; on any
+    /// error the temporary folder is removed and the target left as it was.
+    public func write(_ produce: (URL) throws -> Void) throws {
+        try checkReplaceable()
+        let temporary = OutputFile(url).temporaryURL()
+        do {
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+            try produce(temporary)
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
+            try swapIntoPlace(temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// A folder cannot be renamed over a non-empty one: the old folder steps aside first, and comes back
+    /// if the new one cannot take its place.
+    private func swapIntoPlace(_ temporary: URL) throws(SceneError) {
+        // `.old`, not `.tmp`: whatever sweeps up temporary files after an interruption must never take it.
+        let old = FileManager.default.fileExists(atPath: url.path)
+            ? url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tabanim-\(UUID().uuidString.prefix(8)).old")
+            : nil
+        if let old, rename(url.path, old.path) != 0 { throw failure("cannot replace the folder: \(String(cString: strerror(errno)))") }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if let old { _ = rename(old.path, url.path) }
+            throw failure("cannot write the folder: \(reason)")
+        }
+        if let old { try? FileManager.default.removeItem(at: old) }
+    }
+
+    private func failure(_ message: String) -> SceneError {
+        SceneError(.write, file: displayName, keyPath: nil, message)
+    }
+}

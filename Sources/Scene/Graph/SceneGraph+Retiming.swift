@@ -1,0 +1,82 @@
+import Foundation
+
+extension SceneGraph {
+    /// A part of the animation played at another speed: output time u shows what the whole loop shows at
+    /// `start + u · speed` (speed 0.5 is slow motion), for a new loop of `duration` seconds. Every track is
+    /// re-keyed, so raster exporters and the SVG's SMIL play the cut exactly as they play a whole loop.
+    /// A pure function of the graph, like `sample(at:)`: `retimed(…).sample(at: u) == sample(at: start + u · speed)`.
+    public func retimed(start: TimeInterval, speed: Double, duration: TimeInterval) -> SceneGraph {
+        precondition(speed > 0, "speed must be positive")
+        var graph = self
+        graph.root = root.retimed(start: start, speed: speed)
+        graph.duration = duration
+        return graph
+    }
+}
+
+extension Group {
+    func retimed(start: TimeInterval, speed: Double) -> Group {
+        var group = self
+        group.translationX = translationX?.retimed(start: start, speed: speed)
+        group.opacity = opacity?.retimed(start: start, speed: speed)
+        if let rotation { group.rotation?.degrees = rotation.degrees.retimed(start: start, speed: speed) }
+        if let scale {
+            group.scale?.x = scale.x.retimed(start: start, speed: speed)
+            group.scale?.y = scale.y.retimed(start: start, speed: speed)
+        }
+        group.children = children.map { child in
+            switch child {
+            case .group(let nested): return .group(nested.retimed(start: start, speed: speed))
+            case .sequence(var sequence):
+                sequence.frameIndex = sequence.frameIndex.retimed(start: start, speed: speed)
+                return .sequence(sequence)
+            case .shape, .text, .image: return child
+            }
+        }
+        return group
+    }
+}
+
+extension Track {
+    /// The track seen from `start` on at `speed`: value(at: u) of the result is value(at: start + u · speed).
+    /// Keyframes before `start` are dropped; a segment that `start` cuts keeps the rest of its curve exactly.
+    public func retimed(start: TimeInterval, speed: Double) -> Track {
+        let moved = { (key: Keyframe) in Keyframe((key.time - start) / speed, key.value, key.easing) }
+        guard let current = keyframes.lastIndex(where: { $0.time <= start }) else {
+            // Everything happens after `start`; before its first keyframe a track holds the first value.
+            return Track(keyframes.map(moved))
+        }
+        let key = keyframes[current]
+        var easing = key.easing
+        if current + 1 < keyframes.count, key.time < start {
+            let next = keyframes[current + 1]
+            easing = key.easing.remainder(after: (start - key.time) / (next.time - key.time))
+        }
+        return Track([Keyframe(0, value(at: start), easing)] + keyframes[(current + 1)...].map(moved))
+    }
+}
+
+extension Easing {
+    /// The part of this curve from progress `p` to 1, stretched to fill 0…1 again: what is left of a segment
+    /// that a cut starts in the middle of. For a cubic Bézier this is the second half of de Casteljau's split
+    /// at the parameter where x = p, renormalised; overshooting curves included. Where the curve is back at
+    /// its end value at `p` (only overshooting curves can be), no renormalised curve exists and the rest is
+    /// taken as linear.
+    public func remainder(after p: Double) -> Easing {
+        guard case let .cubicBezier(x1, y1, x2, y2) = self, p > 0, p < 1 else { return self }
+        let s = Self.parameter(forX: p, x1, x2)
+        func lerp(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> (x: Double, y: Double) {
+            (a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s)
+        }
+        let p1 = (x: x1, y: y1), p2 = (x: x2, y: y2), p3 = (x: 1.0, y: 1.0)
+        let p12 = lerp(p1, p2), p23 = lerp(p2, p3)
+        let p123 = lerp(p12, p23)
+        let start = lerp(lerp(lerp((x: 0, y: 0), p1), p12), p123)
+        guard 1 - start.x > 1e-12, abs(1 - start.y) > 1e-12 else { return .linear }
+        func normalised(_ point: (x: Double, y: Double)) -> (x: Double, y: Double) {
+            ((point.x - start.x) / (1 - start.x), (point.y - start.y) / (1 - start.y))
+        }
+        let c1 = normalised(p123), c2 = normalised(p23)
+        return .cubicBezier(c1.x, c1.y, c2.x, c2.y)
+    }
+}

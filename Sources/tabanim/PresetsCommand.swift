@@ -1,0 +1,64 @@
+import Foundation
+import Scene
+
+/// `tabanim presets`: the devices a scene can name, with the metrics tabanim uses for them.
+enum PresetsCommand: Command {
+    static let spec = CommandSpec(
+        name: "presets",
+        abstract: "List the device presets and their metrics.",
+        discussion: "A scene names one with \"device\": \"iphone-se\" (or \"device\": {\"preset\": …} to change some metrics). Sizes are in points; pixels are points × scale. The tab bar is 49 pt of items plus the home indicator area.",
+        options: [.init(name: "json", valueName: nil, help: "Print JSON instead of a table.")],
+        examples: ["tabanim presets", "tabanim presets --json | jq '.[].name'"])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        if arguments.flag("json") {
+            try console.outJSON(DevicePreset.all.map(Row.init))
+        } else {
+            console.out(table())
+        }
+    }
+
+    static func table() -> String {
+        let header = ["name", "size (pt)", "scale", "pixels", "status bar", "home indicator", "tab bar"]
+        let rows = DevicePreset.all.map { device -> [String] in
+            let row = Row(device)
+            return [row.name + (row.isDefault ? " (default)" : ""), "\(row.width.shortText) × \(row.height.shortText)",
+                    "@\(row.scale.shortText)x", "\(row.pixelWidth) × \(row.pixelHeight)", "\(row.safeAreaTop.shortText) pt",
+                    "\(row.safeAreaBottom.shortText) pt", "\(row.tabBarHeight.shortText) pt"]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces)
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    /// One preset as the table and the JSON show it.
+    struct Row: Encodable {
+        var name: String
+        var isDefault: Bool
+        var width: Double
+        var height: Double
+        var scale: Double
+        var pixelWidth: Int
+        var pixelHeight: Int
+        var safeAreaTop: Double
+        var safeAreaBottom: Double
+        /// 49 pt of items plus the bottom safe area.
+        var tabBarHeight: Double
+
+        init(_ device: Device) {
+            name = device.name
+            isDefault = device.name == DevicePreset.defaultName
+            width = device.size.width
+            height = device.size.height
+            scale = device.scale
+            pixelWidth = Int(device.size.width * device.scale)
+            pixelHeight = Int(device.size.height * device.scale)
+            safeAreaTop = device.safeAreaTop
+            safeAreaBottom = device.safeAreaBottom
+            tabBarHeight = Layout.itemsHeight + device.safeAreaBottom
+        }
+    }
+}

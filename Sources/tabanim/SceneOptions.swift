@@ -1,0 +1,90 @@
+import Foundation
+import Scene
+
+/// Options several commands share, declared once so that their help reads the same everywhere.
+enum SharedOptions {
+    static let scene = CommandSpec.Argument(name: "scene", help: "The scene file (JSON).")
+    static let quiet = CommandSpec.Option(name: "quiet", short: "q", valueName: nil, help: "Print nothing but errors.")
+    static let verbose = CommandSpec.Option(name: "verbose", short: "v", valueName: nil,
+                                            help: "Explain what tabanim chose and why (on standard error).")
+    static let background = CommandSpec.Option(
+        name: "background", valueName: "color",
+        help: "The matte behind the screen, seen wherever the scene is not opaque: a scene color (\"#1B76D0\", \"rgb(27, 118, 208)\") or \"transparent\" (PNG and SVG only). Default white.")
+
+    /// `--quiet` and `--verbose`, which exclude each other.
+    static func narration(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> (quiet: Bool, narrator: Narrator) {
+        let quiet = arguments.flag("quiet"), verbose = arguments.flag("verbose")
+        if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }
+        return (quiet, Narrator(console: console, enabled: verbose))
+    }
+
+    static func background(_ arguments: ParsedArguments) throws(UsageError) -> Color? {
+        guard let text = arguments.value("background") else { return nil }
+        if ["transparent", "none", "clear"].contains(text.lowercased()) { return .clear }
+        guard let color = Color(parsing: text) else {
+            throw UsageError("--background takes a color like \"#1B76D0\", \"rgb(27, 118, 208)\" or \"transparent\", not '\(text)'")
+        }
+        return color
+    }
+}
+
+/// `--fps`, `--scale`, `--duration`: command-line values that replace the scene's `export` keys.
+struct ExportOverrides {
+    var fps: Double?
+    var scale: Double?
+    var duration: Double?
+
+    static let fpsOption = CommandSpec.Option(name: "fps", valueName: "n", help: "Frames per second (overrides export.fps).")
+    static let scaleOption = CommandSpec.Option(name: "scale", valueName: "n", help: "Pixels per point (overrides export.scale).")
+    static let durationOption = CommandSpec.Option(name: "duration", valueName: "seconds", help: "Loop length (overrides export.duration).")
+    static let options = [fpsOption, scaleOption, durationOption]
+
+    static let none = ExportOverrides()
+
+    init(fps: Double? = nil, scale: Double? = nil, duration: Double? = nil) {
+        self.fps = fps
+        self.scale = scale
+        self.duration = duration
+    }
+
+    /// Reads whichever of the three options the command has.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        fps = try arguments.number("fps", in: SceneResolver.fpsRange)
+        scale = try arguments.number("scale", in: SceneResolver.scaleRange)
+        duration = try arguments.number("duration", in: SceneResolver.durationRange)
+    }
+}
+
+/// A scene read, overridden from the command line and resolved, with what the file itself said.
+struct LoadedScene {
+    var scene: ResolvedScene
+    /// The file's own `export` keys, before the command line replaced any.
+    var written: ExportSpec?
+
+    /// Reads a scene file, applies command-line overrides, resolves it.
+    init(_ path: String, overrides: ExportOverrides = .none) throws(SceneError) {
+        var written: ExportSpec?
+        scene = try SceneResolver.load(URL(fileURLWithPath: path), displayName: path) { spec in
+            written = spec.export
+            var export = spec.export ?? ExportSpec()
+            if let fps = overrides.fps { export.fps = fps }
+            if let scale = overrides.scale { export.scale = scale }
+            if let duration = overrides.duration { export.duration = duration }
+            spec.export = export
+        }
+        self.written = written
+    }
+
+    /// Where a setting came from, for `--verbose`: "--fps", "export.fps" or "default".
+    func source(of key: String, overridden: Bool) -> String {
+        if overridden { return "--\(key)" }
+        let givenInFile: Bool
+        switch key {
+        case "fps": givenInFile = written?.fps != nil
+        case "scale": givenInFile = written?.scale != nil
+        case "duration": givenInFile = written?.duration != nil
+        default: givenInFile = false
+        }
+        return givenInFile ? "export.\(key)" : "default"
+    }
+}

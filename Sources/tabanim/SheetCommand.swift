@@ -1,0 +1,77 @@
+import Export
+import Foundation
+import Scene
+
+/// `tabanim sheet SCENE -o sheet.png`: the animation as a storyboard on one image.
+enum SheetCommand: Command {
+    static let maximumPanels = 100
+    /// Pixels per point of each frame unless --scale says otherwise: small enough for a page of frames,
+    /// large enough to read the bar's titles.
+    static let defaultScale = 0.5
+
+    static let spec = CommandSpec(
+        name: "sheet",
+        abstract: "Draw a storyboard: frames of the loop in a grid, each captioned with what just happened.",
+        discussion: """
+            By default the sheet has a frame at the start, at every moment something happens (a tap, a slide \
+            ending) and halfway through each slide; --every takes one every so many seconds instead. Under each \
+            frame a ruler shows where in the loop it is (taps marked), and a caption says what just happened, \
+            such as "0.50 s · tap 首页 · slide 2→0"; a ring marks where the script tapped (red: the tap was \
+            ignored). --verbose lists the captions.
+            """,
+        arguments: [SharedOptions.scene],
+        options: [
+            .init(name: "output", short: "o", valueName: "file", help: "The PNG to write.", required: true, completion: .files(["png"])),
+            .init(name: "every", valueName: "seconds", help: "A frame every so many seconds, instead of one at each event."),
+            .init(name: "columns", valueName: "n", help: "Frames per row (default: up to 6)."),
+            .init(name: "scale", valueName: "n", help: "Pixels per point of each frame (default \(defaultScale.shortText))."),
+            PlaybackRange.options[0], PlaybackRange.options[1],
+            SharedOptions.background,
+            SharedOptions.quiet,
+            SharedOptions.verbose,
+        ],
+        examples: ["tabanim sheet scene.json -o sheet.png",
+                   "tabanim sheet scene.json -o sheet.png --every 0.25 --from 0.5 --to 2 --scale 1"])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let path = arguments.value("output")!
+        let (quiet, narrator) = try SharedOptions.narration(arguments, console)
+        let every = try arguments.number("every", in: 0.01...SceneResolver.durationRange.upperBound, unit: " s")
+        let columns = try arguments.integer("columns", in: 1...20)
+        let scale = try arguments.number("scale", in: SceneResolver.scaleRange) ?? defaultScale
+        let range = try PlaybackRange(arguments)
+        let background = try SharedOptions.background(arguments)
+
+        let scene = try LoadedScene(arguments.positionals[0], overrides: ExportOverrides(scale: scale)).scene
+        let (start, end) = try range.bounds(within: scene.export.duration)
+        let story = Storyboard(scene: scene)
+        let times = (every.map(story.regularMoments(every:)) ?? story.eventMoments())
+            .filter { $0 >= start - 1e-9 && $0 < end - 1e-9 }
+        guard !times.isEmpty else { throw UsageError("no moment to show between \(start.shortText) s and \(end.shortText) s") }
+        guard times.count <= maximumPanels else {
+            throw UsageError("that is \(times.count) frames; a sheet holds at most \(maximumPanels): take a larger --every, or cut with --from and --to")
+        }
+        let panels = times.enumerated().map { index, t -> SheetPanel in
+            // At each event: what happens at that moment; every so often: what happened since the last frame.
+            guard let every else { return story.panel(at: t, since: nil) }
+            return story.panel(at: t, since: index > 0 ? times[index - 1] : (t > 0 ? t - every : nil))
+        }
+        panels.forEach { narrator.say($0.caption) }
+        var graph = SceneGraph(scene: scene)
+        if let background { graph.background = background }
+        let heading = SheetHeading(
+            title: arguments.positionals[0],
+            subtitle: SceneSummary.describe(scene) + " · " + (every.map { "a frame every \($0.shortText) s" } ?? "a frame at each event"))
+        var exporter = SheetExporter(scene: scene, graph: graph, panels: panels, columns: columns ?? min(6, panels.count),
+                                     heading: heading, marks: scene.script.map(\.time))
+        exporter.lottie = IsolatedLottieRenderer.tabanim
+        let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
+        try Interruption.during([URL(fileURLWithPath: path)], console: console) {
+            try exporter.export(to: OutputFile(URL(fileURLWithPath: path), displayName: path), progress: bar)
+        }
+        bar.finish()
+        if !quiet {
+            console.error("Wrote \(path) (\(panels.count) frames in \(exporter.columns) columns, \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// What `tabanim init` writes: a scene that shows all three techniques' timing rules (a user tap that
+/// slides, the raised button that selects programmatically and spins, a tap that stops the spin), with
+/// icons drawn for it. Every path is relative to the scene, so the folder can go anywhere.
+enum StarterScene {
+    static let sceneJSON = """
+        {
+          "version": 1,
+          "device": "iphone-15",
+          "export": { "fps": 30, "scale": 1 },
+          "tabBar": {
+            "tintColor": "#5B5BD6",
+            "items": [
+              { "title": "Today", "icon": "icons/today.svg", "selectedIcon": "icons/today-fill.svg" },
+              { "title": "Search", "icon": "icons/search.svg" },
+              { "title": "New" },
+              { "title": "Inbox", "icon": "icons/inbox.svg", "selectedIcon": "icons/inbox-fill.svg" },
+              { "title": "Starred", "icon": "icons/star.svg", "selectedIcon": "icons/star-fill.svg" }
+            ]
+          },
+          "centerButton": { "image": "icons/button.svg", "size": 56 },
+          "contents": [
+            { "color": "#FFFFFF", "rows": 7 },
+            { "color": "#F4F4FB", "rows": 4 },
+            { "color": "#FFF8EC", "rows": 2 },
+            { "color": "#F1FAF3", "rows": 5 },
+            { "color": "#FFF4F4", "rows": 3 }
+          ],
+          "script": [
+            { "at": 0.5, "tap": 3 },
+            { "at": 2.0, "tap": "center" },
+            { "at": 4.0, "tap": 0 }
+          ]
+        }
+
+        """
+
+    /// File name (in `icons/`) → SVG. Template images: only their alpha counts, tinted by the bar.
+    static let icons: [(name: String, svg: String)] = [
+        ("today.svg", icon("""
+            <g fill="none" stroke="#000" stroke-width="1.9" stroke-linecap="round" stroke-linejoin="round">
+              <rect x="3.5" y="5" width="17" height="15.5" rx="2.5"/><path d="M3.5 10h17M8 3v4M16 3v4"/>
+            </g>
+            """)),
+        ("today-fill.svg", icon("""
+            <g fill="#000">
+              <path d="M6 4.5h12a3 3 0 0 1 3 3V9H3V7.5a3 3 0 0 1 3-3Z"/><path d="M3 10.5h18V18a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3Z"/>
+              <rect x="7" y="2.2" width="2" height="4" rx="1"/><rect x="15" y="2.2" width="2" height="4" rx="1"/>
+            </g>
+            """)),
+        ("search.svg", icon("""
+            <g fill="none" stroke="#000" stroke-width="1.9" stroke-linecap="round">
+              <circle cx="10.5" cy="10.5" r="6.5"/><path d="M15.4 15.4 20.5 20.5"/>
+            </g>
+            """)),
+        ("inbox.svg", icon("""
+            <g fill="none" stroke="#000" stroke-width="1.9" stroke-linejoin="round">
+              <path d="M3.5 13.5 6 5.6A1.5 1.5 0 0 1 7.4 4.5h9.2A1.5 1.5 0 0 1 18 5.6l2.5 7.9V19a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 19Z"/>
+              <path d="M3.5 13.5h5l1.5 2.5h4l1.5-2.5h5"/>
+            </g>
+            """)),
+        ("inbox-fill.svg", icon("""
+            <path fill="#000" fill-rule="evenodd" d="M7.4 3.8h9.2a2.2 2.2 0 0 1 2.1 1.5L21.2 13v6a2.2 2.2 0 0 1-2.2 2.2H5A2.2 2.2 0 0 1 2.8 19v-6l2.5-7.7A2.2 2.2 0 0 1 7.4 3.8ZM5.1 12.6h4.2l1.5 2.5h2.4l1.5-2.5h4.2L16.9 6H7.1Z"/>
+            """)),
+        ("star.svg", icon("""
+            <path fill="none" stroke="#000" stroke-width="1.8" stroke-linejoin="round" d="\(starPath)"/>
+            """)),
+        ("star-fill.svg", icon("""
+            <path fill="#000" stroke="#000" stroke-width="1.2" stroke-linejoin="round" d="\(starPath)"/>
+            """)),
+        // The raised button, drawn in its own colors (not a template). The dot near the rim shows the spin:
+        // a symmetric glyph alone looks the same every quarter turn.
+        ("button.svg", """
+            <svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+              <circle cx="32" cy="32" r="29" fill="#5B5BD6" stroke="#fff" stroke-width="2"/>
+              <path fill="#fff" d="M32 18c1.5 9 5 12.5 14 14c-9 1.5-12.5 5-14 14c-1.5-9-5-12.5-14-14c9-1.5 12.5-5 14-14Z"/>
+              <circle cx="32" cy="8.5" r="3" fill="#fff"/>
+            </svg>
+
+            """),
+    ]
+
+    private static let starPath = "M12 3.2 14.41 9.48 21.13 9.83 15.9 14.07 17.64 20.57 12 16.9 6.36 20.57 8.1 14.07 2.87 9.83 9.59 9.48Z"
+
+    private static func icon(_ body: String) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
+        \(body)
+        </svg>
+
+        """
+    }
+}

@@ -1,0 +1,72 @@
+import Export
+import Foundation
+import Scene
+
+/// `tabanim validate SCENE...`: every problem of each scene at once, images decoded too; exit 0 or 1.
+enum ValidateCommand: Command {
+    static let spec = CommandSpec(
+        name: "validate",
+        abstract: "Check scene files and report every problem at once.",
+        discussion: """
+            Each scene is read as an export reads it: JSON syntax, keys and types, then values and files, and \
+            every image is decoded, even when other keys are wrong. Each problem is printed on its own line \
+            with the file and the JSON key path, and the exit status is 1 if any scene has one. A scene \
+            without problems prints one line saying what it holds. Warnings (a tap that will be ignored, a \
+            frame rate too fast for a GIF) leave the status at 0.
+            """,
+        arguments: [.init(name: "scene", help: "The scene files (JSON).", variadic: true)],
+        options: [SharedOptions.quiet],
+        examples: ["tabanim validate scene.json", "tabanim validate scenes/*.json --quiet && echo all good"])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let quiet = arguments.flag("quiet")
+        var failed = 0
+        for path in arguments.positionals {
+            let problems = check(path, console: console, quiet: quiet)
+            problems.forEach { console.failure($0.description) }
+            if !problems.isEmpty { failed += 1 }
+        }
+        let total = arguments.positionals.count
+        if failed > 0 {
+            if total > 1 { console.error("\(failed) of \(total) scenes have problems.\n") }
+            throw ExitStatus(1)
+        }
+    }
+
+    /// Every problem of one scene; prints its summary and warnings when it has none.
+    static func check(_ path: String, console: Console, quiet: Bool) -> [Diagnostic] {
+        let url = URL(fileURLWithPath: path)
+        let scene: ResolvedScene
+        do {
+            scene = try SceneResolver.load(url, displayName: path)
+        } catch where error.stage == .resolve {
+            // The shape is right, so the images the file names can be decoded as well.
+            guard let data = try? Data(contentsOf: url), let spec = try? SceneSpec.parse(data, file: path) else { return error.diagnostics }
+            let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent())
+            return error.diagnostics + AssetCheck.problems(in: resolver.existingAssets(in: spec), file: path)
+        } catch {
+            return error.diagnostics
+        }
+        let problems = AssetCheck.problems(in: SceneGraph(scene: scene).assets, file: path)
+        guard problems.isEmpty, !quiet else { return problems }
+        console.out("\(path): OK: \(SceneSummary.describe(scene))\n")
+        for warning in warnings(scene) { console.warning(warning.description) }
+        return []
+    }
+
+    /// What is allowed but probably not meant.
+    static func warnings(_ scene: ResolvedScene) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        let timeline = Timeline(scene, layout: Layout(scene))
+        for event in timeline.events where event.kind == .tapIgnored {
+            guard let index = event.scriptIndex, scene.script.indices.contains(index) else { continue }
+            warnings.append(Diagnostic(file: scene.file, keyPath: scene.script[index].keyPath,
+                                       message: "the tap at \(event.time.shortText) s will be ignored: \(event.reason ?? "")"))
+        }
+        if scene.export.fps > GIFTiming.maximumFPS {
+            warnings.append(Diagnostic(file: scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
+                                       message: "\(scene.export.fps.shortText) fps is too fast for a GIF (at most \(GIFTiming.maximumFPS.shortText)); SVG and PNG frames are fine"))
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,233 @@
+import Export
+import Foundation
+import XCTest
+
+/// `init`, `sheet`, `timeline`, `validate` and `presets`.
+final class CommandTests: CLITestCase {
+    // MARK: - init
+
+    /// The starter works from anywhere: written into one folder, exported from another.
+    func testInitWritesAStarterThatExportsFromAnyFolder() throws {
+        let base = try folder(), elsewhere = try folder()
+        let target = base.appendingPathComponent("new folder/starter").path
+        let result = try tabanim(["init", target], in: elsewhere)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, """
+            Created \(target)/scene.json and 8 icons in \(target)/icons/.
+
+            Next:
+              tabanim export '\(target)/scene.json' -o '\(target)/demo.gif'
+              tabanim sheet '\(target)/scene.json' -o '\(target)/sheet.png'
+              tabanim timeline '\(target)/scene.json'
+
+            """)
+        let export = try tabanim(["export", "\(target)/scene.json", "-o", "\(target)/a.gif"], in: elsewhere)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let gif = try DecodedGIF(path: "\(target)/a.gif")
+        XCTAssertEqual(gif.frames.count, 180, "6 s at 30 fps")
+        XCTAssertEqual([gif.width, gif.height], [393, 852])
+        let timeline = try tabanim(["timeline", "\(target)/scene.json", "--json"])
+        XCTAssertTrue(timeline.stdout.contains(#""kind" : "spin-start""#), "the starter shows the spinning button")
+
+        // A second init changes nothing without --force.
+        let scene = URL(fileURLWithPath: "\(target)/scene.json")
+        try write("{}", to: scene)
+        let again = try tabanim(["init", target], in: elsewhere)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.stderr, "Error: \(target)/scene.json already exists (and 8 more starter files); use --force to replace the starter's files\n")
+        XCTAssertEqual(try String(contentsOf: scene, encoding: .utf8), "{}")
+        XCTAssertEqual(try tabanim(["init", target, "--force"], in: elsewhere).status, 0)
+        XCTAssertNotEqual(try String(contentsOf: scene, encoding: .utf8), "{}")
+    }
+
+    func testInitIntoTheCurrentFolderAndOntoAFile() throws {
+        let here = try folder()
+        let result = try tabanim(["init"], in: here)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("Created scene.json and 8 icons in icons/.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  tabanim export scene.json -o demo.gif\n"))
+        XCTAssertEqual(try tabanim(["validate", "scene.json"], in: here).status, 0)
+        let onFile = try tabanim(["init", "scene.json"], in: here)
+        XCTAssertEqual(onFile.status, 1)
+        XCTAssertEqual(onFile.stderr, "Error: scene.json is a file, not a folder\n")
+    }
+
+    // MARK: - sheet
+
+    func testSheetCaptionsTellTheStory() throws {
+        let out = try folder()
+        let result = try tabanim(["sheet", Self.seed, "-o", "sheet.png", "--verbose"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.dropLast(), [
+            "· 0.00 s · start, 首页 selected",
+            "· 0.50 s · tap button · slide 0→2 · spin starts",
+            "· 1.00 s · sliding 0→2, 50 % across · button spinning",
+            "· 1.50 s · slide 0→2 done",
+            "· 2.50 s · tap (196.5, 752) → button · spin restarts from 0°",
+            "· 4.00 s · tap 我 · slide 2→4 · spin stops",
+            "· 4.50 s · sliding 2→4, 50 % across",
+            "· 5.00 s · slide 2→4 done",
+            "· 5.50 s · tap 旋转 · slide 4→2 · spin starts",
+            "· 6.00 s · sliding 4→2, 50 % across · button spinning",
+            "· 6.50 s · slide 4→2 done",
+            "· 7.50 s · tap 首页 · slide 2→0 · spin stops",
+            "· 8.00 s · sliding 2→0, 50 % across",
+            "· 8.50 s · slide 2→0 done",
+        ])
+        XCTAssertTrue(lines.last?.hasPrefix("Wrote sheet.png (14 frames in 6 columns, ") == true, result.stderr)
+        let sheet = try pixels(ofPNG: out.appendingPathComponent("sheet.png"))
+        // Six frames of 197 px (393 pt at 0.5) with 28 px between them and 32 px margins.
+        XCTAssertEqual(sheet.width, 2 * 32 + 6 * 197 + 5 * 28)
+        XCTAssertEqual(Array(sheet.rgba[0..<4]), [242, 242, 247, 255], "the paper")
+        XCTAssertEqual(try tabanim(["sheet", Self.seed, "-o", "sheet.png", "--columns", "4"], in: out).status, 0)
+        XCTAssertEqual(try pixels(ofPNG: out.appendingPathComponent("sheet.png")).width, 2 * 32 + 4 * 197 + 3 * 28)
+    }
+
+    func testSheetEverySoOftenSaysWhatHappenedSinceTheLastFrame() throws {
+        let out = try folder()
+        let result = try tabanim(["sheet", Self.seed, "-o", "s.png", "--every", "1", "--from", "2", "--to", "5", "-v"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").dropLast().map(String.init), [
+            "· 2.00 s · slide 0→2 done",
+            "· 3.00 s · tap (196.5, 752) → button · spin restarts from 0°",
+            "· 4.00 s · tap 我 · slide 2→4 · spin stops",
+        ])
+        assertUsageError(try tabanim(["sheet", Self.seed, "-o", "s.png", "--from", "8.6"], in: out),
+                         "no moment to show between 8.6 s and 9 s", see: "tabanim sheet --help")
+    }
+
+    // MARK: - timeline
+
+    func testTimelineJSONShowsTheSeedRules() throws {
+        let result = try tabanim(["timeline", Self.seed, "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        struct Report: Decodable {
+            struct Event: Decodable { var time: Double; var kind: String; var item: Int?; var programmatic: Bool?; var script: Int? }
+            var scene: String
+            var duration: Double
+            var fps: Double
+            var frames: Int
+            var events: [Event]
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+        XCTAssertEqual([report.duration, report.fps, Double(report.frames)], [9, 30, 270])
+        let spin = report.events.filter { $0.kind.hasPrefix("spin-") }.map { "\($0.time) \($0.kind)" }
+        XCTAssertEqual(spin, ["0.5 spin-start", "2.5 spin-restart", "4.0 spin-stop", "5.5 spin-start", "7.5 spin-stop"])
+        XCTAssertEqual(report.events.first { $0.kind == "select" }?.programmatic, true, "the button selects programmatically")
+        XCTAssertFalse(report.events.contains { $0.kind == "didSelect" && $0.time == 0.5 }, "no didSelect for the button")
+        XCTAssertTrue(report.events.contains { $0.kind == "didSelect" && $0.time == 5.5 && $0.item == 2 }, "the bar's center item")
+        let table = try tabanim(["timeline", Self.seed])
+        XCTAssertEqual(table.stderr, "")
+        XCTAssertTrue(table.stdout.hasPrefix("loop 9 s at 30 fps (270 frames)\n"))
+        XCTAssertTrue(table.stdout.contains("   2.50s  tap                   point (196.5, 752) → center button  (script[1])\n"), table.stdout)
+    }
+
+    /// The table names a tap by its place in the file, even when the file lists taps out of time order.
+    func testTimelineTableNamesTapsByTheirKeyInTheFile() throws {
+        let out = try folder()
+        try write(#"{"script": [{"at": 2, "tap": 1}, {"at": 0.5, "tap": 1}]}"#, to: out.appendingPathComponent("s.json"))
+        let table = try tabanim(["timeline", "s.json"], in: out)
+        XCTAssertTrue(table.stdout.contains("   0.50s  tap                   item 1  (script[1])\n"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("   2.00s  tap                   item 1  (script[0])\n"), table.stdout)
+    }
+
+    // MARK: - validate
+
+    func testValidateReportsAGoodScene() throws {
+        let result = try tabanim(["validate", Self.seed])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, "\(Self.seed): OK: iphone-15 (393×852 pt), 5 items, center button selects item 2, slide 1 s, 5 taps, 9 s loop at 30 fps (270 frames)\n")
+        let quiet = try tabanim(["validate", Self.seed, "-q"])
+        XCTAssertEqual([quiet.stdout, quiet.stderr], ["", ""])
+        XCTAssertEqual(quiet.status, 0)
+    }
+
+    /// Wrong values, a missing file and an unreadable image, all in one run: the image is decoded even
+    /// though the scene could not be resolved.
+    func testValidateReportsEveryProblemAtOnce() throws {
+        let out = try folder()
+        try Data("<svg".utf8).write(to: out.appendingPathComponent("broken.svg"))
+        try write("""
+            {"export": {"fps": 120},
+             "tabBar": {"items": [{"icon": "broken.svg"}, {"icon": "missing.svg"}, {"title": "C"}]},
+             "script": [{"at": 1, "tap": 7}]}
+            """, to: out.appendingPathComponent("bad.json"))
+        let result = try tabanim(["validate", "bad.json"], in: out)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 4, result.stderr)
+        XCTAssertTrue(lines.contains("Error: bad.json: tabBar.items[1].icon: file not found: missing.svg"), result.stderr)
+        XCTAssertTrue(lines.contains("Error: bad.json: export.fps: 120 is out of range; expected 1 to 60 fps"), result.stderr)
+        XCTAssertTrue(lines.contains("Error: bad.json: script[0].tap: no item 7; items are 0 to 2"), result.stderr)
+        XCTAssertTrue(lines.last!.hasPrefix("Error: bad.json: tabBar.items[0].icon: unreadable SVG broken.svg: "), result.stderr)
+
+        let both = try tabanim(["validate", Self.seed, "bad.json"], in: out)
+        XCTAssertEqual(both.status, 1)
+        XCTAssertTrue(both.stdout.hasPrefix("\(Self.seed): OK: "))
+        XCTAssertTrue(both.stderr.hasSuffix("\n1 of 2 scenes have problems.\n"), both.stderr)
+    }
+
+    func testValidateWarnsAboutIgnoredTapsAndFastGIFs() throws {
+        let out = try folder()
+        try write(#"{"export": {"fps": 60}, "script": [{"at": 1, "tap": 1}, {"at": 1.5, "tap": 3}]}"#, to: out.appendingPathComponent("w.json"))
+        let result = try tabanim(["validate", "w.json"], in: out)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, """
+            Warning: w.json: script[1]: the tap at 1.5 s will be ignored: transition 0→1 running until 2 s
+            Warning: w.json: export.fps: 60 fps is too fast for a GIF (at most 50); SVG and PNG frames are fine
+
+            """)
+    }
+
+    // MARK: - presets
+
+    func testPresetsListTheDevices() throws {
+        let table = try tabanim(["presets"])
+        XCTAssertEqual(table.status, 0)
+        XCTAssertEqual(table.stderr, "")
+        let lines = table.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 6)
+        XCTAssertEqual(lines[0], "name                 size (pt)  scale  pixels       status bar  home indicator  tab bar")
+        XCTAssertEqual(lines[1], "iphone-se            375 × 667  @2x    750 × 1334   20 pt       0 pt            49 pt")
+        XCTAssertTrue(lines.contains("iphone-15 (default)  393 × 852  @3x    1179 × 2556  59 pt       34 pt           83 pt"), table.stdout)
+        struct Row: Decodable { var name: String; var isDefault: Bool; var width: Double; var tabBarHeight: Double }
+        let rows = try JSONDecoder().decode([Row].self, from: Data(try tabanim(["presets", "--json"]).stdout.utf8))
+        XCTAssertEqual(rows.map(\.name), ["iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max"])
+        XCTAssertEqual(rows.filter(\.isDefault).map(\.name), ["iphone-15"])
+        XCTAssertEqual(rows.map(\.tabBarHeight), [49, 83, 83, 83, 83])
+        // Every preset the table lists is one a scene can name.
+        let out = try folder()
+        for row in rows {
+            try write(#"{"device": "\#(row.name)"}"#, to: out.appendingPathComponent("d.json"))
+            XCTAssertTrue(try tabanim(["validate", "d.json"], in: out).stdout.contains(": OK: \(row.name) ("), row.name)
+        }
+    }
+}
+
+/// The README's usage examples are commands that work.
+final class ReadmeTests: CLITestCase {
+    func testEveryUsageExampleInTheReadmeRuns() throws {
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = readme.components(separatedBy: "## Usage\n\n```sh\n")[1].components(separatedBy: "\n```")[0]
+        let out = try folder()
+        try write(#"{"export": {"scale": 0.25, "fps": 5}, "script": [{"at": 0.5, "tap": "center"}, {"at": 2, "tap": 0}]}"#,
+                  to: out.appendingPathComponent("scene.json"))
+        var ran = 0
+        for line in block.split(separator: "\n") {
+            var words = line.components(separatedBy: " # ")[0].split(separator: " ").map(String.init)
+            XCTAssertEqual(words.first, "tabanim", String(line))
+            words.removeFirst()
+            // Kept quick: big frames become small ones; watching is only parsed (it runs until Ctrl-C).
+            if let scale = words.firstIndex(of: "--scale") { words[scale + 1] = "0.25" }
+            if words.contains("--watch") { words.append("--help") }
+            let result = try tabanim(words, in: out)
+            XCTAssertEqual(result.status, 0, "\(line)\n\(result.stderr)")
+            ran += 1
+        }
+        XCTAssertGreaterThanOrEqual(ran, 10)
+    }
+}

@@ -1,0 +1,213 @@
+import Export
+import Foundation
+import XCTest
+
+/// `tabanim export` and `tabanim frame`: formats, cuts, speed, loops, matte, and outputs that stay whole.
+final class ExportCommandTests: CLITestCase {
+    func testExportWritesAGIFAndAnSVGFromAnyFolder() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.seed, "-o", "demo.gif", "-o", "demo.svg", "--scale", "0.5", "--fps", "10"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, result.stderr)
+        XCTAssertTrue(lines[0].hasPrefix("Wrote demo.gif (90 frames, 9 s, "), result.stderr)
+        XCTAssertTrue(lines[1].hasPrefix("Wrote demo.svg (90 frames, 9 s, "), result.stderr)
+        let gif = try DecodedGIF(path: out.appendingPathComponent("demo.gif").path)
+        XCTAssertEqual(gif.frames.count, 90)
+        XCTAssertEqual(gif.loopCount, 0, "loops forever by default")
+        let svg = try String(contentsOf: out.appendingPathComponent("demo.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains(#"dur="9s" repeatCount="indefinite""#))
+        XCTAssertEqual(try leftovers(in: out), [])
+        let quiet = try tabanim(["export", Self.bundledDemo, "-o", "q.svg", "--quiet"], in: out)
+        XCTAssertEqual(quiet.status, 0)
+        XCTAssertEqual(quiet.stderr, "")
+    }
+
+    func testPNGFramesAreTheFramesOfTheLoop() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.seed, "-o", "frames/", "--fps", "5", "--scale", "0.25"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("Wrote frames/ (45 PNG frames, 9 s, "), result.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path).sorted()
+        XCTAssertEqual(names.count, 45)
+        XCTAssertEqual(names.first, "frame-0000.png")
+        XCTAssertEqual(names.last, "frame-0044.png")
+        // Frame 6 is the moment 6 / 5 s, mid-slide: exactly what `frame --at 1.2` draws.
+        XCTAssertEqual(try tabanim(["frame", Self.seed, "--at", "1.2", "--scale", "0.25", "-o", "one.png"], in: out).status, 0)
+        let frame = try pixels(ofPNG: out.appendingPathComponent("frames/frame-0006.png"))
+        XCTAssertEqual(frame.rgba, try pixels(ofPNG: out.appendingPathComponent("one.png")).rgba)
+        XCTAssertNotEqual(frame.rgba, try pixels(ofPNG: out.appendingPathComponent("frames/frame-0005.png")).rgba, "the slide moves")
+
+        // A shorter export replaces the folder: no stale frames from the longer one stay behind.
+        let again = try tabanim(["export", Self.seed, "-o", "frames", "--format", "png", "--fps", "1", "--scale", "0.25"], in: out)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path).count, 9)
+        XCTAssertEqual(try leftovers(in: out), [])
+    }
+
+    func testAFolderOfOtherFilesIsNeverReplaced() throws {
+        let out = try folder()
+        let photos = out.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        try write("keep me", to: photos.appendingPathComponent("notes.txt"))
+        let result = try tabanim(["export", Self.seed, "-o", "a.svg", "-o", "photos/"], in: out)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Error: photos/: the folder holds files tabanim did not write (notes.txt); choose a new or empty folder\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: photos.path), ["notes.txt"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.svg").path), "checked before any output is written")
+        let missing = try tabanim(["export", Self.seed, "-o", "nowhere/a.gif"], in: out)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.hasPrefix("Error: nowhere/a.gif: folder not found: "), missing.stderr)
+    }
+
+    /// A cut played slowly shows, at output time u, the loop at from + speed · u: compared with `frame`
+    /// (the same renderer) to within anti-aliasing, starting in the middle of an eased slide.
+    func testACutAtAnotherSpeedShowsTheLoopsMomentsInOrder() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.seed, "-o", "cut/", "-o", "cut.gif", "-o", "cut.svg",
+                                  "--from", "0.8", "--to", "1.8", "--speed", "0.5", "--fps", "10", "--scale", "0.25"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Wrote cut.gif (20 frames, 2 s, "), result.stderr)
+        XCTAssertEqual(try DecodedGIF(path: out.appendingPathComponent("cut.gif").path).frames.count, 20)
+        XCTAssertTrue(try String(contentsOf: out.appendingPathComponent("cut.svg"), encoding: .utf8).contains(#"dur="2s""#))
+        for index in [0, 3, 7, 12, 19] {
+            let t = 0.8 + 0.5 * Double(index) / 10
+            let name = "at-\(index).png"
+            XCTAssertEqual(try tabanim(["frame", Self.seed, "--at", String(t), "--scale", "0.25", "-o", name], in: out).status, 0)
+            let cut = try pixels(ofPNG: out.appendingPathComponent("cut/frame-\(String(format: "%04d", index)).png"))
+            let whole = try pixels(ofPNG: out.appendingPathComponent(name))
+            let diff = difference(cut.rgba, whole.rgba)
+            XCTAssertLessThanOrEqual(diff.count, 4, "cut frame \(index) should show the loop at \(t) s (largest difference \(diff.largest))")
+        }
+    }
+
+    func testLoopCountsForGIFAndSVG() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.seed, "-o", "three.gif", "-o", "three.svg", "--loop", "3", "--fps", "2", "--scale", "0.25"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // NETSCAPE2.0 counts repeats after the first play, so playing 3 times stores 2.
+        XCTAssertEqual(try DecodedGIF(path: out.appendingPathComponent("three.gif").path).loopCount, 2)
+        let svg = try String(contentsOf: out.appendingPathComponent("three.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains(#"repeatCount="3" fill="freeze""#), "stops on the last frame")
+        XCTAssertFalse(svg.contains("indefinite"))
+        let once = try tabanim(["export", Self.seed, "-o", "once.svg", "--loop", "1", "--scale", "0.25"], in: out)
+        XCTAssertEqual(once.status, 0, once.stderr)
+        assertUsageError(try tabanim(["export", Self.seed, "-o", "once.gif", "--loop", "1"], in: out),
+                         "--loop 1 (play once) cannot be written to a GIF yet ('once.gif'); use 2 or more, or an SVG", see: "tabanim export --help")
+        let frames = try tabanim(["export", Self.seed, "-o", "f/", "--loop", "2", "--fps", "1", "--scale", "0.25"], in: out)
+        XCTAssertEqual(frames.status, 0)
+        XCTAssertTrue(frames.stderr.hasPrefix("Warning: --loop has no effect on PNG frames\n"), frames.stderr)
+    }
+
+    /// The matte shows where the scene is not opaque: here a tab content with no color at all.
+    func testBackgroundIsTheMatteBehindTransparentParts() throws {
+        let out = try folder()
+        try write(##"{"export": {"scale": 0.25}, "contents": [{"color": "#FFFFFF00"}]}"##, to: out.appendingPathComponent("clear.json"))
+        for (background, expected) in [("#FF0000", [255, 0, 0, 255]), ("transparent", [0, 0, 0, 0]), (nil, [255, 255, 255, 255])] {
+            let result = try tabanim(["frame", "clear.json", "--at", "0", "-o", "f.png"] + (background.map { ["--background", $0] } ?? []), in: out)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let png = try pixels(ofPNG: out.appendingPathComponent("f.png"))
+            let middle = (png.height / 2 * png.width + png.width / 2) * 4  // in the content, below the navigation title
+            XCTAssertEqual(png.rgba[middle..<middle + 4].map(Int.init), expected, background ?? "default")
+        }
+        let gif = try tabanim(["export", "clear.json", "-o", "c.gif", "--background", "rgb(0, 128, 0)", "--fps", "1"], in: out)
+        XCTAssertEqual(gif.status, 0, gif.stderr)
+        let decoded = try DecodedGIF(path: out.appendingPathComponent("c.gif").path)
+        let middle = (decoded.height / 2 * decoded.width + decoded.width / 2) * 4
+        XCTAssertEqual(decoded.frames[0].rgba[middle..<middle + 3].map(Int.init), [0, 128, 0])
+    }
+
+    func testVerboseExplainsTheChoices() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.seed, "-o", "v.gif", "--fps", "10", "--scale", "0.25", "--verbose", "--from", "1"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let expected = [
+            "· iphone-15 (393×852 pt), 5 items, center button selects item 2, slide 1 s, 5 taps, 9 s loop at 10 fps (90 frames)",
+            "· frames: 10 fps (--fps), loop 9 s (export.duration) = 90 frames; frame i is shown at i / 10 s",
+            "· size: 0.25 px per pt (--scale) → 98×213 px, region screen",
+            "· images: 1 (1 SVG, 0 PNG), all decoded before the first frame",
+            "· range: 1 s to 9 s at speed 1 → 8 s, 80 frames (whole frames at the same rate)",
+            "· v.gif: GIF, 80 frames with delays in whole centiseconds that never drift (10, 10, 10, 10, 10, 10 cs…), loops forever",
+        ]
+        XCTAssertEqual(Array(result.stderr.split(separator: "\n").map(String.init).prefix(expected.count)), expected)
+    }
+
+    func testFrameWritesAPNG() throws {
+        let out = try folder()
+        let result = try tabanim(["frame", Self.seed, "--at", "1", "-o", "f.png", "--scale", "1"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "Wrote f.png (1 s, 393×852 px)\n")
+        let png = try ImageSurface(png: try Data(contentsOf: out.appendingPathComponent("f.png")))
+        XCTAssertEqual([png.width, png.height], [393, 852])
+        assertUsageError(try tabanim(["frame", Self.seed, "--at", "30", "-o", "f.png"], in: out),
+                         "--at 30 is not before the loop's end (9 s)", see: "tabanim frame --help")
+    }
+
+    /// Ctrl-C in the middle of an export: exit 130, the old output as it was, no temporary file left.
+    func testInterruptingAnExportLeavesNothingHalfWritten() throws {
+        let out = try folder()
+        let previous = Data("previous GIF".utf8)
+        try previous.write(to: out.appendingPathComponent("big.gif"))
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"]
+        process.currentDirectoryURL = out
+        let err = Pipe()
+        process.standardError = err
+        let stderr = PipeReader(err)
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while try leftovers(in: out).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        XCTAssertTrue(process.isRunning, "the export ended before it could be interrupted")
+        process.interrupt()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertEqual(stderr.waitForEnd(), "Interrupted; no output was changed.\n")
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), previous)
+        XCTAssertEqual(try leftovers(in: out), [])
+    }
+
+    // MARK: - Bad input
+
+    func testABrokenSceneLeavesTheExistingOutputUntouched() throws {
+        let out = try folder()
+        try write(#"{"tabBar": {"items": [{"title": "A"}, {"title": "B", "icon": "icons/home.svg"}]}}"#, to: out.appendingPathComponent("scene.json"))
+        let previous = Data("previous GIF".utf8)
+        let gif = out.appendingPathComponent("out.gif")
+        try previous.write(to: gif)
+        let result = try tabanim(["export", "scene.json", "-o", "out.gif"], in: out)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "Error: scene.json: tabBar.items[1].icon: file not found: icons/home.svg\n")
+        XCTAssertEqual(try Data(contentsOf: gif), previous, "byte-identical")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["out.gif", "scene.json"])
+    }
+
+    func testUnreadableAssetsAndBrokenJSONNameFileAndKey() throws {
+        let out = try folder()
+        try Data("not an svg".utf8).write(to: out.appendingPathComponent("bad.svg"))
+        try Data("not a png".utf8).write(to: out.appendingPathComponent("bad.png"))
+        try write(#"{"tabBar": {"items": [{"icon": "bad.svg"}, {"icon": "bad.png"}]}, "centerButton": {"selects": 0}}"#,
+                  to: out.appendingPathComponent("scene.json"))
+        let result = try tabanim(["export", "scene.json", "-o", "out.svg"], in: out)
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, result.stderr)
+        XCTAssertTrue(lines[0].hasPrefix("Error: scene.json: tabBar.items[0].icon: unreadable SVG bad.svg: XML parse error"), result.stderr)
+        XCTAssertEqual(lines[1], "Error: scene.json: tabBar.items[1].icon: unreadable PNG bad.png: not a PNG file")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("out.svg").path))
+
+        try write("{\n  \"export\": {\"fps\": 30,,}\n}", to: out.appendingPathComponent("broken.json"))
+        let broken = try tabanim(["timeline", "broken.json"], in: out)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertEqual(broken.stderr, "Error: broken.json:2:24: invalid JSON: unexpected ',', expected a key in double quotes\n")
+        let missing = try tabanim(["timeline", "nowhere.json"], in: out)
+        XCTAssertEqual(missing.stderr, "Error: nowhere.json: file not found\n")
+        XCTAssertEqual(missing.status, 1)
+        try write(#"{"export": {"fsp": 10}}"#, to: out.appendingPathComponent("typo.json"))
+        XCTAssertEqual(try tabanim(["export", "typo.json", "-o", "o.svg"], in: out).stderr,
+                       "Error: typo.json: export.fsp: unknown key \"fsp\" (did you mean \"fps\"?)\n")
+    }
+}

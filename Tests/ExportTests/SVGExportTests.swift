@@ -79,3 +79,15 @@ enum XMLDocumentCheck {
         guard parser.parse() else { throw Malformed() }
     }
 }
+
+final class TextOutlineTests: XCTestCase {
+    func testTitlesBecomeTheGIFFontsGlyphOutlines() throws {
+        // Far from the origin too: pango skips glyphs outside the clip, so a bounded surface loses them.
+        for (string, y) in [("首页", 40.0), ("9:41", 813.9), ("我", 813.9), ("发现", 1500)] {
+            let text = Text(string: string, fontSize: 10, weight: .medium, color: .black, baseline: Point(x: 50, y: y), alignment: .center)
+            let d = try PangoText.outline(text)
+            XCTAssertGreaterThan(d.filter { $0 == "c" || $0 == "l" }.count, 8, "\(string): \(d.prefix(80))")
+            XCTAssertEqual(d.filter { $0 == "z" }.count, d.filter { $0 == "m" }.count - 1, "\(string): every contour closed")
+        }
+    }
+}

@@ -13,19 +13,81 @@ enum PangoText {
         let cr = context.pointer
         guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
+        let origin = topLeft(of: layout, for: text)
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The glyphs of `text` as SVG path data, in the same coordinates `draw` uses: the same font, size and
+    /// position, so that an SVG shows the GIF's very letters on a machine without the font.
+    static func outline(_ text: Text) throws(CLibraryError) -> String {
+        // An unbounded recording surface: pango's renderer skips glyphs outside the clip, and a small image
+        // surface would clip away every title that is not at its top left.
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return "" }
+        defer { cairo_surface_destroy(surface) }
+        try checkCairo(cairo_surface_status(surface), "cairo_recording_surface_create")
+        guard let cr = cairo_create(surface) else { return "" }
+        defer { cairo_destroy(cr) }
+        try checkCairo(cairo_status(cr), "cairo_create")
+        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight) else { return "" }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let origin = topLeft(of: layout, for: text)
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_layout_path(cr, layout)
+        guard let path = cairo_copy_path(cr) else { return "" }
+        defer { cairo_path_destroy(path) }
+        try checkCairo(path.pointee.status, "cairo_copy_path")
+        // Relative commands on coordinates rounded to 1/100 pt: the shortest form, and no drift (each step is
+        // taken between rounded absolute points).
+        var d = ""
+        var i = 0
+        let count = Int(path.pointee.num_data)
+        var current = (x: 0.0, y: 0.0), subpathStart = (x: 0.0, y: 0.0)
+        func rounded(_ k: Int) -> (x: Double, y: Double) {
+            let p = path.pointee.data[i + k].point
+            return ((p.x * 100).rounded() / 100, (p.y * 100).rounded() / 100)
+        }
+        func relative(_ p: (x: Double, y: Double)) -> String {
+            SVGNumber.format(p.x - current.x) + " " + SVGNumber.format(p.y - current.y)
+        }
+        while i < count {
+            let header = path.pointee.data[i].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                let p = rounded(1)
+                d += "m" + relative(p)
+                current = p
+                subpathStart = p
+            case CAIRO_PATH_LINE_TO:
+                let p = rounded(1)
+                d += "l" + relative(p)
+                current = p
+            case CAIRO_PATH_CURVE_TO:
+                let p1 = rounded(1), p2 = rounded(2), p3 = rounded(3)
+                d += "c" + relative(p1) + " " + relative(p2) + " " + relative(p3)
+                current = p3
+            case CAIRO_PATH_CLOSE_PATH:
+                d += "z"
+                current = subpathStart
+            default: break
+            }
+            i += Int(header.length)
+        }
+        return d.replacingOccurrences(of: " -", with: "-")
+    }
+
+    /// Where the layout's top left goes so that its baseline sits on the text's anchor point.
+    private static func topLeft(of layout: OpaquePointer, for text: Text) -> (x: Double, y: Double) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let width = Double(logical.width) / Double(PANGO_SCALE)
         let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-        let x: Double
         switch text.alignment {
-        case .leading: x = text.baseline.x
-        case .center: x = text.baseline.x - width / 2
-        case .trailing: x = text.baseline.x - width
+        case .leading: return (text.baseline.x, text.baseline.y - baseline)
+        case .center: return (text.baseline.x - width / 2, text.baseline.y - baseline)
+        case .trailing: return (text.baseline.x - width, text.baseline.y - baseline)
         }
-        cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
-        cairo_move_to(cr, x, text.baseline.y - baseline)
-        pango_cairo_show_layout(cr, layout)
     }
 
     /// A block of text wrapped to lines at most `width` wide (between words, or between characters where a

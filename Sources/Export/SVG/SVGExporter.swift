@@ -11,6 +11,14 @@ public struct SVGExporter {
     public var lottie: LottieRendering = InProcessLottieRenderer()
     /// How many times the animation plays, then stays on its last frame; `nil` loops forever.
     public var playCount: Int?
+    /// Titles as glyph outlines from the GIF's own font (the default: every viewer shows the same letters),
+    /// or as `<text>` that the viewer sets in its own fonts (smaller, selectable, but may differ).
+    public var text: TextRendering = .outlines
+
+    public enum TextRendering: String, Sendable, CaseIterable {
+        case outlines
+        case fonts
+    }
 
     public init(scene: ResolvedScene, graph: SceneGraph) {
         self.scene = scene
@@ -25,7 +33,8 @@ public struct SVGExporter {
     public func document() throws -> Data {
         let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, lottie: lottie)
         do {
-            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, playCount: playCount)
+            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, playCount: playCount,
+                                         outlines: text == .outlines)
             return try session.write()
         } catch {
             throw SceneError(.write, file: scene.file, keyPath: nil, "writing the SVG failed: \(error)")
@@ -39,6 +48,25 @@ private struct SVGSession {
     let assets: AssetStore
     let scale: Double
     let playCount: Int?
+    /// Text as glyph outlines (`<path>` in `<defs>`, used once per colour) rather than `<text>`.
+    let outlines: Bool
+    /// Each title's glyphs, by what determines their shape and place, with the id of their `<path>`.
+    var glyphIDs: [GlyphKey: String] = [:]
+    /// The first text seen for each glyph id (colour aside, they are all alike).
+    var glyphTexts: [(id: String, text: Text)] = []
+
+    struct GlyphKey: Hashable {
+        var string: String
+        var fontSize: Double
+        var weight: FontWeight
+        var baseline: Point
+        var alignment: Text.Alignment
+
+        init(_ text: Text) {
+            string = text.string; fontSize = text.fontSize; weight = text.weight
+            baseline = text.baseline; alignment = text.alignment
+        }
+    }
     let xml: XMLWriter
     /// `(asset, size)` → id of its `<image>` in `<defs>`, so each icon is stored once and reused with `<use>`.
     var imageIDs: [ImageKey: String] = [:]
@@ -53,7 +81,8 @@ private struct SVGSession {
         var height: Double
     }
 
-    init(graph: SceneGraph, assets: AssetStore, scale: Double, playCount: Int?) throws(CLibraryError) {
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, playCount: Int?, outlines: Bool) throws(CLibraryError) {
+        self.outlines = outlines
         self.graph = graph
         self.assets = assets
         self.scale = scale
@@ -95,6 +124,11 @@ private struct SVGSession {
             case .image(let image):
                 if imageIDs[key(image)] == nil { imageIDs[key(image)] = "image-\(imageIDs.count)" }
                 if let tint = image.tint, tintIDs[tint] == nil { tintIDs[tint] = "tint-\(tintIDs.count)" }
+            case .text(let text) where outlines:
+                if glyphIDs[GlyphKey(text)] == nil {
+                    glyphIDs[GlyphKey(text)] = "glyphs-\(glyphIDs.count)"
+                    glyphTexts.append(("glyphs-\(glyphTexts.count)", text))
+                }
             case .sequence(let sequence):
                 let key = AssetStore.sequenceKey(sequence, scale: scale).key
                 if spriteIDs[key] == nil { spriteIDs[key] = "sprite-\(spriteIDs.count)" }
@@ -133,6 +167,9 @@ private struct SVGSession {
             }
         }
         try writeSprites()
+        for (id, text) in glyphTexts {
+            try xml.element("path", ["id": id, "d": try PangoText.outline(text)])
+        }
         try xml.end()
     }
 
@@ -208,6 +245,13 @@ private struct SVGSession {
     }
 
     private func write(_ text: Text) throws(CLibraryError) {
+        if outlines, let id = glyphIDs[GlyphKey(text)] {
+            try xml.start("use")
+            try xml.attribute("href", "#\(id)")
+            try paint(text.color)
+            try xml.end()
+            return
+        }
         try xml.start("text")
         try xml.attribute("x", SVGNumber.format(text.baseline.x))
         try xml.attribute("y", SVGNumber.format(text.baseline.y))

@@ -92,6 +92,11 @@ public struct Text: Sendable {
     /// The baseline's anchor point: its left end, centre or right end per `alignment`.
     public var baseline: Point
     public var alignment: Alignment
+
+    public init(string: String, fontSize: Double, weight: FontWeight, color: Color, baseline: Point, alignment: Alignment) {
+        self.string = string; self.fontSize = fontSize; self.weight = weight
+        self.color = color; self.baseline = baseline; self.alignment = alignment
+    }
 }
 
 /// Pre-rendered frames of an animation (a Lottie file's, drawn by rlottie), shown one at a time.

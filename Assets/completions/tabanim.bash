@@ -36,9 +36,10 @@ _tabanim() {
                 --speed) :; return ;;
                 --loop) :; return ;;
                 --background) :; return ;;
+                --text) COMPREPLY=($(compgen -W "outlines fonts" -- "$cur")); return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --background -w --watch -q --quiet -v --verbose -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --background --text -w --watch -q --quiet -v --verbose -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi

@@ -33,6 +33,9 @@ enum ExportCommand: Command {
             .init(name: "loop", valueName: "count",
                   help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. GIF and SVG."),
             SharedOptions.background,
+            .init(name: "text", valueName: "form",
+                  help: "SVG titles as 'outlines' of the GIF's own font (the default: the same letters in every viewer) or as 'fonts' (smaller; the viewer's fonts).",
+                  choices: SVGExporter.TextRendering.allCases.map(\.rawValue), completion: .choices),
             .init(name: "watch", short: "w", valueName: nil,
                   help: "Export again whenever the scene or one of its images changes, until Ctrl-C."),
             SharedOptions.quiet,
@@ -72,6 +75,8 @@ struct ExportJob {
     let background: Color?
     /// `--loop`: plays in all; nil forever.
     let playCount: Int?
+    /// `--text`, for SVG outputs.
+    let text: SVGExporter.TextRendering
     let quiet: Bool
     let narrator: Narrator
     let console: Console
@@ -96,6 +101,7 @@ struct ExportJob {
         if background.map({ $0.alpha < 1 }) == true, let gif = outputs.first(where: { $0.format == .gif }) {
             throw UsageError("a GIF has no partial transparency: --background must be opaque for '\(gif.path)'")
         }
+        text = arguments.value("text").flatMap(SVGExporter.TextRendering.init(rawValue:)) ?? .outlines
         let loop = try arguments.integer("loop", in: 0...1000)
         playCount = loop == 0 ? nil : loop
         if playCount == 1, let gif = outputs.first(where: { $0.format == .gif }) {
@@ -165,6 +171,7 @@ struct ExportJob {
             var exporter = SVGExporter(scene: scene, graph: graph)
             exporter.lottie = IsolatedLottieRenderer.tabanim
             exporter.playCount = playCount
+            exporter.text = text
             narrator.say("\(output.path): SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
             try exporter.export(to: OutputFile(output.url, displayName: output.path))
         case .png:

@@ -91,3 +91,27 @@ final class TextOutlineTests: XCTestCase {
         }
     }
 }
+
+/// The bundled demo's SVG, as a README would embed it.
+final class DemoSVGTests: XCTestCase {
+    func testTheDemoSVGIsSelfContainedAndAFifthOfTheGIF() throws {
+        let scene = try SceneResolver.load(packageRoot.appendingPathComponent("Assets/demo/scene.json"), displayName: "scene.json")
+        let graph = SceneGraph(scene: scene)
+        let folder = try temporaryFolder()
+        let svgURL = folder.appendingPathComponent("demo.svg"), gifURL = folder.appendingPathComponent("demo.gif")
+        try SVGExporter(scene: scene, graph: graph).export(to: OutputFile(svgURL))
+        try GIFExporter(scene: scene, graph: graph).export(to: OutputFile(gifURL))
+        let svg = try String(contentsOf: svgURL, encoding: .utf8)
+        XCTAssertNoThrow(try XMLDocumentCheck.wellFormed(svg))
+        XCTAssertFalse(svg.contains("<script"))
+        XCTAssertFalse(svg.contains("<style") || svg.contains("style=\""))
+        let hrefs = svg.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        XCTAssertFalse(hrefs.isEmpty)
+        XCTAssertTrue(hrefs.allSatisfy { $0.hasPrefix("#") || $0.hasPrefix("data:") }, "no outside file")
+        XCTAssertEqual(svg.components(separatedBy: "http").count - 1, 1, "only the SVG namespace")
+        let svgSize = try svgURL.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+        let gifSize = try gifURL.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+        print("demo at the same pixel size: SVG \(svgSize) bytes, GIF \(gifSize) bytes (\(String(format: "%.1f", Double(gifSize) / Double(svgSize)))×)")
+        XCTAssertLessThanOrEqual(svgSize * 5, gifSize, "the SVG is at most a fifth of the GIF")
+    }
+}

@@ -5,8 +5,8 @@ import Foundation
 enum InitCommand: Command {
     static let spec = CommandSpec(
         name: "init",
-        abstract: "Write a starter scene with its own icons, ready to export.",
-        discussion: "Writes scene.json and icons/ into the folder (the current one by default), creating it if needed. Paths in the scene are relative to it, so the folder works from anywhere and can be moved. Existing files are left alone unless --force is given.",
+        abstract: "Write a starter scene with its own icons and Lottie file, ready to export.",
+        discussion: "Writes scene.json, icons/ and lottie/ into the folder (the current one by default), creating it if needed. Paths in the scene are relative to it, so the folder works from anywhere and can be moved. Existing files are left alone unless --force is given.",
         arguments: [.init(name: "dir", help: "The folder to write into (default: the current folder).", optional: true, completion: .directories)],
         options: [.init(name: "force", short: "f", valueName: nil, help: "Replace the starter's files if they exist.")],
         examples: ["tabanim init my-tab-bar", "tabanim init my-tab-bar && tabanim export my-tab-bar/scene.json -o my-tab-bar/demo.gif"])
@@ -15,6 +15,7 @@ enum InitCommand: Command {
         let dir = arguments.positionals.first ?? "."
         let folder = URL(fileURLWithPath: dir)
         let files = [("scene.json", StarterScene.sceneJSON)] + StarterScene.icons.map { ("icons/\($0.name)", $0.svg) }
+            + StarterScene.lottie.map { ("lottie/\($0.name)", $0.json) }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CommandFailure("\(dir) is a file, not a folder")
@@ -24,10 +25,12 @@ enum InitCommand: Command {
             let more = existing.count > 1 ? " (and \(existing.count - 1) more starter file\(existing.count > 2 ? "s" : ""))" : ""
             throw CommandFailure("\(display(dir, existing[0])) already exists\(more); use --force to replace the starter's files")
         }
-        do {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("icons"), withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("cannot create \(display(dir, "icons")): \(error.localizedDescription)")
+        for subfolder in ["icons", "lottie"] {
+            do {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(subfolder), withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure("cannot create \(display(dir, subfolder)): \(error.localizedDescription)")
+            }
         }
         for (name, text) in files {
             let url = folder.appendingPathComponent(name)
@@ -35,7 +38,7 @@ enum InitCommand: Command {
         }
         let scene = shellQuoted(display(dir, "scene.json"))
         console.out("""
-            Created \(display(dir, "scene.json")) and \(StarterScene.icons.count) icons in \(display(dir, "icons/")).
+            Created \(display(dir, "scene.json")), \(StarterScene.icons.count) icons in \(display(dir, "icons/")) and \(StarterScene.lottie.count) Lottie file in \(display(dir, "lottie/")).
 
             Next:
               tabanim export \(scene) -o \(shellQuoted(display(dir, "demo.gif")))

@@ -1,6 +1,6 @@
 /// What `tabanim init` writes: a scene that shows all three techniques' timing rules (a user tap that
-/// slides, the raised button that selects programmatically and spins, a tap that stops the spin), with
-/// icons drawn for it. Every path is relative to the scene, so the folder can go anywhere.
+/// slides, the raised button that selects programmatically and spins, a tap that stops the spin and plays
+/// a Lottie icon, a built-in bounce), with icons and a Lottie file drawn for it. Every path is relative to the scene, so the folder can go anywhere.
 enum StarterScene {
     static let sceneJSON = """
         {
@@ -11,10 +11,10 @@ enum StarterScene {
             "tintColor": "#5B5BD6",
             "items": [
               { "title": "Today", "icon": "icons/today.svg", "selectedIcon": "icons/today-fill.svg" },
-              { "title": "Search", "icon": "icons/search.svg" },
+              { "title": "Search", "icon": "icons/search.svg", "animation": { "effect": "bounce" } },
               { "title": "New" },
               { "title": "Inbox", "icon": "icons/inbox.svg", "selectedIcon": "icons/inbox-fill.svg" },
-              { "title": "Starred", "icon": "icons/star.svg", "selectedIcon": "icons/star-fill.svg" }
+              { "title": "Starred", "icon": "icons/star.svg", "selectedIcon": "icons/star-fill.svg", "animation": "lottie/star.json" }
             ]
           },
           "centerButton": { "image": "icons/button.svg", "size": 56 },
@@ -28,11 +28,18 @@ enum StarterScene {
           "script": [
             { "at": 0.5, "tap": 3 },
             { "at": 2.0, "tap": "center" },
-            { "at": 4.0, "tap": 0 }
+            { "at": 4.0, "tap": 4 },
+            { "at": 5.5, "tap": 1 },
+            { "at": 7.0, "tap": 0 }
           ]
         }
 
         """
+
+    /// File name (in `lottie/`) → Lottie JSON: the star pops, turns a fifth of a turn and settles (0.7 s).
+    static let lottie: [(name: String, json: String)] = [
+        ("star.json", #"{"v":"5.7.0","fr":30,"ip":0,"op":21,"w":48,"h":48,"nm":"star: pops, turns a fifth and settles","ddd":0,"assets":[],"layers":[{"ddd":0,"ind":1,"ty":4,"nm":"star","sr":1,"ao":0,"ip":0,"op":21,"st":0,"bm":0,"ks":{"o":{"a":0,"k":100},"p":{"a":0,"k":[24,24,0]},"a":{"a":0,"k":[24,24,0]},"r":{"a":1,"k":[{"t":0,"s":[0],"e":[72],"o":{"x":[0.33],"y":[0]},"i":{"x":[0.67],"y":[1]}},{"t":14,"s":[72],"e":[72],"o":{"x":[0.33],"y":[0]},"i":{"x":[0.67],"y":[1]}},{"t":21,"s":[72]}]},"s":{"a":1,"k":[{"t":0,"s":[100,100,100],"e":[60,60,100],"o":{"x":[0.33,0.33,0.33],"y":[0,0,0]},"i":{"x":[0.67,0.67,0.67],"y":[1,1,1]}},{"t":6,"s":[60,60,100],"e":[125,125,100],"o":{"x":[0.33,0.33,0.33],"y":[0,0,0]},"i":{"x":[0.67,0.67,0.67],"y":[1,1,1]}},{"t":13,"s":[125,125,100],"e":[100,100,100],"o":{"x":[0.33,0.33,0.33],"y":[0,0,0]},"i":{"x":[0.67,0.67,0.67],"y":[1,1,1]}},{"t":21,"s":[100,100,100]}]}},"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[24,6.4],[28.82,18.96],[42.26,19.66],[31.8,28.14],[35.28,41.14],[24,33.8],[12.72,41.14],[16.2,28.14],[5.74,19.66],[19.18,18.96]],"i":[[0,0],[0,0],[0,0],[0,0],[0,0],[0,0],[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0],[0,0],[0,0],[0,0],[0,0],[0,0],[0,0]]}}},{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"r":1},{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}"# + "\n"),
+    ]
 
     /// File name (in `icons/`) → SVG. Template images: only their alpha counts, tinted by the bar.
     static let icons: [(name: String, svg: String)] = [

@@ -14,7 +14,7 @@ final class CommandTests: CLITestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.stdout, """
-            Created \(target)/scene.json and 8 icons in \(target)/icons/.
+            Created \(target)/scene.json, 8 icons in \(target)/icons/ and 1 Lottie file in \(target)/lottie/.
 
             Next:
               tabanim export '\(target)/scene.json' -o '\(target)/demo.gif'
@@ -25,17 +25,18 @@ final class CommandTests: CLITestCase {
         let export = try tabanim(["export", "\(target)/scene.json", "-o", "\(target)/a.gif"], in: elsewhere)
         XCTAssertEqual(export.status, 0, export.stderr)
         let gif = try DecodedGIF(path: "\(target)/a.gif")
-        XCTAssertEqual(gif.frames.count, 180, "6 s at 30 fps")
+        XCTAssertEqual(gif.frames.count, 270, "9 s at 30 fps")
         XCTAssertEqual([gif.width, gif.height], [393, 852])
         let timeline = try tabanim(["timeline", "\(target)/scene.json", "--json"])
         XCTAssertTrue(timeline.stdout.contains(#""kind" : "spin-start""#), "the starter shows the spinning button")
+        XCTAssertTrue(timeline.stdout.contains(#""file" : "lottie/star.json""#), "and its Lottie icon")
 
         // A second init changes nothing without --force.
         let scene = URL(fileURLWithPath: "\(target)/scene.json")
         try write("{}", to: scene)
         let again = try tabanim(["init", target], in: elsewhere)
         XCTAssertEqual(again.status, 1)
-        XCTAssertEqual(again.stderr, "Error: \(target)/scene.json already exists (and 8 more starter files); use --force to replace the starter's files\n")
+        XCTAssertEqual(again.stderr, "Error: \(target)/scene.json already exists (and 9 more starter files); use --force to replace the starter's files\n")
         XCTAssertEqual(try String(contentsOf: scene, encoding: .utf8), "{}")
         XCTAssertEqual(try tabanim(["init", target, "--force"], in: elsewhere).status, 0)
         XCTAssertNotEqual(try String(contentsOf: scene, encoding: .utf8), "{}")
@@ -45,7 +46,7 @@ final class CommandTests: CLITestCase {
         let here = try folder()
         let result = try tabanim(["init"], in: here)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix("Created scene.json and 8 icons in icons/.\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("Created scene.json, 8 icons in icons/ and 1 Lottie file in lottie/.\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("  tabanim export scene.json -o demo.gif\n"))
         XCTAssertEqual(try tabanim(["validate", "scene.json"], in: here).status, 0)
         let onFile = try tabanim(["init", "scene.json"], in: here)

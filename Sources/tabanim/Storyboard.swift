@@ -128,7 +128,8 @@ struct Storyboard {
         }
     }
 
-    private func describe(_ target: Tap.Target) -> String {
+    /// "首页", "button", "(196.5, 752) → button".
+    func describe(_ target: Tap.Target) -> String {
         switch target {
         case .item(let index): return name(ofItem: index)
         case .centerButton: return "button"

@@ -11,8 +11,8 @@ enum ReviewCommand: Command {
         discussion: """
             The page holds everything (the animated SVG, the GIF, the storyboard and the timeline's JSON, the \
             last three also as downloads) and fetches nothing, so it opens from disk or as an attachment. It \
-            plays the SVG on one clock: play or pause (space), a frame back or forward (← →), the previous or \
-            next event (Shift ← →), a scrubber, and 0.25×, 0.5× or 1× speed. Every timeline event is listed \
+            plays the SVG on one clock: play or pause (space), a frame back or forward (← and →), the previous or \
+            next event (the same with Shift), a scrubber, and 0.25×, 0.5× or 1× speed. Every timeline event is listed \
             with what happened and why (click one to see that moment), and the build spec gives device, bar \
             metrics, item frames, colors, the button, the spin, the transition's curve and each icon animation, \
             with the same numbers as 'tabanim timeline --json'.

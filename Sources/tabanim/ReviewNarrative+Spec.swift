@@ -39,9 +39,9 @@ extension ReviewNarrative {
             ]))
         }
         let transition = spec.transition.map {
-            Row(label: "Slide", value: "\(seconds($0.duration)), \(curve($0.curve))" + ($0.curveName.map { " (\($0))" } ?? ""),
-                keys: ["spec.transition.duration", "spec.transition.curve", "spec.transition.curveName"])
-        } ?? Row(label: "Slide", value: "none: tab changes are instant", keys: ["spec.transition"])
+            Row(label: "Between tabs", value: "\($0.style), \(seconds($0.duration)), \(curve($0.curve))" + ($0.curveName.map { " (\($0))" } ?? ""),
+                keys: ["spec.transition.duration", "spec.transition.style", "spec.transition.curve", "spec.transition.curveName"])
+        } ?? Row(label: "Between tabs", value: "none: tab changes are instant", keys: ["spec.transition"])
         sections.append(ReviewPage.SpecSection(title: "Transition", rows: [transition]))
         return sections
     }
@@ -76,7 +76,7 @@ extension ReviewNarrative {
         let key = "spec.items.\(item.index)"
         var rows = [
             Row(label: "Item \(item.index)", value: (item.title.isEmpty ? "no title" : "“\(item.title)”") + ", " + frame(item.frame),
-                keys: ["\(key).frame", "\(key).title"]),
+                keys: ["\(key).frame", "\(key).title", "\(key).index"]),
             Row(label: "Icon", value: "\(frame(item.iconFrame))" + files(item.icon, item.selectedIcon) + ", \(item.rendering)",
                 keys: ["\(key).iconFrame", "\(key).icon", "\(key).selectedIcon", "\(key).rendering"]),
             Row(label: "Title baseline", value: "centre (\(item.titleBaseline.x.shortText), \(item.titleBaseline.y.shortText))",

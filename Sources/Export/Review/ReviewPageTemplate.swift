@@ -143,6 +143,11 @@ enum ReviewPageTemplate {
         const fps = parseFloat(main.dataset.fps);
         const frameCount = Math.max(1, Math.round(duration * fps));
         const epsilon = 1e-6;
+        // The SVG's key times are fractions of the loop to 6 decimals: a state change at an event's time may
+        // sit a few microseconds after it. Its clock runs a tenth of a millisecond ahead, past that rounding
+        // and far below a frame, so that the picture at an event's time is the one after the event, as in
+        // tabanim's own frames.
+        const ahead = 1e-4;
         const svgs = Array.from(document.querySelectorAll('.screen > svg'));
         const nows = Array.from(document.querySelectorAll('.stage .now'));
         const scrubber = document.getElementById('scrubber');
@@ -166,7 +171,7 @@ enum ReviewPageTemplate {
         }
 
         function render() {
-          for (const svg of svgs) svg.setCurrentTime(t);
+          for (const svg of svgs) svg.setCurrentTime(t + ahead);
           scrubber.value = String(t);
           clock.textContent = t.toFixed(2) + ' s · frame ' + frameAt(t);
           clock.title = 'frames 0 to ' + (frameCount - 1) + ' at ' + fps + ' fps';
@@ -267,7 +272,7 @@ enum ReviewPageTemplate {
           svg.style.height = svg.getAttribute('height') + 'px';
           svg.style.display = 'block';
           svg.pauseAnimations();
-          svg.setCurrentTime(wrap(Number.isFinite(askedTime) ? askedTime : 0));
+          svg.setCurrentTime(wrap(Number.isFinite(askedTime) ? askedTime : 0) + ahead);
           return;
         }
         svgs.forEach(svg => svg.pauseAnimations());

@@ -7,9 +7,9 @@ import Scene
 /// Nothing is fetched: images are `data:` URIs, and a Content-Security-Policy of `default-src 'none'` lets
 /// only the page's own script (named by its SHA-256) and styles run.
 ///
-/// The page answers a query string, so a link can point at a moment: `?t=4.5` opens paused at 4.5 s,
-/// `?speed=0.25` plays at a quarter speed, and `?t=4.5&view=frame` shows nothing but the first scene's
-/// picture at its own pixel size (`&scene=2` the second's), for screenshots.
+/// The page answers a query string, so a link can point at a moment: `?t=4.5` opens paused at 4.5 s
+/// (`?t=4.5&play` plays from there), `?speed=0.25` plays at a quarter speed, and `?t=4.5&view=frame` shows
+/// nothing but the first scene's picture at its own pixel size (`&scene=2` the second's), for screenshots.
 public struct ReviewPage {
     /// One scene of the page; two for a before/after review.
     public struct Variant {

@@ -276,7 +276,7 @@ enum ReviewPageTemplate {
           return;
         }
         svgs.forEach(svg => svg.pauseAnimations());
-        const still = Number.isFinite(askedTime) || matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const still = (Number.isFinite(askedTime) && !params.has('play')) || matchMedia('(prefers-reduced-motion: reduce)').matches;
         seek(Number.isFinite(askedTime) ? askedTime : 0);
         setPlaying(!still);
         requestAnimationFrame(tick);

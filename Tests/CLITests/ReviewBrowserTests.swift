@@ -105,6 +105,74 @@ final class ReviewBrowserTests: CLITestCase {
         XCTAssertEqual(Set(current), [latest], "at \(t) s the rows of the latest event are current")
     }
 
+    // MARK: - Keys and clicks
+
+    /// Real key presses and clicks through the DevTools protocol: → and ← step one frame, with Shift they
+    /// jump between events, space plays and pauses (on a focused button it only presses the button), a
+    /// click on an event row seeks there and pauses, the scrubber seeks, and at 0.25× the clock runs at a
+    /// quarter of real time. The SVG's own clock is the page's, a tenth of a millisecond ahead.
+    func testKeysClicksAndTheScrubberDriveTheClock() throws {
+        let chromium = try chromium()
+        let (_, page, _) = try demoPage()
+        let browser = try DevToolsPipe(chromium: chromium, url: "\(page.absoluteString)?t=4.5")
+        defer { browser.close() }
+        func state() throws -> (clock: String, playing: Bool, current: Set<String>) {
+            let value = try XCTUnwrap(try browser.evaluate("""
+                [document.getElementById('clock').textContent, document.querySelector('main').classList.contains('playing'),
+                 Array.from(document.querySelectorAll('tr.event.current')).map(row => row.dataset.t),
+                 document.querySelector('.screen svg').getCurrentTime(), parseFloat(document.getElementById('clock').textContent)]
+                """) as? [Any])
+            let svgTime = try XCTUnwrap(value[3] as? Double), shown = try XCTUnwrap(value[4] as? Double)
+            XCTAssertEqual(svgTime, shown, accuracy: 0.006, "the SVG's clock is the page's")
+            return (try XCTUnwrap(value[0] as? String), try XCTUnwrap(value[1] as? Bool), Set(try XCTUnwrap(value[2] as? [String])))
+        }
+        func seconds(_ clock: String) -> Double { Double(clock.split(separator: " ")[0]) ?? .nan }
+
+        XCTAssertEqual(try state().clock, "4.50 s · frame 135")
+        try browser.press("ArrowRight", code: "ArrowRight", keyCode: 39)
+        XCTAssertEqual(try state().clock, "4.53 s · frame 136")
+        try browser.press("ArrowRight", code: "ArrowRight", keyCode: 39, shift: true)
+        XCTAssertEqual(try state().clock, "4.60 s · frame 138", "the next event: the flip ends")
+        XCTAssertEqual(try state().current, ["4.6"])
+        try browser.press("ArrowLeft", code: "ArrowLeft", keyCode: 37, shift: true)
+        XCTAssertEqual(try state().clock, "4.50 s · frame 135")
+        try browser.press("ArrowLeft", code: "ArrowLeft", keyCode: 37)
+        XCTAssertEqual(try state().clock, "4.47 s · frame 134")
+        XCTAssertEqual(try state().current, ["4"])
+
+        try browser.press(" ", code: "Space", keyCode: 32)
+        XCTAssertTrue(try state().playing)
+        Thread.sleep(forTimeInterval: 0.6)
+        try browser.press(" ", code: "Space", keyCode: 32)
+        let played = try state()
+        XCTAssertFalse(played.playing)
+        XCTAssertGreaterThan(seconds(played.clock), 4.7, "it played")
+
+        // A click on the first row at 7 s, in the middle of the row.
+        let point = try XCTUnwrap(try browser.evaluate("""
+            (() => { const row = document.querySelector('tr.event[data-t="7"]'); row.scrollIntoView({block: 'center'});
+                     const box = row.getBoundingClientRect(); return [box.x + box.width / 2, box.y + box.height / 2]; })()
+            """) as? [Double])
+        try browser.click(x: point[0], y: point[1])
+        XCTAssertEqual(try state().clock, "7.00 s · frame 210")
+        XCTAssertEqual(try state().current, ["7"])
+
+        try browser.evaluate("(() => { const s = document.getElementById('scrubber'); s.value = '9.25'; s.dispatchEvent(new Event('input')); })()")
+        XCTAssertEqual(try state().clock, "9.25 s · frame 277")
+
+        try browser.evaluate("document.querySelector('[data-speed=\"0.25\"]').click(); document.activeElement.blur()")
+        let before = seconds(try state().clock), start = Date()
+        try browser.press(" ", code: "Space", keyCode: 32)
+        Thread.sleep(forTimeInterval: 2)
+        try browser.press(" ", code: "Space", keyCode: 32)
+        let rate = (seconds(try state().clock) - before) / Date().timeIntervalSince(start)
+        XCTAssertEqual(rate, 0.25, accuracy: 0.08, "a quarter of real time")
+
+        try browser.evaluate("document.getElementById('play').focus()")
+        try browser.press(" ", code: "Space", keyCode: 32)
+        XCTAssertTrue(try state().playing, "space on the focused button toggles once, not twice")
+    }
+
     // MARK: - Network
 
     /// Two detectors, first shown to work on a page that does fetch: Chromium's net log (requests the page

@@ -23,10 +23,16 @@ struct ReviewNarrative {
         timeline.events.map { ReviewPage.Event(time: $0.time, kind: $0.kind.rawValue, what: what($0), why: why($0)) }
     }
 
-    /// Where the script taps; red when the tap did nothing.
+    /// Where and when the script taps, on the exported picture; red when the tap did nothing.
     var taps: [ReviewPage.Tap] {
         let ignored = Set(timeline.events.filter { $0.kind == .tapIgnored }.compactMap(\.scriptIndex))
-        return scene.script.enumerated().map { ReviewPage.Tap(time: $0.element.time, ignored: ignored.contains($0.offset)) }
+        let region = story.layout.exportRegion
+        return scene.script.enumerated().map { index, tap in
+            let point = story.touchPoint(tap.target).flatMap { point in region.contains(point) ? point : nil }
+            return ReviewPage.Tap(time: tap.time, ignored: ignored.contains(index),
+                                  x: point.map { ($0.x - region.minX) / region.width }, y: point.map { ($0.y - region.minY) / region.height },
+                                  diameter: 44 / region.width)
+        }
     }
 
     private func name(_ item: Int?) -> String { item.map(story.name(ofItem:)) ?? "" }

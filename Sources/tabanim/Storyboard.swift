@@ -150,7 +150,7 @@ struct Storyboard {
     }
 
     /// Where a finger lands for a tap: the middle of an item's column or of the button, or the point itself.
-    private func touchPoint(_ target: Tap.Target) -> Point? {
+    func touchPoint(_ target: Tap.Target) -> Point? {
         switch target {
         case .item(let index): return layout.items[index].frame.center
         case .centerButton: return layout.centerButton?.center

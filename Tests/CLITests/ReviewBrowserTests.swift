@@ -92,6 +92,9 @@ final class ReviewBrowserTests: CLITestCase {
         XCTAssertTrue(paused.contains(#"<main class="single" data-review="#), "paused")
         XCTAssertTrue(paused.contains(">4.50 s · frame 135</output>"), paused.components(separatedBy: "<output").last ?? "")
         XCTAssertTrue(paused.contains(#"<p class="now">4.50 s · Tap on 扩展 ignored</p>"#))
+        let rings = HTMLScan.matches(#"<span class="(touch[^"]*)" data-t="([^"]*)""#, in: paused)
+        XCTAssertEqual(rings.count, 8, "a ring for each tap of the script")
+        XCTAssertEqual(rings.filter { $0[0].contains("shown") }.map { "\($0[1]) \($0[0])" }, ["4.5 touch ignored shown"], "the ignored tap's ring, red")
 
         let playing = try browser.dom("\(page.absoluteString)?t=4.5&play", virtualTime: 3000)
         XCTAssertTrue(playing.contains(#"<main class="single playing" data-review="#))

@@ -15,12 +15,18 @@ final class ReviewPageTests: XCTestCase {
             duration: 3, fps: 30, frameCount: 90,
             events: [.init(time: 0.5, kind: "tap", what: Self.hostile, why: Self.hostile),
                      .init(time: 0.5, kind: "tap-ignored", what: "ignored", why: "transition 0→2 running")],
-            taps: [.init(time: 0.5, ignored: true)], spec: spec,
+            taps: [.init(time: 0.5, ignored: true, x: 0.3, y: 0.95, diameter: 0.112), .init(time: 2, ignored: false)], spec: spec,
             downloads: [.init(title: Self.hostile, fileName: "a\"b.gif", mimeType: "image/gif", data: Data([1, 2, 3]))],
             storyboard: Data([4, 5]), notes: [Self.hostile])
     }
 
     private func html(_ page: ReviewPage) throws -> String { String(decoding: try page.html(), as: UTF8.self) }
+
+    /// Every whole match of `pattern`.
+    private func matches(_ pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }
+    }
 
     func testTextFromScenesAndTheCommandLineIsNeverMarkup() throws {
         let spec = [ReviewPage.SpecSection(title: Self.hostile, rows: [.init(label: Self.hostile, value: Self.hostile, keys: [Self.hostile])])]
@@ -57,8 +63,7 @@ final class ReviewPageTests: XCTestCase {
 
     func testNothingPointsOffThePage() throws {
         let page = try html(ReviewPage(title: "t", variants: [variant("A"), variant("B")], generator: "tabanim test"))
-        let regex = try NSRegularExpression(pattern: #"(?:https?|wss?|ftp)://[^\s"'<>)&]*"#)
-        let urls = regex.matches(in: page, range: NSRange(page.startIndex..., in: page)).map { String(page[Range($0.range, in: page)!]) }
+        let urls = matches(#"(?:https?|wss?|ftp)://[^\s"'<>)&]*"#, in: page)
         XCTAssertEqual(Set(urls), ["http://www.w3.org/2000/svg", "http://127.0.0.1:1/x"], "namespaces and escaped user text only")
         XCTAssertFalse(page.contains("<?xml"), "the SVG's declaration is left out inside HTML")
         XCTAssertTrue(page.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"><text>&lt;b&gt;</text></svg>"#))
@@ -70,7 +75,11 @@ final class ReviewPageTests: XCTestCase {
         let page = try html(ReviewPage(title: "t", variants: [variant("")], generator: "tabanim test"))
         XCTAssertEqual(page.components(separatedBy: #"<tr class="event"#).count - 1, 2)
         XCTAssertTrue(page.contains(#"<tr class="event ignored" data-t="0.5" data-kind="tap-ignored">"#), page)
-        XCTAssertTrue(page.contains(#"<span class="tick ignored" style="left: 16.6667%"></span>"#))
+        XCTAssertTrue(page.contains(#"<span class="tick ignored" style="left: 16.6667%" title="tap at 0.50 s, ignored"></span>"#))
+        XCTAssertTrue(page.contains(#"<span class="tick" style="left: 66.6667%" title="tap at 2.00 s"></span>"#))
+        // A ring where the finger lands, for taps on the picture only.
+        XCTAssertEqual(matches(#"<span class="touch[^"]*"[^>]*>"#, in: page),
+                       [#"<span class="touch ignored" data-t="0.5" aria-hidden="true" style="left: 30%; top: 95%; width: 11.2%">"#])
         XCTAssertTrue(page.contains(#"data-duration="3" data-fps="30""#))
     }
 

@@ -60,14 +60,18 @@ public struct ReviewPage {
         }
     }
 
-    /// A tick on the scrubber where the script taps.
+    /// Where and when the script taps: a tick on the scrubber, and a ring on the picture just after.
     public struct Tap: Sendable, Equatable {
         public var time: TimeInterval
         public var ignored: Bool
+        /// The finger's centre as fractions of the picture's width and height (0…1), when it is on it.
+        public var x: Double?
+        public var y: Double?
+        /// A fingertip (44 pt, UIKit's smallest hit target) as a fraction of the picture's width.
+        public var diameter: Double
 
-        public init(time: TimeInterval, ignored: Bool) {
-            self.time = time
-            self.ignored = ignored
+        public init(time: TimeInterval, ignored: Bool, x: Double? = nil, y: Double? = nil, diameter: Double = 0.1) {
+            self.time = time; self.ignored = ignored; self.x = x; self.y = y; self.diameter = diameter
         }
     }
 
@@ -182,6 +186,12 @@ public struct ReviewPage {
         html.element("p", ["class": "eyebrow"], text: variants.count > 1 ? "Design review · before and after" : "Design review")
         html.element("h1", text: title)
         if variants.count == 1 { html.element("p", ["class": "summary"], text: variants[0].summary) }
+        html.start("nav", ["class": "sections", "aria-label": "Sections"])
+        for (target, name) in [("events-title", "What happens"), ("spec-title", "Build spec"), ("storyboard-title", "Storyboard")]
+        where target != "storyboard-title" || variants.contains(where: { $0.storyboard != nil }) {
+            html.element("a", ["href": "#" + target], text: name)
+        }
+        html.end()
         html.end()
         writeDownloads(&html)
         html.end()
@@ -201,6 +211,12 @@ public struct ReviewPage {
             let ratio = Double(variant.pixelWidth) / Double(max(variant.pixelHeight, 1))
             html.start("div", ["class": "screen", "style": "--ratio: \(number(ratio))"])
             html.trusted(Self.inlineSVG(variant.svg))
+            for tap in variant.taps {
+                guard let x = tap.x, let y = tap.y else { continue }
+                html.start("span", ["class": tap.ignored ? "touch ignored" : "touch", "data-t": number(tap.time), "aria-hidden": "true",
+                                    "style": "left: \(number(x * 100))%; top: \(number(y * 100))%; width: \(number(tap.diameter * 100))%"])
+                html.end()
+            }
             html.end()
             // What just happened, kept up to date by the script.
             html.element("p", ["class": "now"], text: variant.events.isEmpty ? "Nothing happens in this scene." : "")
@@ -254,7 +270,8 @@ public struct ReviewPage {
             html.start("div", ["class": "ticks", "aria-hidden": "true", "data-variant": variant.label])
             for tap in variant.taps {
                 let left = number(min(max(tap.time / max(clockDuration, 0.001), 0), 1) * 100)
-                html.start("span", ["class": tap.ignored ? "tick ignored" : "tick", "style": "left: \(left)%"])
+                html.start("span", ["class": tap.ignored ? "tick ignored" : "tick", "style": "left: \(left)%",
+                                    "title": String(format: "tap at %.2f s", tap.time) + (tap.ignored ? ", ignored" : "")])
                 html.end()
             }
             html.end()

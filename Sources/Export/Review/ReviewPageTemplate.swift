@@ -22,6 +22,9 @@ enum ReviewPageTemplate {
         h2{margin:0 0 4px;font-size:18px}
         h3{margin:10px 12px 0;font-size:15px;overflow-wrap:anywhere}
         .summary{margin:0;color:var(--muted)}
+        .sections{display:flex;flex-wrap:wrap;gap:4px 14px;margin-top:6px;font-size:13px}
+        .sections a{color:var(--accent);text-decoration:none}
+        .sections a:hover{text-decoration:underline}
         h3+.summary{margin:0 12px 6px;font-size:13px}
         .hint{margin:0 0 10px;color:var(--muted);font-size:13px}
         main{display:grid;gap:28px;padding:16px 24px 24px;align-items:start;grid-template-columns:minmax(300px,400px) minmax(0,1fr)}
@@ -30,9 +33,14 @@ enum ReviewPageTemplate {
         .stages{display:grid;grid-template-columns:repeat(var(--n),minmax(0,1fr));gap:16px}
         .stage{margin:0;display:flex;flex-direction:column;align-items:center;gap:8px;min-width:0}
         .variant-title{align-self:stretch;overflow:hidden;font-weight:600;white-space:nowrap;text-overflow:ellipsis}
-        .screen{width:min(100%,calc((100vh - 300px) * var(--ratio)));min-width:150px;border-radius:24px;overflow:hidden;
+        .screen{width:min(100%,calc((100vh - 330px) * var(--ratio)));min-width:150px;border-radius:24px;overflow:hidden;
         background:#fff;box-shadow:0 0 0 1px var(--line),var(--shadow)}
+        .screen{position:relative}
         .screen svg{display:block;width:100%;height:auto}
+        .touch{position:absolute;aspect-ratio:1;transform:translate(-50%,-50%);border-radius:50%;pointer-events:none;display:none;
+        background:rgba(0,0,0,.16);box-shadow:0 0 0 3px rgba(255,255,255,.95),0 0 0 4.5px rgba(0,0,0,.45)}
+        .touch.ignored{background:rgba(255,59,48,.3);box-shadow:0 0 0 3px rgba(255,255,255,.95),0 0 0 4.5px rgba(255,59,48,.7)}
+        .touch.shown{display:block}
         .now{margin:0;align-self:stretch;min-height:2.9em;font-size:13px;color:var(--muted);text-align:center;
         display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
         .transport{margin-top:10px;display:flex;flex-wrap:wrap;align-items:center;gap:8px;padding:10px 12px;
@@ -114,6 +122,14 @@ enum ReviewPageTemplate {
         .event-lists{grid-template-columns:minmax(0,1fr)}
         th,td{padding:6px 8px;font-size:13px}
         footer{padding:8px 14px 24px}}
+        @media (max-width:600px){
+        h1{font-size:20px}
+        .event-list thead{display:none}
+        .event-list tr.event{display:grid;grid-template-columns:auto minmax(0,1fr);gap:2px 10px;padding:8px 10px;border-bottom:1px solid var(--line)}
+        .event-list tr.event>td{padding:0;border:0}
+        .event-list tr.event>td:nth-child(n+3){grid-column:1 / -1}
+        .spec table{min-width:0}
+        .spec th[scope=row]{width:40%}}
         .frame-view body{margin:0;background:#fff}
         """
 
@@ -157,6 +173,9 @@ enum ReviewPageTemplate {
         const lists = Array.from(document.querySelectorAll('.event-list')).map(box => ({
           box, rows: Array.from(box.querySelectorAll('tr.event')), current: []
         }));
+        // A ring where the script touched the screen, for a moment after each tap (as iOS's "show touches").
+        const touches = Array.from(document.querySelectorAll('.touch')).map(ring => ({ ring, t: parseFloat(ring.dataset.t) }));
+        const touchShown = 0.4;
         const eventTimes = Array.from(new Set(lists.flatMap(l => l.rows.map(r => parseFloat(r.dataset.t))))).sort((a, b) => a - b);
         const params = new URLSearchParams(location.search);
         let t = 0, playing = false, speed = 1, last = null;
@@ -175,6 +194,7 @@ enum ReviewPageTemplate {
           scrubber.value = String(t);
           clock.textContent = t.toFixed(2) + ' s · frame ' + frameAt(t);
           clock.title = 'frames 0 to ' + (frameCount - 1) + ' at ' + fps + ' fps';
+          for (const touch of touches) touch.ring.classList.toggle('shown', t >= touch.t - epsilon && t < touch.t + touchShown);
           lists.forEach((list, index) => {
             let time = null;
             for (const row of list.rows) {

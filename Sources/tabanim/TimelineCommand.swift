@@ -6,7 +6,12 @@ enum TimelineCommand: Command {
     static let spec = CommandSpec(
         name: "timeline",
         abstract: "Print the resolved timeline: taps, selections, didSelect calls, spins and transitions.",
-        discussion: "Each tap is run through one tab bar controller that follows UIKit's rules; ignored taps say why.",
+        discussion: """
+            Each tap is run through one tab bar controller that follows UIKit's rules; ignored taps say why. \
+            The JSON also gives, under "spec", the numbers to build the bar from: device, bar metrics, item \
+            frames, colors, the button, the spin, the transition's curve and each icon animation (the same \
+            numbers as the spec table of 'tabanim review').
+            """,
         arguments: [SharedOptions.scene],
         options: [.init(name: "json", valueName: nil, help: "Print stable JSON instead of a table.")],
         examples: ["tabanim timeline scene.json", "tabanim timeline scene.json --json | jq '.events[]'"])

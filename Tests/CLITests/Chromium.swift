@@ -1,5 +1,5 @@
-import Export
 import Foundation
+import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -22,11 +22,10 @@ struct Chromium {
         return Chromium(executable: path, profile: profile)
     }
 
-    /// The page at `url`, `width` × `height` CSS pixels at one device pixel each, as straight RGBA.
-    func screenshot(_ url: String, width: Int, height: Int, to file: URL) throws -> (rgba: [UInt8], width: Int, height: Int) {
+    /// The page at `url`, `width` × `height` CSS pixels at one device pixel each.
+    func screenshot(_ url: String, width: Int, height: Int, to file: URL) throws -> Picture {
         _ = try run(url, ["--screenshot=\(file.path)", "--window-size=\(width),\(height)"])
-        let surface = try ImageSurface(png: try Data(contentsOf: file))
-        return (surface.straightRGBA(), surface.width, surface.height)
+        return try Picture(png: file)
     }
 
     /// The DOM after the page's scripts ran, serialised. `virtualTime`: milliseconds of virtual time to let

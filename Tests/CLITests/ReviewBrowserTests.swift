@@ -1,5 +1,6 @@
 import Export
 import Foundation
+import TestSupport
 import XCTest
 
 /// The review page of the demo scene in headless Chromium: seeking shows the GIF's frame, the event list is
@@ -56,20 +57,21 @@ final class ReviewBrowserTests: CLITestCase {
             XCTAssertEqual([shot.width, shot.height], [gif.width, gif.height])
             let framePath = "frame-\(t).png"
             XCTAssertEqual(try tabanim(["frame", Self.bundledDemo, "--at", String(t), "-o", framePath], in: folder).status, 0)
-            let frame = try pixels(ofPNG: folder.appendingPathComponent(framePath))
+            let frame = try Picture(png: folder.appendingPathComponent(framePath))
             let index = Int((t * fps).rounded())
-            let gifFrame = gif.frames[index].rgba
-            let png = Comparison(shot.rgba, frame.rgba), ofGIF = Comparison(shot.rgba, gifFrame)
-            print("review page at \(t) s: \(png) against the PNG frame, \(ofGIF) against GIF frame \(index)")
-            if png.psnr < 35 || png.differing > 300 {
-                XCTFail("at \(t) s: \(png) against the PNG frame; diff: \(Comparison.writeDiff(shot.rgba, frame.rgba, width: shot.width, named: "review-\(t)"))")
+            let gifFrame = Picture(rgba: gif.frames[index].rgba, width: gif.width, height: gif.height)
+            for (name, expected) in [("the PNG frame", frame), ("GIF frame \(index)", gifFrame)] {
+                let psnr = shot.psnr(expected), differing = shot.differingPixels(expected)
+                print("review page at \(t) s against \(name): \(String(format: "%.1f", psnr)) dB, \(differing) pixels off")
+                if psnr < 35 || differing > 300 {
+                    XCTFail("at \(t) s against \(name): \(String(format: "%.1f", psnr)) dB, \(differing) pixels off; diff: \(shot.writeDiff(against: expected, named: "review-\(t)"))")
+                }
             }
-            XCTAssertTrue(ofGIF.psnr >= 35 && ofGIF.differing <= 300, "at \(t) s: \(ofGIF) against GIF frame \(index)")
             if [4.5, 10.8].contains(t) {
                 // Mid-slide every frame differs: the browser's picture is this frame, not its neighbour.
                 for neighbour in [index - 1, index + 1] {
-                    let other = Comparison(shot.rgba, gif.frames[neighbour].rgba)
-                    XCTAssertGreaterThan(ofGIF.psnr, other.psnr + 3, "at \(t) s: closer to frame \(index) (\(ofGIF)) than to \(neighbour) (\(other))")
+                    let other = shot.psnr(Picture(rgba: gif.frames[neighbour].rgba, width: gif.width, height: gif.height))
+                    XCTAssertGreaterThan(shot.psnr(gifFrame), other + 3, "at \(t) s: closer to frame \(index) than to frame \(neighbour)")
                 }
             }
         }
@@ -223,52 +225,5 @@ final class ReviewBrowserTests: CLITestCase {
     private func embedded(_ name: String, in html: String) throws -> Data {
         let match = try XCTUnwrap(HTMLScan.matches(#"download="\#(name)"[^>]*href="data:[^;]*;base64,([^"]*)""#, in: html).first)
         return try XCTUnwrap(Data(base64Encoded: match[0]))
-    }
-}
-
-/// Two RGBA pictures of one size: their PSNR over RGB and how many pixels differ by more than 96 in some
-/// channel (a local defect, such as a wrong selection, shows there even when the PSNR barely moves).
-struct Comparison: CustomStringConvertible {
-    var psnr: Double
-    var differing: Int
-
-    init(_ a: [UInt8], _ b: [UInt8]) {
-        precondition(a.count == b.count, "sizes differ")
-        var sum = 0.0, differing = 0
-        for pixel in stride(from: 0, to: a.count, by: 4) {
-            var worst = 0
-            for channel in 0..<3 {
-                let d = Int(a[pixel + channel]) - Int(b[pixel + channel])
-                sum += Double(d * d)
-                worst = max(worst, abs(d))
-            }
-            if worst > 96 { differing += 1 }
-        }
-        let mse = sum / Double(a.count / 4 * 3)
-        psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
-        self.differing = differing
-    }
-
-    var description: String { String(format: "%.1f dB, %d pixels off", psnr, differing) }
-
-    /// `a | b | |a − b| × 4` side by side in the temporary folder; returns its path.
-    static func writeDiff(_ a: [UInt8], _ b: [UInt8], width: Int, named name: String) -> String {
-        let height = a.count / 4 / width
-        var out = [UInt8](repeating: 255, count: width * 3 * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y * width + x) * 4
-                for c in 0..<3 {
-                    out[(y * width * 3 + x) * 4 + c] = a[i + c]
-                    out[(y * width * 3 + width + x) * 4 + c] = b[i + c]
-                    out[(y * width * 3 + 2 * width + x) * 4 + c] = UInt8(min(255, abs(Int(a[i + c]) - Int(b[i + c])) * 4))
-                }
-            }
-        }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-diff-\(name).png").path
-        if let png = try? ImageSurface(straightRGBA: out, width: width * 3, height: height).pngData() {
-            FileManager.default.createFile(atPath: path, contents: png)
-        }
-        return path
     }
 }

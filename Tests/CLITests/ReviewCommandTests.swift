@@ -65,22 +65,10 @@ final class ReviewCommandTests: CLITestCase {
         let out = try folder()
         let previous = Data("the last review".utf8)
         try previous.write(to: out.appendingPathComponent("r.html"))
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["review", Self.bundledDemo, "-o", "r.html", "--scale", "2"]
-        process.currentDirectoryURL = out
-        let err = Pipe()
-        process.standardError = err
-        let stderr = PipeReader(err)
-        try process.run()
-        // The GIF is written into a scratch folder beside the page: interrupt while it exists.
-        let deadline = Date().addingTimeInterval(30)
-        while try leftovers(in: out).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        XCTAssertTrue(process.isRunning, "the review ended before it could be interrupted")
-        process.interrupt()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 130)
-        XCTAssertEqual(stderr.waitForEnd(), "Interrupted; no output was changed.\n")
+        // The GIF is written into a scratch folder beside the page: interrupted while it exists.
+        let result = try interrupt(["review", Self.bundledDemo, "-o", "r.html", "--scale", "2"], in: out)
+        XCTAssertEqual(result.status, 130)
+        XCTAssertEqual(result.stderr, "Interrupted; no output was changed.\n")
         XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("r.html")), previous)
         XCTAssertEqual(try leftovers(in: out), [])
     }

@@ -104,7 +104,7 @@ struct ReviewVariant {
         return ReviewPage.Variant(
             label: label, title: scene.file, summary: SceneSummary.describe(scene), svg: svg,
             pixelWidth: narrative.report.spec.output.pixelWidth, pixelHeight: narrative.report.spec.output.pixelHeight,
-            duration: scene.export.duration, fps: scene.export.fps, frameCount: scene.export.frameCount,
+            duration: scene.export.duration, fps: scene.export.fps,
             events: narrative.events, taps: narrative.taps, spec: narrative.spec,
             downloads: downloads, storyboard: storyboard, notes: notes)
     }

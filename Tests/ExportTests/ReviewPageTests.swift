@@ -12,7 +12,7 @@ final class ReviewPageTests: XCTestCase {
         let svg = Data(#"<?xml version="1.0" encoding="UTF-8"?>\#n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"><text>&lt;b&gt;</text></svg>"#.utf8)
         return ReviewPage.Variant(
             label: label, title: title, summary: Self.hostile, svg: svg, pixelWidth: 10, pixelHeight: 20,
-            duration: 3, fps: 30, frameCount: 90,
+            duration: 3, fps: 30,
             events: [.init(time: 0.5, kind: "tap", what: Self.hostile, why: Self.hostile),
                      .init(time: 0.5, kind: "tap-ignored", what: "ignored", why: "transition 0→2 running")],
             taps: [.init(time: 0.5, ignored: true, x: 0.3, y: 0.95, diameter: 0.112), .init(time: 2, ignored: false)], spec: spec,
@@ -75,8 +75,8 @@ final class ReviewPageTests: XCTestCase {
         let page = try html(ReviewPage(title: "t", variants: [variant("")], generator: "tabanim test"))
         XCTAssertEqual(page.components(separatedBy: #"<tr class="event"#).count - 1, 2)
         XCTAssertTrue(page.contains(#"<tr class="event ignored" data-t="0.5" data-kind="tap-ignored">"#), page)
-        XCTAssertTrue(page.contains(#"<span class="tick ignored" style="left: 16.6667%" title="tap at 0.50 s, ignored"></span>"#))
-        XCTAssertTrue(page.contains(#"<span class="tick" style="left: 66.6667%" title="tap at 2.00 s"></span>"#))
+        XCTAssertTrue(page.contains(#"<span class="tick ignored" style="left: 16.666667%" title="tap at 0.50 s, ignored"></span>"#))
+        XCTAssertTrue(page.contains(#"<span class="tick" style="left: 66.666667%" title="tap at 2.00 s"></span>"#))
         // A ring where the finger lands, for taps on the picture only.
         XCTAssertEqual(matches(#"<span class="touch[^"]*"[^>]*>"#, in: page),
                        [#"<span class="touch ignored" data-t="0.5" aria-hidden="true" style="left: 30%; top: 95%; width: 11.2%">"#])

@@ -24,9 +24,9 @@ public struct ReviewPage {
         /// The SVG's pixel size.
         public var pixelWidth: Int
         public var pixelHeight: Int
+        /// The loop, and the frame rate its GIF and PNG frames have.
         public var duration: TimeInterval
         public var fps: Double
-        public var frameCount: Int
         public var events: [Event]
         public var taps: [Tap]
         public var spec: [SpecSection]
@@ -37,11 +37,11 @@ public struct ReviewPage {
         public var notes: [String]
 
         public init(label: String, title: String, summary: String, svg: Data, pixelWidth: Int, pixelHeight: Int,
-                    duration: TimeInterval, fps: Double, frameCount: Int, events: [Event], taps: [Tap], spec: [SpecSection],
+                    duration: TimeInterval, fps: Double, events: [Event], taps: [Tap], spec: [SpecSection],
                     downloads: [Download], storyboard: Data?, notes: [String]) {
             self.label = label; self.title = title; self.summary = summary; self.svg = svg
             self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight
-            self.duration = duration; self.fps = fps; self.frameCount = frameCount
+            self.duration = duration; self.fps = fps
             self.events = events; self.taps = taps; self.spec = spec
             self.downloads = downloads; self.storyboard = storyboard; self.notes = notes
         }
@@ -296,11 +296,12 @@ public struct ReviewPage {
         return markup.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Seconds and rates as short decimals ("0.5", "12", "0.333").
+    /// Seconds, rates and percentages as short decimals ("0.5", "12", "0.333333"): to the microsecond, far
+    /// below the tenth of a millisecond the script's clock runs ahead of an event's time.
     func number(_ value: Double) -> String { Self.number(value) }
 
     static func number(_ value: Double) -> String {
-        let rounded = (value * 10000).rounded() / 10000
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

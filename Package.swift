@@ -30,9 +30,11 @@ let package = Package(
                 dependencies: ["Scene", "CCairo", "CPangoCairo", "CRsvg", "CGif", "CImageQuant", "CXML2", "CRlottie"]),
         .executableTarget(name: "tabanim", dependencies: ["Scene", "Export"]),
 
+        /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure.
+        .target(name: "TestSupport", dependencies: ["Export"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["Scene", "Export", "CGif"]),
-        .testTarget(name: "CLITests", dependencies: ["tabanim", "Export"]),
+        .testTarget(name: "ExportTests", dependencies: ["Scene", "Export", "CGif", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["tabanim", "Export", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

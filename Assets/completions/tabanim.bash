@@ -11,7 +11,7 @@ _tabanim() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     COMPREPLY=()
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "init export frame sheet timeline validate presets completion help --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "init export frame sheet review timeline validate presets completion help --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -73,6 +73,20 @@ _tabanim() {
                 _tabanim_files json;
             fi
             ;;
+        review)
+            case "$prev" in
+                -o|--output) _tabanim_files html; return ;;
+                --title) :; return ;;
+                --fps) :; return ;;
+                --scale) :; return ;;
+                --duration) :; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "-o --output --title --fps --scale --duration -q --quiet -v --verbose -h --help" -- "$cur"))
+            else
+                _tabanim_files json;
+            fi
+            ;;
         timeline)
             case "$prev" in
             esac
@@ -113,7 +127,7 @@ _tabanim() {
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--markdown -h --help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "init export frame sheet timeline validate presets completion help" -- "$cur"));
+                COMPREPLY=($(compgen -W "init export frame sheet review timeline validate presets completion help" -- "$cur"));
             fi
             ;;
     esac

@@ -16,9 +16,14 @@ struct Console: Sendable {
 
     /// `value` as pretty JSON with sorted keys on standard output: a stable form for scripts.
     func outJSON(_ value: some Encodable) throws {
+        out(String(decoding: try Self.json(value), as: UTF8.self))
+    }
+
+    /// The bytes `outJSON` prints, final newline included.
+    static func json(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        out(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
+        return try encoder.encode(value) + Data("\n".utf8)
     }
     func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 

@@ -51,20 +51,9 @@ enum SheetCommand: Command {
         guard times.count <= maximumPanels else {
             throw UsageError("that is \(times.count) frames; a sheet holds at most \(maximumPanels): take a larger --every, or cut with --from and --to")
         }
-        let panels = times.enumerated().map { index, t -> SheetPanel in
-            // At each event: what happens at that moment; every so often: what happened since the last frame.
-            guard let every else { return story.panel(at: t, since: nil) }
-            return story.panel(at: t, since: index > 0 ? times[index - 1] : (t > 0 ? t - every : nil))
-        }
+        let panels = story.panels(at: times, every: every)
         panels.forEach { narrator.say($0.caption) }
-        var graph = SceneGraph(scene: scene)
-        if let background { graph.background = background }
-        let heading = SheetHeading(
-            title: arguments.positionals[0],
-            subtitle: SceneSummary.describe(scene) + " · " + (every.map { "a frame every \($0.shortText) s" } ?? "a frame at each event"))
-        var exporter = SheetExporter(scene: scene, graph: graph, panels: panels, columns: columns ?? min(6, panels.count),
-                                     heading: heading, marks: scene.script.map(\.time))
-        exporter.lottie = IsolatedLottieRenderer.tabanim
+        let exporter = story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background)
         let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
         try Interruption.during([URL(fileURLWithPath: path)], console: console) {
             try exporter.export(to: OutputFile(URL(fileURLWithPath: path), displayName: path), progress: bar)

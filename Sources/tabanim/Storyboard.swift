@@ -41,6 +41,28 @@ struct Storyboard {
 
     // MARK: - Panels
 
+    /// A panel at each of `times`: at each event, what happens at that moment (`every` nil); every so often,
+    /// what happened since the previous frame.
+    func panels(at times: [TimeInterval], every: TimeInterval?) -> [SheetPanel] {
+        times.enumerated().map { index, t in
+            guard let every else { return panel(at: t, since: nil) }
+            return panel(at: t, since: index > 0 ? times[index - 1] : (t > 0 ? t - every : nil))
+        }
+    }
+
+    /// The sheet of `panels` (up to 6 columns unless `columns` says), under a heading that names the scene,
+    /// its summary and how the moments were chosen; Lottie drawn by the isolated player.
+    func sheet(_ panels: [SheetPanel], columns: Int?, title: String, every: TimeInterval?, background: Color?) -> SheetExporter {
+        var graph = SceneGraph(scene: scene)
+        if let background { graph.background = background }
+        let moments = every.map { "a frame every \($0.shortText) s" } ?? "a frame at each event"
+        let heading = SheetHeading(title: title, subtitle: SceneSummary.describe(scene) + " · " + moments)
+        var exporter = SheetExporter(scene: scene, graph: graph, panels: panels, columns: columns ?? min(6, panels.count),
+                                     heading: heading, marks: scene.script.map(\.time))
+        exporter.lottie = IsolatedLottieRenderer.tabanim
+        return exporter
+    }
+
     /// The panel at `t`, telling what happened since `previous` (exclusive), or exactly at `t` when nil.
     func panel(at t: TimeInterval, since previous: TimeInterval?) -> SheetPanel {
         let events = timeline.events.filter { event in
@@ -106,7 +128,8 @@ struct Storyboard {
         }
     }
 
-    private func describe(_ target: Tap.Target) -> String {
+    /// "首页", "button", "(196.5, 752) → button".
+    func describe(_ target: Tap.Target) -> String {
         switch target {
         case .item(let index): return name(ofItem: index)
         case .centerButton: return "button"
@@ -127,7 +150,7 @@ struct Storyboard {
     }
 
     /// Where a finger lands for a tap: the middle of an item's column or of the button, or the point itself.
-    private func touchPoint(_ target: Tap.Target) -> Point? {
+    func touchPoint(_ target: Tap.Target) -> Point? {
         switch target {
         case .item(let index): return layout.items[index].frame.center
         case .centerButton: return layout.centerButton?.center

@@ -6,7 +6,12 @@ enum TimelineCommand: Command {
     static let spec = CommandSpec(
         name: "timeline",
         abstract: "Print the resolved timeline: taps, selections, didSelect calls, spins and transitions.",
-        discussion: "Each tap is run through one tab bar controller that follows UIKit's rules; ignored taps say why.",
+        discussion: """
+            Each tap is run through one tab bar controller that follows UIKit's rules; ignored taps say why. \
+            The JSON also gives, under "spec", the numbers to build the bar from: device, bar metrics, item \
+            frames, colors, the button, the spin, the transition's curve and each icon animation (the same \
+            numbers as the spec table of 'tabanim review').
+            """,
         arguments: [SharedOptions.scene],
         options: [.init(name: "json", valueName: nil, help: "Print stable JSON instead of a table.")],
         examples: ["tabanim timeline scene.json", "tabanim timeline scene.json --json | jq '.events[]'"])
@@ -67,88 +72,6 @@ enum TimelineCommand: Command {
         case .lottie(let clip)?: return "Lottie \(clip.asset.displayName)"
         case .effect(let effect)?: return "\(effect.kind.rawValue) effect"
         case nil: return ""
-        }
-    }
-}
-
-/// The stable JSON form of a timeline. Times in seconds; indices count from 0.
-struct TimelineReport: Encodable {
-    struct Event: Encodable {
-        var time: Double
-        var kind: String
-        var item: Int?
-        var from: Int?
-        var to: Int?
-        var programmatic: Bool?
-        var target: String?
-        var reason: String?
-        var script: Int?
-    }
-
-    struct Spin: Encodable {
-        var start: Double
-        var end: Double
-        var period: Double
-    }
-
-    struct Transition: Encodable {
-        var start: Double
-        var end: Double
-        var from: Int
-        var to: Int
-        /// "right": the new content enters from the right.
-        var direction: String
-        var curve: [Double]
-    }
-
-    var scene: String
-    var duration: Double
-    var fps: Double
-    var frames: Int
-    var events: [Event]
-    var spins: [Spin]
-    var transitions: [Transition]
-    var iconAnimations: [IconAnimation]
-
-    struct IconAnimation: Encodable {
-        var item: Int
-        var start: Double
-        var end: Double
-        /// "lottie" or the effect's name.
-        var kind: String
-        var file: String?
-        /// The script entry whose didSelect stopped it early.
-        var stoppedBy: Int?
-    }
-
-    init(scene: ResolvedScene, timeline: Timeline) {
-        self.scene = scene.file
-        duration = timeline.duration
-        fps = scene.export.fps
-        frames = scene.export.frameCount
-        events = timeline.events.map {
-            Event(time: $0.time, kind: $0.kind.rawValue, item: $0.item, from: $0.from, to: $0.to,
-                  programmatic: $0.programmatic, target: $0.target, reason: $0.reason, script: $0.scriptIndex)
-        }
-        let period = scene.centerButton?.spinPeriod ?? 0
-        spins = timeline.spins.map { Spin(start: $0.start, end: $0.end, period: period) }
-        transitions = timeline.transitions.map {
-            let curve: [Double]
-            switch $0.easing {
-            case let .cubicBezier(x1, y1, x2, y2): curve = [x1, y1, x2, y2]
-            default: curve = [0, 0, 1, 1]
-            }
-            return Transition(start: $0.start, end: $0.end, from: $0.from, to: $0.to,
-                              direction: $0.direction > 0 ? "right" : "left", curve: curve)
-        }
-        iconAnimations = timeline.iconAnimations.map { play in
-            var kind = "", file: String?
-            switch scene.tabBar.items[play.item].animation {
-            case .lottie(let clip)?: kind = "lottie"; file = clip.asset.displayName
-            case .effect(let effect)?: kind = effect.kind.rawValue
-            case nil: break
-            }
-            return IconAnimation(item: play.item, start: play.start, end: play.end, kind: kind, file: file, stoppedBy: play.stoppedBy)
         }
     }
 }

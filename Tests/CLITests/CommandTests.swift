@@ -134,6 +134,50 @@ final class CommandTests: CLITestCase {
         XCTAssertTrue(table.stdout.contains("   2.00s  tap                   item 1  (script[0])\n"), table.stdout)
     }
 
+    /// `spec`: the numbers to build the bar from, laid out by UIKit's rules (SPEC.md) on an iPhone 15.
+    func testTimelineJSONGivesTheNumbersToBuildFrom() throws {
+        let out = try folder()
+        try write("""
+            {"tabBar": {"appearance": "scrollEdge", "items": [{"title": "A", "animation": {"effect": "flip", "duration": 0.4, "curve": "linear"}}, {"title": "B"}]},
+             "centerButton": {"selects": 1, "size": 60, "offsetY": -10, "spinPeriod": 2},
+             "transition": {"duration": 0.3, "curve": [0.2, 0.8, 0.3, 1.1]}}
+            """, to: out.appendingPathComponent("s.json"))
+        let result = try tabanim(["timeline", "s.json", "--json"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let spec = try XCTUnwrap(json["spec"] as? [String: Any])
+        func value(_ path: String) -> Any? {
+            path.split(separator: ".").reduce(spec as Any?) { node, key in
+                if let index = Int(key) { return (node as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil } }
+                return (node as? [String: Any])?[String(key)]
+            }
+        }
+        func number(_ path: String) -> Double? { value(path) as? Double }
+        XCTAssertEqual(value("device.name") as? String, "iphone-15")
+        XCTAssertEqual(number("tabBar.frame.y"), 852 - 83, "49 pt of items and the 34 pt safe area, at the bottom")
+        XCTAssertEqual(number("tabBar.frame.height"), 83)
+        XCTAssertNil(value("tabBar.hairline"), "the scroll-edge appearance draws no hairline")
+        XCTAssertNil(value("tabBar.backgroundColor"))
+        XCTAssertEqual(value("tabBar.tintColor") as? String, "#1B76D0")
+        XCTAssertEqual([number("items.1.frame.x"), number("items.1.frame.width")], [196.5, 196.5], "equal shares, no margins")
+        XCTAssertEqual(number("items.0.iconFrame.y"), 769 + 18.6 - 12, "icon centred 18.6 pt below the bar's top")
+        XCTAssertEqual(number("items.0.titleBaseline.y"), 769 + 44.9)
+        XCTAssertEqual(value("items.0.animation.kind") as? String, "flip")
+        XCTAssertEqual(value("items.0.animation.curve") as? [Double], [0, 0, 1, 1])
+        XCTAssertEqual(number("items.0.animation.duration"), 0.4)
+        XCTAssertEqual([number("centerButton.center.x"), number("centerButton.center.y")], [196.5, 759], "on the bar's top edge, 10 pt up")
+        XCTAssertEqual([number("centerButton.width"), number("centerButton.spinPeriod")], [60, 2])
+        XCTAssertEqual(value("transition.curve") as? [Double], [0.2, 0.8, 0.3, 1.1])
+        XCTAssertNil(value("transition.curveName"))
+        XCTAssertEqual(number("transition.duration"), 0.3)
+        XCTAssertEqual([number("output.pixelWidth"), number("output.pixelHeight")], [786, 1704], "the default 2 px per pt")
+
+        let seed = try JSONSerialization.jsonObject(with: Data(try tabanim(["timeline", Self.seed, "--json"]).stdout.utf8)) as? [String: Any]
+        let seedSpec = try XCTUnwrap(seed?["spec"] as? [String: Any])
+        XCTAssertEqual((seedSpec["transition"] as? [String: Any])?["curveName"] as? String, "easeInEaseOut")
+        XCTAssertEqual(((seedSpec["tabBar"] as? [String: Any])?["hairline"] as? [String: Any])?["height"] as? Double, 0.333, "one pixel @3x")
+    }
+
     // MARK: - validate
 
     func testValidateReportsAGoodScene() throws {

@@ -40,6 +40,26 @@ class CLITestCase: XCTestCase {
                       stderr: stderrReader.waitForEnd())
     }
 
+    /// Runs tabanim in `folder` and interrupts it (SIGINT, as Ctrl-C) as soon as a temporary file or folder
+    /// appears there, that is while an output is being written; returns its exit status and standard error.
+    func interrupt(_ arguments: [String], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        let stderr = PipeReader(err)
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while try leftovers(in: folder).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        XCTAssertTrue(process.isRunning, "tabanim ended before it could be interrupted", file: file, line: line)
+        process.interrupt()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, file: file, line: line)
+        return (process.terminationStatus, stderr.waitForEnd())
+    }
+
     /// A fresh folder for one test's files.
     func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-cli-\(UUID().uuidString)")

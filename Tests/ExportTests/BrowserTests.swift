@@ -1,6 +1,7 @@
 @testable import Export
 import Foundation
 import Scene
+import TestSupport
 import XCTest
 
 /// Headless Chromium plays the exported SVG paused at chosen times; its screenshots are compared with

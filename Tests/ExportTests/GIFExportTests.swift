@@ -1,6 +1,7 @@
 @testable import Export
 import Foundation
 import Scene
+import TestSupport
 import XCTest
 
 final class GIFExportTests: XCTestCase {

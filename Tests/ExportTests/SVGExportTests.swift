@@ -69,6 +69,29 @@ final class SVGExportTests: XCTestCase {
             XCTFail("the SVG differs from \(golden.path); compare with \(actual.path) (diff -u), re-record if intended")
         }
     }
+
+    /// Two SVGs inline in one page share its ids: with a prefix, every id and every reference carries it, and
+    /// the document is otherwise the same.
+    func testAnIDPrefixReachesEveryIDAndEveryReference() throws {
+        let scene = try loadFixture("lottie.json")
+        var exporter = SVGExporter(scene: scene, graph: SceneGraph(scene: scene))
+        let plain = String(decoding: try exporter.document(), as: UTF8.self)
+        exporter.idPrefix = "b-"
+        let prefixed = String(decoding: try exporter.document(), as: UTF8.self)
+        func matches(_ pattern: String, in text: String) -> [String] {
+            let regex = try! NSRegularExpression(pattern: pattern)
+            return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range(at: 1), in: text)!]) }
+        }
+        let ids = matches(#" id="([^"]*)""#, in: prefixed)
+        let references = matches(#"url\(#([^)]*)\)"#, in: prefixed) + matches(##"href="#([^"]*)""##, in: prefixed)
+        XCTAssertGreaterThan(ids.count, 5)
+        XCTAssertTrue(references.contains { $0.hasPrefix("b-clip-") } && references.contains { $0.hasPrefix("b-tint-") }
+                      && references.contains { $0.hasPrefix("b-sprite-") }, "\(references)")
+        XCTAssertEqual(ids.filter { !$0.hasPrefix("b-") }, [])
+        XCTAssertEqual(Set(references).subtracting(ids), [], "every reference finds its id")
+        XCTAssertEqual(matches(#" id="([^"]*)""#, in: plain).map { "b-" + $0 }, ids)
+        XCTAssertEqual(prefixed.replacingOccurrences(of: "\"b-", with: "\"").replacingOccurrences(of: "#b-", with: "#"), plain)
+    }
 }
 
 /// Well-formedness through Foundation's XML parser.

@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Scene
+import TestSupport
 import XCTest
 
 /// The package's root folder, found from this file's path (tests run from anywhere).
@@ -17,74 +18,6 @@ func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
-}
-
-/// An RGBA picture for comparisons.
-struct Picture {
-    var rgba: [UInt8]
-    var width: Int
-    var height: Int
-
-    init(rgba: [UInt8], width: Int, height: Int) {
-        self.rgba = rgba
-        self.width = width
-        self.height = height
-    }
-
-    init(png url: URL) throws {
-        let surface = try ImageSurface(png: try Data(contentsOf: url))
-        self.init(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
-    }
-
-    func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
-        let o = (y * width + x) * 4
-        return (Int(rgba[o]), Int(rgba[o + 1]), Int(rgba[o + 2]))
-    }
-
-    /// How many pixels differ by more than `threshold` in some channel: a local defect (a misplaced
-    /// button) shows here even when it barely moves the PSNR of a large picture.
-    func differingPixels(_ other: Picture, threshold: Int = 96) -> Int {
-        precondition(width == other.width && height == other.height, "sizes differ")
-        var count = 0
-        for i in stride(from: 0, to: rgba.count, by: 4) {
-            let d = max(abs(Int(rgba[i]) - Int(other.rgba[i])), abs(Int(rgba[i + 1]) - Int(other.rgba[i + 1])),
-                        abs(Int(rgba[i + 2]) - Int(other.rgba[i + 2])))
-            if d > threshold { count += 1 }
-        }
-        return count
-    }
-
-    /// Peak signal-to-noise ratio over RGB, in dB (infinity when identical).
-    func psnr(_ other: Picture) -> Double {
-        precondition(width == other.width && height == other.height, "sizes differ")
-        var sum = 0.0
-        for i in 0..<rgba.count where i % 4 != 3 {
-            let d = Double(rgba[i]) - Double(other.rgba[i])
-            sum += d * d
-        }
-        let mse = sum / Double(width * height * 3)
-        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
-    }
-
-    /// Writes `self | other | |difference|×4` side by side and returns the path, for failure messages.
-    func writeDiff(against other: Picture, named name: String) -> String {
-        var out = [UInt8](repeating: 255, count: width * 3 * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y * width + x) * 4
-                for c in 0..<3 {
-                    out[(y * width * 3 + x) * 4 + c] = rgba[i + c]
-                    out[(y * width * 3 + width + x) * 4 + c] = other.rgba[i + c]
-                    out[(y * width * 3 + 2 * width + x) * 4 + c] = UInt8(min(255, abs(Int(rgba[i + c]) - Int(other.rgba[i + c])) * 4))
-                }
-            }
-        }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-diff-\(name).png").path
-        if let png = try? ImageSurface(straightRGBA: out, width: width * 3, height: height).pngData() {
-            FileManager.default.createFile(atPath: path, contents: png)
-        }
-        return path
-    }
 }
 
 extension DecodedGIF {

@@ -29,12 +29,12 @@ final class SceneResolverTests: XCTestCase {
 
     func testMissingAssetsAndBadIndicesNameTheirKeys() {
         let json = #"""
-        {"tabBar": {"items": [{"title": "A", "icon": "icons/home.svg"}, {"title": "B", "selectedIcon": "spin.json"}, {"title": "C"}]},
+        {"tabBar": {"items": [{"title": "A", "icon": "icons/house.svg"}, {"title": "B", "selectedIcon": "spin.json"}, {"title": "C"}]},
          "script": [{"at": 1, "tap": 7}, {"at": 2}, {"at": 9, "tap": "center"}],
          "export": {"duration": 5}}
         """#
         XCTAssertEqual(problems(json), [
-            "scene.json: tabBar.items[0].icon: file not found: icons/home.svg",
+            "scene.json: tabBar.items[0].icon: file not found: icons/house.svg",
             #"scene.json: tabBar.items[1].selectedIcon: unsupported file type ".json" (spin.json); use PNG or SVG"#,
             "scene.json: script[0].tap: no item 7; items are 0 to 2",
             #"scene.json: script[1].tap: missing: an item index, "center" or {"x": …, "y": …}"#,

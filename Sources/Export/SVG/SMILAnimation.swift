@@ -67,7 +67,9 @@ struct SMILAnimation: Equatable {
         self.keySplines = keySplines
     }
 
-    var keyTimesAttribute: String { keyTimes.map { SVGNumber.time($0) }.joined(separator: ";") }
+    /// Rounded down to the microsecond of the loop: a state change written a hair late would show the state
+    /// before an event at the event's own time, where tabanim's frames (right-continuous) show the state after.
+    var keyTimesAttribute: String { keyTimes.map { SVGNumber.time(($0 * 1_000_000).rounded(.down) / 1_000_000) }.joined(separator: ";") }
 
     var keySplinesAttribute: String {
         keySplines.map { easing in

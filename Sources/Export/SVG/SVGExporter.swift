@@ -19,6 +19,9 @@ public struct SVGExporter {
         case outlines
         case fonts
     }
+    /// Put before every `id` (and so every reference): two SVGs inline in one HTML page share its ids, and
+    /// `url(#clip-0)` would otherwise find the first SVG's clip.
+    public var idPrefix = ""
 
     public init(scene: ResolvedScene, graph: SceneGraph) {
         self.scene = scene
@@ -34,7 +37,7 @@ public struct SVGExporter {
         let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, lottie: lottie)
         do {
             var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, playCount: playCount,
-                                         outlines: text == .outlines)
+                                         outlines: text == .outlines, idPrefix: idPrefix)
             return try session.write()
         } catch {
             throw SceneError(.write, file: scene.file, keyPath: nil, "writing the SVG failed: \(error)")
@@ -67,6 +70,7 @@ private struct SVGSession {
             baseline = text.baseline; alignment = text.alignment
         }
     }
+    let idPrefix: String
     let xml: XMLWriter
     /// `(asset, size)` → id of its `<image>` in `<defs>`, so each icon is stored once and reused with `<use>`.
     var imageIDs: [ImageKey: String] = [:]
@@ -81,12 +85,13 @@ private struct SVGSession {
         var height: Double
     }
 
-    init(graph: SceneGraph, assets: AssetStore, scale: Double, playCount: Int?, outlines: Bool) throws(CLibraryError) {
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, playCount: Int?, outlines: Bool, idPrefix: String) throws(CLibraryError) {
         self.outlines = outlines
         self.graph = graph
         self.assets = assets
         self.scale = scale
         self.playCount = playCount
+        self.idPrefix = idPrefix
         xml = try XMLWriter()
     }
 
@@ -117,23 +122,23 @@ private struct SVGSession {
     }
 
     private mutating func collectDefinitions(_ group: Group) {
-        if let clip = group.clip, clipIDs[clip] == nil { clipIDs[clip] = "clip-\(clipIDs.count)" }
+        if let clip = group.clip, clipIDs[clip] == nil { clipIDs[clip] = "\(idPrefix)clip-\(clipIDs.count)" }
         for child in group.children {
             switch child {
             case .group(let nested): collectDefinitions(nested)
             case .image(let image):
-                if imageIDs[key(image)] == nil { imageIDs[key(image)] = "image-\(imageIDs.count)" }
-                if let tint = image.tint, tintIDs[tint] == nil { tintIDs[tint] = "tint-\(tintIDs.count)" }
+                if imageIDs[key(image)] == nil { imageIDs[key(image)] = "\(idPrefix)image-\(imageIDs.count)" }
+                if let tint = image.tint, tintIDs[tint] == nil { tintIDs[tint] = "\(idPrefix)tint-\(tintIDs.count)" }
             case .text(let text) where outlines:
                 if glyphIDs[GlyphKey(text)] == nil {
-                    glyphIDs[GlyphKey(text)] = "glyphs-\(glyphIDs.count)"
-                    glyphTexts.append(("glyphs-\(glyphTexts.count)", text))
+                    glyphIDs[GlyphKey(text)] = "\(idPrefix)glyphs-\(glyphIDs.count)"
+                    glyphTexts.append(("\(idPrefix)glyphs-\(glyphTexts.count)", text))
                 }
             case .sequence(let sequence):
                 let key = AssetStore.sequenceKey(sequence, scale: scale).key
-                if spriteIDs[key] == nil { spriteIDs[key] = "sprite-\(spriteIDs.count)" }
-                if clipIDs[sequence.frame] == nil { clipIDs[sequence.frame] = "clip-\(clipIDs.count)" }
-                if let tint = sequence.tint, tintIDs[tint] == nil { tintIDs[tint] = "tint-\(tintIDs.count)" }
+                if spriteIDs[key] == nil { spriteIDs[key] = "\(idPrefix)sprite-\(spriteIDs.count)" }
+                if clipIDs[sequence.frame] == nil { clipIDs[sequence.frame] = "\(idPrefix)clip-\(clipIDs.count)" }
+                if let tint = sequence.tint, tintIDs[tint] == nil { tintIDs[tint] = "\(idPrefix)tint-\(tintIDs.count)" }
             default: break
             }
         }
@@ -203,7 +208,7 @@ private struct SVGSession {
         if let opacity = group.opacity, opacity.isConstant, opacity.value(at: 0) == 0 { return }  // never shown
         guard group.hasContent else { return }
         try xml.start("g")
-        try xml.attribute("id", group.name)
+        try xml.attribute("id", idPrefix + group.name)
         if let clip = group.clip, let id = clipIDs[clip] { try xml.attribute("clip-path", "url(#\(id))") }
         var depth = 1
         if let opacity = group.opacity {

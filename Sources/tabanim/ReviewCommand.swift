@@ -1,0 +1,150 @@
+import Export
+import Foundation
+import Scene
+
+/// `tabanim review SCENE [OTHER] -o review.html`: one page a reviewer opens from disk, plays, stops anywhere,
+/// steps through and reads the numbers from.
+enum ReviewCommand: Command {
+    static let spec = CommandSpec(
+        name: "review",
+        abstract: "Write one self-contained HTML page for a design review: the animation to scrub, what happens and why, and the numbers to build it.",
+        discussion: """
+            The page holds everything (the animated SVG, the GIF, the storyboard and the timeline's JSON, the \
+            last three also as downloads) and fetches nothing, so it opens from disk or as an attachment. It \
+            plays the SVG on one clock: play or pause (space), a frame back or forward (← and →), the previous or \
+            next event (the same with Shift), a scrubber, and 0.25×, 0.5× or 1× speed. Every timeline event is listed \
+            with what happened and why (click one to see that moment), and the build spec gives device, bar \
+            metrics, item frames, colors, the button, the spin, the transition's curve and each icon animation, \
+            with the same numbers as 'tabanim timeline --json'.
+
+            With a second scene both play side by side on one clock, for a before/after review, and the spec \
+            marks the values that differ. The page follows the system's light or dark appearance and reads on \
+            a phone; review.html?t=4.5 opens it paused at 4.5 s.
+            """,
+        arguments: [SharedOptions.scene,
+                    .init(name: "other", help: "A second scene, shown beside the first on the same clock (before/after).", optional: true)],
+        options: [
+            .init(name: "output", short: "o", valueName: "file", help: "The page to write (.html).", required: true, completion: .files(["html"])),
+            .init(name: "title", valueName: "text", help: "The page's heading (default: the scene's path, or both)."),
+        ] + ExportOverrides.options + [SharedOptions.quiet, SharedOptions.verbose],
+        examples: ["tabanim review scene.json -o review.html", "tabanim review before.json after.json -o compare.html"])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let path = arguments.value("output")!
+        let output = URL(fileURLWithPath: path)
+        guard ["html", "htm"].contains(output.pathExtension.lowercased()) else {
+            throw UsageError("the review is an HTML page: name it .html, not '\(path)'")
+        }
+        let (quiet, narrator) = try SharedOptions.narration(arguments, console)
+        let overrides = try ExportOverrides(arguments)
+        let paths = arguments.positionals
+        let title = arguments.value("title") ?? paths.joined(separator: " vs ")
+
+        // Every scene is read before any work starts; the problems of both are reported at once.
+        var scenes: [ResolvedScene] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            do { scenes.append(try LoadedScene(path, overrides: overrides).scene) } catch { problems += error.diagnostics }
+        }
+        if !problems.isEmpty { throw SceneError(.resolve, problems) }
+        var isDirectory: ObjCBool = false
+        let folder = output.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SceneError(.write, file: path, keyPath: nil, "folder not found: \(folder.path)")
+        }
+
+        try Interruption.during([output], console: console) {
+            let labels = scenes.count > 1 ? ["A", "B"] : [""]
+            let variants = try zip(labels, scenes).map { label, scene in
+                narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(scene))")
+                return try ReviewVariant(scene: scene, label: label, output: OutputFile(output, displayName: path),
+                                         console: console, quiet: quiet, narrator: narrator).make()
+            }
+            let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
+            try OutputFile(output, displayName: path).write(try page.html())
+        }
+        if !quiet {
+            let what = scenes.count > 1 ? "2 scenes on one clock" : "\(scenes[0].export.frameCount) frames, \(scenes[0].export.duration.shortText) s"
+            console.error("Wrote \(path) (\(what), \(ExportJob.size(of: output)))\n")
+        }
+    }
+}
+
+/// One scene's part of the page: its SVG, GIF, storyboard and timeline, rendered once each.
+struct ReviewVariant {
+    let scene: ResolvedScene
+    /// "A", "B", or "" alone.
+    let label: String
+    /// The page, beside which a scratch folder holds the GIF while it is written.
+    let output: OutputFile
+    let console: Console
+    let quiet: Bool
+    let narrator: Narrator
+
+    func make() throws -> ReviewPage.Variant {
+        let graph = SceneGraph(scene: scene)
+        var svgExporter = SVGExporter(scene: scene, graph: graph)
+        svgExporter.lottie = IsolatedLottieRenderer.tabanim
+        svgExporter.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-"
+        let svg = try svgExporter.document()
+        let narrative = ReviewNarrative(scene: scene)
+        let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
+        var downloads: [ReviewPage.Download] = []
+        var notes: [String] = []
+        if scene.export.fps <= GIFTiming.maximumFPS {
+            downloads.append(.init(title: "GIF", fileName: stem + ".gif", mimeType: "image/gif", data: try gif(graph)))
+        } else {
+            notes.append("No GIF: \(scene.export.fps.shortText) fps is faster than a GIF can play (at most \(GIFTiming.maximumFPS.shortText)); the SVG is exact.")
+        }
+        downloads.append(.init(title: "SVG", fileName: stem + ".svg", mimeType: "image/svg+xml", data: svg))
+        let storyboard = try self.storyboard()
+        if let storyboard { downloads.append(.init(title: "Storyboard", fileName: stem + "-storyboard.png", mimeType: "image/png", data: storyboard)) }
+        downloads.append(.init(title: "Timeline", fileName: stem + "-timeline.json", mimeType: "application/json",
+                               data: try Console.json(narrative.report)))
+        return ReviewPage.Variant(
+            label: label, title: scene.file, summary: SceneSummary.describe(scene), svg: svg,
+            pixelWidth: narrative.report.spec.output.pixelWidth, pixelHeight: narrative.report.spec.output.pixelHeight,
+            duration: scene.export.duration, fps: scene.export.fps,
+            events: narrative.events, taps: narrative.taps, spec: narrative.spec,
+            downloads: downloads, storyboard: storyboard, notes: notes)
+    }
+
+    /// The GIF's bytes. It is written into a hidden folder beside the page (which Ctrl-C sweeps away with
+    /// the page's other temporary files), read back, and the folder removed.
+    private func gif(_ graph: SceneGraph) throws -> Data {
+        let scratch = output.temporaryURL()
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+        } catch {
+            throw SceneError(.write, file: output.displayName, keyPath: nil, "cannot write beside the page: \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("animation.gif")
+        var exporter = GIFExporter(scene: scene, graph: graph)
+        exporter.lottie = IsolatedLottieRenderer.tabanim
+        let bar = ProgressBar(label: "\(output.displayName): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet, console: console)
+        try exporter.export(to: OutputFile(file, displayName: output.displayName), progress: bar)
+        bar.finish()
+        narrator.say("GIF\(label.isEmpty ? "" : " \(label)"): \(scene.export.frameCount) frames, \(ExportJob.size(of: file))")
+        return try Data(contentsOf: file)
+    }
+
+    /// The storyboard sheet (a frame at each event, at the sheet's default scale) as PNG bytes; none when the
+    /// loop has more moments than a sheet holds.
+    private func storyboard() throws -> Data? {
+        var small = scene
+        small.export.scale = SheetCommand.defaultScale
+        let story = Storyboard(scene: small)
+        let moments = story.eventMoments()
+        guard moments.count <= SheetCommand.maximumPanels else {
+            narrator.say("storyboard left out: \(moments.count) moments, more than a sheet holds (\(SheetCommand.maximumPanels))")
+            return nil
+        }
+        let sheet = story.sheet(story.panels(at: moments, every: nil), columns: nil, title: scene.file, every: nil, background: nil)
+        do {
+            return try sheet.render().pngData()
+        } catch let error as CLibraryError {
+            throw SceneError(.render, file: scene.file, keyPath: nil, "drawing the storyboard failed: \(error)")
+        }
+    }
+}

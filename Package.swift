@@ -13,6 +13,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabanim", targets: ["tabanim"]),
+        /// For the libFuzzer targets in fuzz/ (a package of their own); not an API.
+        .library(name: "TabanimFuzzTargets", targets: ["FuzzTargets"]),
     ],
     targets: [
         cLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
@@ -29,10 +31,13 @@ let package = Package(
         .target(name: "Export",
                 dependencies: ["Scene", "CCairo", "CPangoCairo", "CRsvg", "CGif", "CImageQuant", "CXML2", "CRlottie"]),
         .executableTarget(name: "tabanim", dependencies: ["Scene", "Export"]),
+        /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
+        .target(name: "FuzzTargets", dependencies: ["Scene", "Export"]),
 
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "ExportTests", dependencies: ["Scene", "Export", "CGif"]),
         .testTarget(name: "CLITests", dependencies: ["tabanim", "Export"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene"]),
     ],
     swiftLanguageModes: [.v6]
 )

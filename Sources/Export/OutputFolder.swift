@@ -39,21 +39,30 @@ public struct OutputFolder {
     /// error the temporary folder is removed and the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {
         try checkReplaceable()
-        let temporary = OutputFile(url).temporaryURL()
+        UnfinishedOutputs.sweep(beside: url)
+        let temporary: URL
         do {
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+            temporary = try UnfinishedOutputs.shared.create(beside: url, folder: true)
+        } catch {
+            throw failure("cannot write in \(url.deletingLastPathComponent().path): \(error.reason)")
+        }
+        var old: URL?
+        do {
             try produce(temporary)
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
-            try swapIntoPlace(temporary)
+            try UnfinishedOutputs.shared.commit(temporary) { old = try swapIntoPlace(temporary) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            let full = DiskSpace.fullness(of: url.deletingLastPathComponent())
+            UnfinishedOutputs.shared.discard(temporary)
+            if let full { throw failure("cannot write the frames: \(full)") }
             throw error
         }
+        if let old { try? FileManager.default.removeItem(at: old) }
     }
 
     /// A folder cannot be renamed over a non-empty one: the old folder steps aside first, and comes back
-    /// if the new one cannot take its place.
-    private func swapIntoPlace(_ temporary: URL) throws(SceneError) {
+    /// if the new one cannot take its place. Returns where the old folder went, for the caller to remove.
+    private func swapIntoPlace(_ temporary: URL) throws(SceneError) -> URL? {
         // `.old`, not `.tmp`: whatever sweeps up temporary files after an interruption must never take it.
         let old = FileManager.default.fileExists(atPath: url.path)
             ? url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tabanim-\(UUID().uuidString.prefix(8)).old")
@@ -64,7 +73,7 @@ public struct OutputFolder {
             if let old { _ = rename(old.path, url.path) }
             throw failure("cannot write the folder: \(reason)")
         }
-        if let old { try? FileManager.default.removeItem(at: old) }
+        return old
     }
 
     private func failure(_ message: String) -> SceneError {

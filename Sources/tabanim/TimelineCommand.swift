@@ -8,11 +8,11 @@ enum TimelineCommand: Command {
         abstract: "Print the resolved timeline: taps, selections, didSelect calls, spins and transitions.",
         discussion: "Each tap is run through one tab bar controller that follows UIKit's rules; ignored taps say why.",
         arguments: [SharedOptions.scene],
-        options: [.init(name: "json", valueName: nil, help: "Print stable JSON instead of a table.")],
+        options: [.init(name: "json", valueName: nil, help: "Print stable JSON instead of a table.")] + SharedOptions.safeguards,
         examples: ["tabanim timeline scene.json", "tabanim timeline scene.json --json | jq '.events[]'"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try LoadedScene(arguments.positionals[0]).scene
+        let scene = try LoadedScene(arguments.positionals[0], safeguards: try Safeguards(arguments)).scene
         let timeline = Timeline(scene, layout: Layout(scene))
         if arguments.flag("json") {
             try console.outJSON(TimelineReport(scene: scene, timeline: timeline))

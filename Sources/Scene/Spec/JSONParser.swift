@@ -24,6 +24,9 @@ public struct JSONParser {
     }
 
     public mutating func parse() throws(SyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw error("the file is UTF-16; save it as UTF-8")
+        }
         skipWhitespace()
         let node = try parseValue(depth: 0)
         skipWhitespace()
@@ -98,16 +101,21 @@ public struct JSONParser {
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var run = index  // start of the current run of plain bytes
-        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        func flush(_ end: Int) throws(SyntaxError) {
+            guard run < end else { return }
+            // RFC 8259 text is UTF-8: a broken sequence is an error, not a replacement character drawn as a title.
+            guard let text = String(bytes: bytes[run..<end], encoding: .utf8) else { throw error("invalid UTF-8 in a string") }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(index)
+                try flush(index)
                 index += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush(index)
+                try flush(index)
                 index += 1
                 guard index < bytes.count else { break }
                 let escape = bytes[index]

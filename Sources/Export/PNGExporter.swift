@@ -19,7 +19,7 @@ public struct PNGExporter {
         let data: Data
         do {
             data = try frame.pngData()
-        } catch let error as CLibraryError {
+        } catch {
             throw SceneError(.write, file: output.displayName, keyPath: nil, "encoding the PNG failed: \(error)")
         }
         try output.write(data)

@@ -34,7 +34,7 @@ final class SeededFuzzTests: XCTestCase {
         XCTAssertGreaterThan(seeds.count, 10)
         var mutator = Mutator(seed: 0x7AB_A417, seeds: seeds, tokens: Mutator.sceneTokens)
         var outcomes: [FuzzTargets.Outcome: Int] = [:]
-        let runs = mutator.run(count: 20_000, seconds: 10) { outcomes[FuzzTargets.scene($0), default: 0] += 1 }
+        let runs = mutator.run(count: 10_000, seconds: 6) { outcomes[FuzzTargets.scene($0), default: 0] += 1 }
         print("seeded scene fuzzing: \(runs) inputs, \(outcomes)")
         // A mutator that never got past the parser, or never got a scene drawn, would prove little.
         XCTAssertGreaterThan(runs, 500)
@@ -53,7 +53,7 @@ final class SeededFuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(seeds.count, 10)
         var mutator = Mutator(seed: 0xA55E7, seeds: seeds, tokens: Mutator.assetTokens)
-        let runs = mutator.run(count: 5_000, seconds: 10) { FuzzTargets.asset($0) }
+        let runs = mutator.run(count: 3_000, seconds: 6) { FuzzTargets.asset($0) }
         print("seeded asset fuzzing: \(runs) inputs")
         XCTAssertGreaterThan(runs, 200)
     }

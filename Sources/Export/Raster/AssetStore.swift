@@ -69,6 +69,20 @@ final class AssetStore {
         }
     }
 
+    /// cairo reports every libpng error as "out of memory", and a file that ends early as a read error: say
+    /// what they mean for a PNG whose header was read already.
+    private static func decodePNG(_ data: Data) throws(CLibraryError) -> ImageSurface {
+        do {
+            return try ImageSurface(png: data)
+        } catch {
+            switch error.message {
+            case "out of memory": throw CLibraryError(library: error.library, function: error.function, message: "damaged image data (libpng refused it)")
+            case "error while reading from input stream": throw CLibraryError(library: error.library, function: error.function, message: "the file ends before the image does (truncated)")
+            default: throw error
+            }
+        }
+    }
+
     func entry(for asset: Asset) -> Entry? { entries.first { $0.asset == asset } }
 
     /// The frames of a sequence, as loaded for `scale`.
@@ -120,7 +134,7 @@ final class AssetStore {
                 if let size = PNGHeader.pixelSize(header: [UInt8](data.prefix(24))), size.width * size.height > Double(limits.imagePixels) {
                     throw LoadError(message: "\(asset.displayName) is \(Int(size.width))×\(Int(size.height)) pixels, more than the limit of \(limits.imagePixels)")
                 }
-                return Entry(asset: asset, data: data, decoded: .png(try ImageSurface(png: data)))
+                return Entry(asset: asset, data: data, decoded: .png(try decodePNG(data)))
             }
         } catch let error as LoadError {
             throw error

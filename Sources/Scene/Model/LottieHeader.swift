@@ -57,8 +57,12 @@ struct LottieHeader {
             guard case .string(let path) = file, path.hasPrefix("data:") else {
                 var name = ""
                 if case .string(let id)? = fields.first(where: { $0.key == "id" })?.node.value { name = " \"\(id)\"" }
-                let shown: String
-                if case .string(let path) = file { shown = String(path.prefix(60)) } else { shown = file.typeName }
+                var shown = file.typeName
+                if case .string(let path) = file {
+                    var folder = ""
+                    if case .string(let u)? = fields.first(where: { $0.key == "u" })?.node.value { folder = u }
+                    shown = String((folder + path).prefix(80))
+                }
                 return Failure("image asset\(name) is a separate file (\(shown)); tabanim plays only Lottie files whose images are embedded (data: URIs)")
             }
         }

@@ -9,7 +9,7 @@ extension SceneResolver {
         guard let url = insideURL(path, at: keyPath, &problems) else { return nil }
         let size: Int
         switch FileReader.size(of: url) {
-        case .failure(.notFound), .failure(.folder):
+        case .failure(.notFound):
             problems.add(keyPath, "file not found: \(path)")
             return nil
         case .failure(let failure):

@@ -76,7 +76,7 @@ public struct SceneResolver {
             problems.add(tap.keyPath.appending("at"),
                          "tap at \(tap.time.shortText) s is not before the loop's end (\(export.duration.shortText) s)")
         }
-        if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.diagnostics) }
+        if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.allDiagnostics) }
         return ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
                              showsStatusBar: spec.statusBar ?? true, limits: limits)
@@ -239,7 +239,7 @@ public struct SceneResolver {
         let path = KeyPath.root.appending("export")
         let scale = problems.check(spec?.scale, path.appending("scale"), in: Self.scaleRange, unit: "") ?? 2
         let fps = problems.check(spec?.fps, path.appending("fps"), in: Self.fpsRange, unit: "fps") ?? 30
-        let before = problems.diagnostics.count
+        let before = problems.count
         // Default loop: the script plus 2 s to watch its end, at least 3 s, in whole seconds.
         let lastTap = script.max { $0.time < $1.time }
         var wanted = max(3, ((lastTap?.time ?? 0) + 2).rounded(.up))
@@ -251,16 +251,18 @@ public struct SceneResolver {
                 wanted = problems.check(duration, path.appending("duration"), in: Self.minimumDuration...limits.duration, unit: "s") ?? wanted
             }
         } else if wanted > limits.duration, let lastTap {
-            problems.add(lastTap.keyPath.appending("at"), "a tap at \(lastTap.time.shortText) s needs a loop of \(wanted.shortText) s (the last tap + 2 s), more than the limit of \(limits.duration.shortText) s (set export.duration, or \(Limits.raise("duration", to: wanted)))")
+            let raise = wanted < 1e15 ? ", or \(Limits.raise("duration", to: wanted))" : ""
+            problems.add(lastTap.keyPath.appending("at"), "a tap at \(lastTap.time.shortText) s needs a loop of \(wanted.shortText) s (the last tap + 2 s), more than the limit of \(limits.duration.shortText) s (set export.duration\(raise))")
             wanted = limits.duration
         }
-        // In floating point until checked: the count must not overflow whatever the limits.
+        // In floating point until checked: the count must not overflow whatever the limits. A loop already
+        // refused is not refused again for its frames.
         let exactFrames = max(1, (wanted * fps).rounded())
-        if exactFrames > Double(limits.frames) {
+        if exactFrames > Double(limits.frames), problems.count == before {
             problems.add(path.appending("duration"), "\(exactFrames.shortText) frames (duration × fps) is more than the limit of \(limits.frames) (\(Limits.raise("frames", to: exactFrames)))")
         }
         let frames = Int(min(exactFrames, Double(limits.frames)))
-        let loopIsSound = problems.diagnostics.count == before
+        let loopIsSound = problems.count == before
         let margin = problems.check(spec?.margin, path.appending("margin"), in: 0...200, unit: "pt") ?? 12
         return (ExportSettings(scale: scale, fps: fps, duration: Double(frames) / fps, frameCount: frames,
                                region: spec?.region ?? .screen, margin: margin), loopIsSound)
@@ -299,10 +301,21 @@ public struct SceneResolver {
 struct Problems {
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// Problems beyond `Diagnostic.maximumCount`: counted, not kept.
+    var dropped = 0
 
-    mutating func add(_ path: KeyPath, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message))
+    mutating func add(_ path: KeyPath, _ message: @autoclosure () -> String) {
+        guard diagnostics.count < Diagnostic.maximumCount else { dropped += 1; return }
+        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message()))
     }
+
+    /// Every problem kept, and one more line saying how many were not.
+    var allDiagnostics: [Diagnostic] {
+        diagnostics + (dropped > 0 ? [Diagnostic.more(dropped, file: file)] : [])
+    }
+
+    /// Problems found, kept or not.
+    var count: Int { diagnostics.count + dropped }
 
     /// `value` when inside `range`; otherwise reports it and returns nil (the caller then uses its default).
     mutating func check(_ value: Double?, _ path: KeyPath, in range: ClosedRange<Double>, unit: String) -> Double? {

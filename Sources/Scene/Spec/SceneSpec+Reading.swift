@@ -29,7 +29,7 @@ extension SceneSpec {
         let spec = reader.object(root, at: .root) { SceneSpec(reading: $0) }
         guard let spec, reader.diagnostics.isEmpty else {
             throw SceneError(.decode, reader.diagnostics.isEmpty
-                ? [Diagnostic(file: file, keyPath: nil, message: "the scene must be a JSON object")] : reader.diagnostics)
+                ? [Diagnostic(file: file, keyPath: nil, message: "the scene must be a JSON object")] : reader.allDiagnostics)
         }
         return spec
     }

@@ -90,9 +90,9 @@ public struct Limits: Sendable, Equatable {
         return unit == .seconds ? number : (number * factor).rounded(.down)
     }
 
-    /// `value` as the command line writes it, with a suffix where one fits: rounded up to one decimal
-    /// (a value to raise a limit to), exactly when it is a whole number of the suffix's unit.
-    static func text(_ value: Double, unit: Unit) -> String {
+    /// `value` as the command line writes it, with a suffix where one fits: rounded up to one decimal (a
+    /// value to raise a limit to), or when `exact`, with a suffix only where it loses nothing.
+    static func text(_ value: Double, unit: Unit, exact: Bool = false) -> String {
         let steps: [(String, Double)]
         switch unit {
         case .seconds: return value.shortText
@@ -101,14 +101,16 @@ public struct Limits: Sendable, Equatable {
         }
         // 1000 reads better than 1k; 10k than 10000.
         for (suffix, factor) in steps where value >= factor * (suffix == "k" ? 10 : 1) {
-            return ((value / factor * 10).rounded(.up) / 10).shortText + suffix
+            let tenths = value / factor * 10
+            if exact, tenths != tenths.rounded() { continue }
+            return (tenths.rounded(.up) / 10).shortText + suffix
         }
         return value.rounded(.up).shortText
     }
 
     /// Every limit and its default, as `--limit` writes them: `frames=3000, duration=120, …`.
     public static var defaults: String {
-        entries.map { "\($0.name)=\(text(standard[keyPath: $0.keyPath], unit: $0.unit))" }.joined(separator: ", ")
+        entries.map { "\($0.name)=\(text(standard[keyPath: $0.keyPath], unit: $0.unit, exact: true))" }.joined(separator: ", ")
     }
 
     /// A size in bytes for messages: `16 MiB`, `900 KiB`, `12 bytes`.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (with AddressSanitizer) and runs one for a while:
+# Builds the libFuzzer target (with AddressSanitizer) and runs it on one of two entry points for a while:
 #   fuzz/run.sh scene 600     # the scene parser, resolver, timeline, graph, SVG writer and one small frame
 #   fuzz/run.sh asset 600     # PNG (cairo), SVG (librsvg, drawn once) and Lottie header loaders
 # The corpus grows in fuzz/.corpus/<target> (seeded from the project's scenes and assets); a crash is written
@@ -9,9 +9,10 @@ set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "$0")"
 target=${1:?usage: fuzz/run.sh scene|asset [seconds]}
+case $target in scene|asset) ;; *) echo "usage: fuzz/run.sh scene|asset [seconds]" >&2; exit 64 ;; esac
 seconds=${2:-60}
-swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -g 2>&1 | grep -v "prohibited flag" || true
-binary=.build/release/fuzz-$target
+swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -g 2>&1 | { grep -v "prohibited flag" || true; }
+binary=.build/release/tabanim-fuzz
 corpus=.corpus/$target
 mkdir -p "$corpus" artifacts
 seed() {  # seed FILE PREFIX-BYTE: copies FILE into the corpus, after PREFIX-BYTE for the asset target
@@ -27,6 +28,7 @@ else
     for f in ../Assets/demo/lottie/*.json ../Tests/Fixtures/lottie/*.json; do seed "$f" 02; done
     extra=(-max_len=65536)
 fi
+export TABANIM_FUZZ_TARGET=$target
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 exec "$binary" "$corpus" "${extra[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -detect_leaks=0 -artifact_prefix=artifacts/ -print_final_stats=1

@@ -30,30 +30,14 @@ public struct OutputFile {
     /// file is removed and the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {
         try checkFolder()
-        UnfinishedOutputs.sweep(beside: url)
-        let temporary: URL
-        do {
-            temporary = try UnfinishedOutputs.shared.create(beside: url, folder: false)
-        } catch {
-            throw failure("cannot write in \(folder.path): \(error.reason)")
-        }
-        do {
-            try produce(temporary)
+        try UnfinishedOutputs.shared.fill(beside: url, folder: false, failure: failure, produce: produce) { temporary in
             // Temporary files are created private; the output gets the permissions of the file it replaces,
             // or the usual rw-r--r--.
             let existing = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
             try? FileManager.default.setAttributes([.posixPermissions: existing ?? 0o644], ofItemAtPath: temporary.path)
-            try UnfinishedOutputs.shared.commit(temporary) {
-                guard rename(temporary.path, url.path) == 0 else {
-                    throw failure("cannot write the output: \(String(cString: strerror(errno)))")
-                }
+            guard rename(temporary.path, url.path) == 0 else {
+                throw failure("cannot write the output: \(String(cString: strerror(errno)))")
             }
-        } catch {
-            // A full disk makes libraries say "write error"; the user needs to hear that the disk is full.
-            let full = DiskSpace.fullness(of: folder)
-            UnfinishedOutputs.shared.discard(temporary)
-            if let full { throw failure("cannot write the output: \(full)") }
-            throw error
         }
     }
 

@@ -39,23 +39,10 @@ public struct OutputFolder {
     /// error the temporary folder is removed and the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {
         try checkReplaceable()
-        UnfinishedOutputs.sweep(beside: url)
-        let temporary: URL
-        do {
-            temporary = try UnfinishedOutputs.shared.create(beside: url, folder: true)
-        } catch {
-            throw failure("cannot write in \(url.deletingLastPathComponent().path): \(error.reason)")
-        }
         var old: URL?
-        do {
-            try produce(temporary)
+        try UnfinishedOutputs.shared.fill(beside: url, folder: true, failure: failure, produce: produce) { temporary in
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
-            try UnfinishedOutputs.shared.commit(temporary) { old = try swapIntoPlace(temporary) }
-        } catch {
-            let full = DiskSpace.fullness(of: url.deletingLastPathComponent())
-            UnfinishedOutputs.shared.discard(temporary)
-            if let full { throw failure("cannot write the frames: \(full)") }
-            throw error
+            old = try swapIntoPlace(temporary)
         }
         if let old { try? FileManager.default.removeItem(at: old) }
     }

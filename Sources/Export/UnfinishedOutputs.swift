@@ -44,6 +44,32 @@ public final class UnfinishedOutputs: @unchecked Sendable {
         throw Failure(EEXIST)
     }
 
+    /// The whole life of one output: sweeps what killed runs left beside `output`, creates a locked temporary
+    /// file (or folder), lets `produce` fill it and `move` put it in place (unless the process is being
+    /// interrupted). On any error the temporary is removed; when the disk filled up, the error says so.
+    /// `failure` turns a reason into the output's error.
+    func fill(beside output: URL, folder: Bool, failure: (String) -> SceneError,
+              produce: (URL) throws -> Void, move: (URL) throws -> Void) throws {
+        let parent = output.deletingLastPathComponent()
+        Self.sweep(beside: output)
+        let temporary: URL
+        do {
+            temporary = try create(beside: output, folder: folder)
+        } catch {
+            throw failure("cannot write in \(parent.path): \(error.reason)")
+        }
+        do {
+            try produce(temporary)
+            try commit(temporary) { try move(temporary) }
+        } catch {
+            // A full disk makes libraries say "write error"; the user needs to hear that the disk is full.
+            let full = DiskSpace.fullness(of: parent)
+            discard(temporary)
+            if let full { throw failure("cannot write the output: \(full)") }
+            throw error
+        }
+    }
+
     /// Renames `temporary` over `output` (through `move`, which may do more than one rename), unless the process
     /// is being interrupted; then forgets it.
     func commit(_ temporary: URL, _ move: () throws -> Void) throws {

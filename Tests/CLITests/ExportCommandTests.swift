@@ -144,31 +144,6 @@ final class ExportCommandTests: CLITestCase {
                          "--at 30 is not before the loop's end (9 s)", see: "tabanim frame --help")
     }
 
-    /// Ctrl-C in the middle of an export: exit 130, the old output as it was, no temporary file left.
-    func testInterruptingAnExportLeavesNothingHalfWritten() throws {
-        let out = try folder()
-        let previous = Data("previous GIF".utf8)
-        try previous.write(to: out.appendingPathComponent("big.gif"))
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"]
-        process.currentDirectoryURL = out
-        let err = Pipe()
-        process.standardError = err
-        let stderr = PipeReader(err)
-        try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while try leftovers(in: out).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        XCTAssertTrue(process.isRunning, "the export ended before it could be interrupted")
-        process.interrupt()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit)
-        XCTAssertEqual(process.terminationStatus, 130)
-        XCTAssertEqual(stderr.waitForEnd(), "Interrupted; no output was changed.\n")
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), previous)
-        XCTAssertEqual(try leftovers(in: out), [])
-    }
-
     // MARK: - Bad input
 
     func testABrokenSceneLeavesTheExistingOutputUntouched() throws {

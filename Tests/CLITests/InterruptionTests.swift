@@ -5,11 +5,17 @@ import XCTest
 /// that are not files: the previous output always stays byte-identical, and no temporary file outlives
 /// the next run.
 final class InterruptionTests: CLITestCase {
-    /// Starts a long export of the demo into `folder/big.gif` and returns once its temporary file exists.
-    private func startLongExport(in folder: URL, extra: [String] = []) throws -> (Process, PipeReader) {
+    /// The bytes of `big.gif` before a long export.
+    static let previous = Data("previous GIF".utf8)
+
+    /// Starts a long export of the demo over `big.gif` (holding `previous`) in a new folder, and returns once
+    /// its temporary file exists.
+    private func startLongExport() throws -> (folder: URL, process: Process, stderr: PipeReader) {
+        let folder = try self.folder()
+        try Self.previous.write(to: folder.appendingPathComponent("big.gif"))
         let process = Process()
         process.executableURL = Self.binary
-        process.arguments = ["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"] + extra
+        process.arguments = ["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"]
         process.currentDirectoryURL = folder
         let err = Pipe()
         process.standardError = err
@@ -18,34 +24,32 @@ final class InterruptionTests: CLITestCase {
         let deadline = Date().addingTimeInterval(60)
         while try leftovers(in: folder).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         XCTAssertTrue(process.isRunning, "the export ended before it could be interrupted: \(stderr.text)")
-        return (process, stderr)
+        return (folder, process, stderr)
     }
 
-    func testSIGTERMStopsCleanlyLikeCtrlC() throws {
-        let out = try folder()
-        let previous = Data("previous GIF".utf8)
-        try previous.write(to: out.appendingPathComponent("big.gif"))
-        let (process, stderr) = try startLongExport(in: out)
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit)
-        XCTAssertEqual(process.terminationStatus, 143, "128 + SIGTERM")
-        XCTAssertEqual(stderr.waitForEnd(), "Interrupted; no output was changed.\n")
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), previous)
-        XCTAssertEqual(try leftovers(in: out), [])
+    /// Ctrl-C (SIGINT) or SIGTERM in the middle of an export: exit 128 + the signal, the old output as it
+    /// was, no temporary file left.
+    func testSIGINTAndSIGTERMStopCleanly() throws {
+        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, 143)] {
+            let (out, process, stderr) = try startLongExport()
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit)
+            XCTAssertEqual(process.terminationStatus, status, "128 + signal \(signal)")
+            XCTAssertEqual(stderr.waitForEnd(), "Interrupted; no output was changed.\n")
+            XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), Self.previous, "byte-identical")
+            XCTAssertEqual(try leftovers(in: out), [])
+        }
     }
 
     /// SIGKILL cannot be caught: the temporary file stays, but it is unlocked, and the next export to the
     /// same output sweeps it.
     func testSIGKILLLeavesATemporaryThatTheNextExportSweeps() throws {
-        let out = try folder()
-        let previous = Data("previous GIF".utf8)
-        try previous.write(to: out.appendingPathComponent("big.gif"))
-        let (process, _) = try startLongExport(in: out)
+        let (out, process, _) = try startLongExport()
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), previous, "byte-identical")
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), Self.previous, "byte-identical")
         let stale = try leftovers(in: out)
         XCTAssertEqual(stale.count, 1)
         XCTAssertTrue(stale[0].hasPrefix(".big.gif.tabanim-"), stale[0])
@@ -53,7 +57,7 @@ final class InterruptionTests: CLITestCase {
         let next = try tabanim(["export", Self.seed, "-o", "big.gif", "--scale", "0.25", "--fps", "2", "--quiet"], in: out)
         XCTAssertEqual(next.status, 0, next.stderr)
         XCTAssertEqual(try leftovers(in: out), [], "swept by the next export")
-        XCTAssertNotEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), previous)
+        XCTAssertNotEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), Self.previous)
     }
 
     /// A temporary that another run holds (locked) is never swept; once released, it is.

@@ -3,7 +3,7 @@ import Foundation
 import Scene
 
 /// The one entry point: parse, run, and turn every error into a message and an exit code
-/// (0 success and help, 64 usage error, 1 everything else, 130 interrupted).
+/// (0 success and help, 64 usage error, 1 everything else, 128 + the signal when interrupted: 130, 143).
 enum CLI {
     static let version = "0.2.0"
 

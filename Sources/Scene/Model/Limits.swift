@@ -45,22 +45,21 @@ public struct Limits: Sendable, Equatable {
     public struct Entry: Sendable {
         public var name: String
         public var unit: Unit
-        public var help: String
         let keyPath: WritableKeyPath<Limits, Double> & Sendable
     }
 
     /// Every limit, in the order help lists them.
     public static let entries: [Entry] = [
-        Entry(name: "frames", unit: .count, help: "frames in the loop", keyPath: \.framesValue),
-        Entry(name: "duration", unit: .seconds, help: "the loop's length", keyPath: \.duration),
-        Entry(name: "pixels", unit: .count, help: "width × height × frames of a GIF or PNG frames", keyPath: \.pixelsValue),
-        Entry(name: "frame-pixels", unit: .count, help: "width × height of one frame or sheet", keyPath: \.framePixelsValue),
-        Entry(name: "taps", unit: .count, help: "taps in the script", keyPath: \.tapsValue),
-        Entry(name: "scene-size", unit: .bytes, help: "size of the scene file", keyPath: \.sceneSizeValue),
-        Entry(name: "asset-size", unit: .bytes, help: "size of one image or Lottie file", keyPath: \.assetSizeValue),
-        Entry(name: "image-pixels", unit: .count, help: "width × height of a PNG", keyPath: \.imagePixelsValue),
-        Entry(name: "svg-elements", unit: .count, help: "elements of one SVG", keyPath: \.svgElementsValue),
-        Entry(name: "lottie-seconds", unit: .seconds, help: "time to draw one Lottie file", keyPath: \.lottieSeconds),
+        Entry(name: "frames", unit: .count, keyPath: \.framesValue),
+        Entry(name: "duration", unit: .seconds, keyPath: \.duration),
+        Entry(name: "pixels", unit: .count, keyPath: \.pixelsValue),
+        Entry(name: "frame-pixels", unit: .count, keyPath: \.framePixelsValue),
+        Entry(name: "taps", unit: .count, keyPath: \.tapsValue),
+        Entry(name: "scene-size", unit: .bytes, keyPath: \.sceneSizeValue),
+        Entry(name: "asset-size", unit: .bytes, keyPath: \.assetSizeValue),
+        Entry(name: "image-pixels", unit: .count, keyPath: \.imagePixelsValue),
+        Entry(name: "svg-elements", unit: .count, keyPath: \.svgElementsValue),
+        Entry(name: "lottie-seconds", unit: .seconds, keyPath: \.lottieSeconds),
     ]
 
     /// Sets the limit `name` from text such as `6000`, `20G` or `64M`; the message says what is wrong.
@@ -113,11 +112,10 @@ public struct Limits: Sendable, Equatable {
         entries.map { "\($0.name)=\(text(standard[keyPath: $0.keyPath], unit: $0.unit, exact: true))" }.joined(separator: ", ")
     }
 
-    /// A size in bytes for messages: `16 MiB`, `900 KiB`, `12 bytes`.
+    /// A size in bytes for messages: `16 MiB`, `20.1 MiB`, `2000 bytes` (exact below 10 KiB).
     public static func bytes(_ count: Int) -> String {
-        for (suffix, factor) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where count >= factor {
-            let value = Double(count) / Double(factor)
-            return (value == value.rounded() ? value.shortText : String(format: "%.1f", value)) + " " + suffix
+        for (suffix, factor) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where count >= 10 * factor || count % factor == 0 && count > 0 {
+            return ((Double(count) / Double(factor) * 10).rounded() / 10).shortText + " " + suffix
         }
         return "\(count) byte\(count == 1 ? "" : "s")"
     }

@@ -13,6 +13,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabanim", targets: ["tabanim"]),
+        /// For the libFuzzer targets in fuzz/ (a package of their own); not an API.
+        .library(name: "TabanimFuzzTargets", targets: ["FuzzTargets"]),
     ],
     targets: [
         cLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
@@ -29,12 +31,15 @@ let package = Package(
         .target(name: "Export",
                 dependencies: ["Scene", "CCairo", "CPangoCairo", "CRsvg", "CGif", "CImageQuant", "CXML2", "CRlottie"]),
         .executableTarget(name: "tabanim", dependencies: ["Scene", "Export"]),
+        /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
+        .target(name: "FuzzTargets", dependencies: ["Scene", "Export"]),
 
         /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure.
         .target(name: "TestSupport", dependencies: ["Export"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "ExportTests", dependencies: ["Scene", "Export", "CGif", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["tabanim", "Export", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene"]),
     ],
     swiftLanguageModes: [.v6]
 )

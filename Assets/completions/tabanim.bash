@@ -37,9 +37,10 @@ _tabanim() {
                 --loop) :; return ;;
                 --background) :; return ;;
                 --text) COMPREPLY=($(compgen -W "outlines fonts" -- "$cur")); return ;;
+                --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --background --text -w --watch -q --quiet -v --verbose -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --background --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -50,9 +51,10 @@ _tabanim() {
                 -o|--output) _tabanim_files png; return ;;
                 --scale) :; return ;;
                 --background) :; return ;;
+                --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--at -o --output --scale --background -q --quiet -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--at -o --output --scale --background -q --quiet --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -66,9 +68,10 @@ _tabanim() {
                 --from) :; return ;;
                 --to) :; return ;;
                 --background) :; return ;;
+                --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --every --columns --scale --from --to --background -q --quiet -v --verbose -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --every --columns --scale --from --to --background -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -80,27 +83,30 @@ _tabanim() {
                 --fps) :; return ;;
                 --scale) :; return ;;
                 --duration) :; return ;;
+                --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --title --fps --scale --duration -q --quiet -v --verbose -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --title --fps --scale --duration --limit --allow-outside -q --quiet -v --verbose -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
             ;;
         timeline)
             case "$prev" in
+                --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--json -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--json --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
             ;;
         validate)
             case "$prev" in
+                --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-q --quiet -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-q --quiet --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi

@@ -3,6 +3,7 @@ import Scene
 
 /// Writes an output file so that it is either complete or untouched: the bytes go to a temporary file in
 /// the same folder, which is renamed over the target only when whole (rename is atomic on one volume).
+/// Temporaries that a killed run left beside the target are swept first (see `UnfinishedOutputs`).
 public struct OutputFile {
     public let url: URL
     /// The name as the user gave it, for messages.
@@ -13,44 +14,57 @@ public struct OutputFile {
         self.displayName = displayName ?? url.path
     }
 
-    /// A hidden temporary path beside the target: `.name.tabanim-<random>.tmp`.
-    public func temporaryURL() -> URL {
-        url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tabanim-\(UUID().uuidString.prefix(8)).tmp")
+    /// Throws unless a file can be created beside the target: its folder exists and is writable. For checking
+    /// every output before any work starts.
+    public func checkWritable() throws(SceneError) {
+        try checkFolder()
+        do {
+            let probe = try UnfinishedOutputs.shared.create(beside: url, folder: false)
+            UnfinishedOutputs.shared.discard(probe)
+        } catch {
+            throw failure("cannot write in \(folder.path): \(error.reason)")
+        }
     }
 
     /// Runs `produce` with a temporary path to fill, then moves it into place; on any error the temporary
     /// file is removed and the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {
-        let folder = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SceneError(.write, file: displayName, keyPath: nil, "folder not found: \(folder.path)")
-        }
-        let temporary = temporaryURL()
-        do {
-            try produce(temporary)
+        try checkFolder()
+        try UnfinishedOutputs.shared.fill(beside: url, folder: false, failure: failure, produce: produce) { temporary in
             // Temporary files are created private; the output gets the permissions of the file it replaces,
             // or the usual rw-r--r--.
             let existing = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
             try? FileManager.default.setAttributes([.posixPermissions: existing ?? 0o644], ofItemAtPath: temporary.path)
             guard rename(temporary.path, url.path) == 0 else {
-                throw SceneError(.write, file: displayName, keyPath: nil,
-                                 "cannot write the output: \(String(cString: strerror(errno)))")
+                throw failure("cannot write the output: \(String(cString: strerror(errno)))")
             }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
         }
     }
 
     /// Writes `data` atomically.
     public func write(_ data: Data) throws {
         try write { temporary in
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-                throw SceneError(.write, file: displayName, keyPath: nil,
-                                 "cannot write the output (is the folder writable, the disk full?)")
+            do {
+                let handle = try FileHandle(forWritingTo: temporary)
+                defer { try? handle.close() }
+                try handle.write(contentsOf: data)
+                try handle.synchronize()
+            } catch {
+                throw failure("cannot write the output: \((error as NSError).localizedDescription)")
             }
         }
+    }
+
+    private var folder: URL { url.deletingLastPathComponent() }
+
+    private func checkFolder() throws(SceneError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw failure("folder not found: \(folder.path)")
+        }
+    }
+
+    private func failure(_ message: String) -> SceneError {
+        SceneError(.write, file: displayName, keyPath: nil, message)
     }
 }

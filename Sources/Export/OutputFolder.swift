@@ -39,21 +39,17 @@ public struct OutputFolder {
     /// error the temporary folder is removed and the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {
         try checkReplaceable()
-        let temporary = OutputFile(url).temporaryURL()
-        do {
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-            try produce(temporary)
+        var old: URL?
+        try UnfinishedOutputs.shared.fill(beside: url, folder: true, failure: failure, produce: produce) { temporary in
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
-            try swapIntoPlace(temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            old = try swapIntoPlace(temporary)
         }
+        if let old { try? FileManager.default.removeItem(at: old) }
     }
 
     /// A folder cannot be renamed over a non-empty one: the old folder steps aside first, and comes back
-    /// if the new one cannot take its place.
-    private func swapIntoPlace(_ temporary: URL) throws(SceneError) {
+    /// if the new one cannot take its place. Returns where the old folder went, for the caller to remove.
+    private func swapIntoPlace(_ temporary: URL) throws(SceneError) -> URL? {
         // `.old`, not `.tmp`: whatever sweeps up temporary files after an interruption must never take it.
         let old = FileManager.default.fileExists(atPath: url.path)
             ? url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tabanim-\(UUID().uuidString.prefix(8)).old")
@@ -64,7 +60,7 @@ public struct OutputFolder {
             if let old { _ = rename(old.path, url.path) }
             throw failure("cannot write the folder: \(reason)")
         }
-        if let old { try? FileManager.default.removeItem(at: old) }
+        return old
     }
 
     private func failure(_ message: String) -> SceneError {

@@ -15,13 +15,18 @@ public struct PNGExporter {
 
     /// The frame at `t` seconds.
     public func export(at t: TimeInterval, to output: OutputFile) throws {
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+        let frame = try self.frame(at: t)
         let data: Data
         do {
-            data = try rasterizer.render(at: t).pngData()
-        } catch let error as CLibraryError {
+            data = try frame.pngData()
+        } catch {
             throw SceneError(.write, file: output.displayName, keyPath: nil, "encoding the PNG failed: \(error)")
         }
         try output.write(data)
+    }
+
+    /// The frame at `t` seconds, drawn.
+    public func frame(at t: TimeInterval) throws(SceneError) -> ImageSurface {
+        try Rasterizer(scene: scene, graph: graph, lottie: lottie).render(at: t)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Scene
 
 /// The one entry point: parse, run, and turn every error into a message and an exit code
-/// (0 success and help, 64 usage error, 1 everything else, 130 interrupted).
+/// (0 success and help, 64 usage error, 1 everything else, 128 + the signal when interrupted: 130, 143).
 enum CLI {
     static let version = "0.2.0"
 
@@ -28,7 +28,7 @@ enum CLI {
         switch first {
         case LottieFrameServer.subcommand:
             // Hidden: the child process that runs rlottie for `IsolatedLottieRenderer`.
-            return LottieFrameServer.run(Array(arguments.dropFirst()))
+            return LottieFrameServer.serve(Array(arguments.dropFirst()))
         case "-h", "--help":
             console.out(Help.rootText(specs))
             return 0
@@ -111,9 +111,11 @@ protocol Command: Sendable {
 }
 
 extension IsolatedLottieRenderer {
-    /// rlottie in a child process: this very executable, running its hidden `lottie-frames` subcommand.
-    static var tabanim: IsolatedLottieRenderer {
-        IsolatedLottieRenderer(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+    /// rlottie in a child process: this very executable, running its hidden `lottie-frames` subcommand, for
+    /// at most the scene's `lottie-seconds` per file.
+    static func tabanim(_ scene: ResolvedScene) -> IsolatedLottieRenderer {
+        IsolatedLottieRenderer(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
+                               timeout: scene.limits.lottieSeconds)
     }
 }
 

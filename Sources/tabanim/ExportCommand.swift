@@ -40,7 +40,7 @@ enum ExportCommand: Command {
                   help: "Export again whenever the scene or one of its images changes, until Ctrl-C."),
             SharedOptions.quiet,
             SharedOptions.verbose,
-        ],
+        ] + SharedOptions.safeguards,
         examples: [
             "tabanim export scene.json -o demo.gif",
             "tabanim export scene.json -o demo.gif -o demo.svg --fps 25",
@@ -55,7 +55,7 @@ enum ExportCommand: Command {
             ExportWatcher(job: job).run()
             return
         }
-        try Interruption.during(job.outputs.map(\.url), console: console) { try job.run() }
+        try Interruption.during(console) { try job.run() }
     }
 }
 
@@ -77,6 +77,7 @@ struct ExportJob {
     let playCount: Int?
     /// `--text`, for SVG outputs.
     let text: SVGExporter.TextRendering
+    let safeguards: Safeguards
     let quiet: Bool
     let narrator: Narrator
     let console: Console
@@ -95,8 +96,9 @@ struct ExportJob {
         if Set(outputs.map { $0.url.standardizedFileURL.path }).count < outputs.count {
             throw UsageError("the same output is given twice")
         }
-        overrides = try ExportOverrides(arguments)
-        range = try PlaybackRange(arguments)
+        safeguards = try Safeguards(arguments)
+        overrides = try ExportOverrides(arguments, limits: safeguards.limits)
+        range = try PlaybackRange(arguments, limits: safeguards.limits)
         background = try SharedOptions.background(arguments)
         if background.map({ $0.alpha < 1 }) == true, let gif = outputs.first(where: { $0.format == .gif }) {
             throw UsageError("a GIF has no partial transparency: --background must be opaque for '\(gif.path)'")
@@ -122,7 +124,7 @@ struct ExportJob {
 
     /// Reads the scene and writes every output.
     func run() throws {
-        let loaded = try LoadedScene(scenePath, overrides: overrides)
+        let loaded = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
         var scene = loaded.scene
         var graph = SceneGraph(scene: scene)
         explain(loaded, graph)
@@ -135,24 +137,24 @@ struct ExportJob {
         if playCount != nil, outputs.allSatisfy({ $0.format == .png }) {
             console.warning("--loop has no effect on PNG frames")
         }
-        try checkOutputs(scene)
+        try checkOutputs(scene, graph)
         for output in outputs {
             try write(output, scene: scene, graph: graph)
         }
     }
 
-    /// Every output's folder exists and every frames folder may be replaced, before any work starts.
-    private func checkOutputs(_ scene: ResolvedScene) throws {
+    /// Before any work starts: drawn outputs are within the pixel limits, every output's folder exists and
+    /// can be written, and every frames folder may be replaced.
+    private func checkOutputs(_ scene: ResolvedScene, _ graph: SceneGraph) throws {
+        if outputs.contains(where: { $0.format != .svg }) {
+            try scene.limits.checkRaster(width: graph.viewport.width * scene.export.scale, height: graph.viewport.height * scene.export.scale,
+                                         frames: scene.export.frameCount, file: scene.file)
+        }
         for output in outputs {
             if output.format == .png {
                 try PNGExporter.folder(output.url, displayName: output.path).checkReplaceable()
-            } else {
-                let folder = output.url.deletingLastPathComponent()
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw SceneError(.write, file: output.path, keyPath: nil, "folder not found: \(folder.path)")
-                }
             }
+            try OutputFile(output.url, displayName: output.path).checkWritable()
         }
     }
 
@@ -163,13 +165,13 @@ struct ExportJob {
         switch output.format {
         case .gif:
             var exporter = GIFExporter(scene: scene, graph: graph)
-            exporter.lottie = IsolatedLottieRenderer.tabanim
+            exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
             exporter.loopCount = playCount.map { $0 - 1 } ?? 0
             narrator.say("\(output.path): GIF, \(frames) frames with delays in whole centiseconds that never drift (\(GIFTiming.delays(frameCount: min(frames, 6), fps: scene.export.fps).map(String.init).joined(separator: ", ")) cs…), \(playCount.map { "plays \($0) times" } ?? "loops forever")")
             try exporter.export(to: OutputFile(output.url, displayName: output.path), progress: bar)
         case .svg:
             var exporter = SVGExporter(scene: scene, graph: graph)
-            exporter.lottie = IsolatedLottieRenderer.tabanim
+            exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
             exporter.playCount = playCount
             exporter.text = text
             narrator.say("\(output.path): SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
@@ -177,7 +179,7 @@ struct ExportJob {
         case .png:
             narrator.say("\(output.path): \(frames) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: frames)) to \(PNGExporter.fileName(ofFrame: frames - 1, count: frames))")
             var exporter = PNGExporter(scene: scene, graph: graph)
-            exporter.lottie = IsolatedLottieRenderer.tabanim
+            exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
             try exporter.exportFrames(to: PNGExporter.folder(output.url, displayName: output.path), progress: bar)
         }
         bar.finish()

@@ -12,7 +12,7 @@ struct ExportWatcher {
     /// Runs until Ctrl-C, which exits the process.
     func run() {
         let console = job.console
-        let interruption = Interruption(outputs: job.outputs.map(\.url), status: 0, message: "Stopped watching.\n", console: console)
+        let interruption = Interruption(status: 0, message: "Stopped watching.\n", console: console)
         withExtendedLifetime(interruption) {
             var (files, stamps) = exportOnce(watching: [])
             if !job.quiet {
@@ -51,7 +51,8 @@ struct ExportWatcher {
         }
         var files = previous.isEmpty ? [scene] : previous
         if let data = try? Data(contentsOf: scene), let spec = try? SceneSpec.parse(data, file: job.scenePath) {
-            let resolver = SceneResolver(file: job.scenePath, baseDirectory: scene.deletingLastPathComponent())
+            let resolver = SceneResolver(file: job.scenePath, baseDirectory: scene.deletingLastPathComponent(),
+                                         limits: job.safeguards.limits, allowsOutsideFolder: job.safeguards.allowsOutsideFolder)
             var seen = Set<String>()
             files = ([scene] + spec.imageReferences.map { resolver.assetURL($0.path) }).filter { seen.insert($0.path).inserted }
         }

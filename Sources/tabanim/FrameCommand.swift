@@ -15,7 +15,7 @@ enum FrameCommand: Command {
             ExportOverrides.scaleOption,
             SharedOptions.background,
             SharedOptions.quiet,
-        ],
+        ] + SharedOptions.safeguards,
         examples: ["tabanim frame scene.json --at 1.5 -o frame.png",
                    "tabanim frame scene.json --at 0 -o icon-check.png --scale 3 --background transparent"])
 
@@ -23,15 +23,18 @@ enum FrameCommand: Command {
         guard let t = try arguments.number("at"), t >= 0 else { throw UsageError("--at takes a time in seconds, 0 or more") }
         let path = arguments.value("output")!
         let background = try SharedOptions.background(arguments)
-        let scene = try LoadedScene(arguments.positionals[0], overrides: try ExportOverrides(arguments)).scene
+        let safeguards = try Safeguards(arguments)
+        let scene = try LoadedScene(arguments.positionals[0], overrides: try ExportOverrides(arguments, limits: safeguards.limits),
+                                    safeguards: safeguards).scene
         guard t < scene.export.duration else {
             throw UsageError("--at \(t.shortText) is not before the loop's end (\(scene.export.duration.shortText) s)")
         }
         var graph = SceneGraph(scene: scene)
         if let background { graph.background = background }
-        try Interruption.during([URL(fileURLWithPath: path)], console: console) {
+        try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
+        try Interruption.during(console) {
             var exporter = PNGExporter(scene: scene, graph: graph)
-            exporter.lottie = IsolatedLottieRenderer.tabanim
+            exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
             try exporter.export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path))
         }
         if !arguments.flag("quiet") {

@@ -5,7 +5,8 @@ enum Help {
     static let rootDiscussion = """
         Exit status: 0 on success and for help, 64 for a mistake in the command line (printed with the usage \
         line), 1 for anything else: a scene with problems, an unreadable image, an output that cannot be \
-        written. 130 when interrupted (Ctrl-C); no half-written output is left behind.
+        written. 130 when interrupted (Ctrl-C), 143 when terminated (SIGTERM); no half-written output is left \
+        behind.
 
         Errors and progress go to standard error; results (tables, JSON, completion scripts) to standard \
         output. Colour and the progress bar appear only when standard error is a terminal; set NO_COLOR to \

@@ -16,9 +16,13 @@ struct PlaybackRange {
               help: "Play faster or slower: 0.5 is half speed (slow motion), 2 double; 0.05 to 20. The frame rate stays."),
     ]
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        from = try arguments.number("from", in: 0...SceneResolver.durationRange.upperBound, unit: " s")
-        to = try arguments.number("to", in: 0...SceneResolver.durationRange.upperBound, unit: " s")
+    /// Frames the output may have (`--limit frames`).
+    var maxFrames: Int
+
+    init(_ arguments: ParsedArguments, limits: Limits) throws(UsageError) {
+        from = try arguments.number("from", in: 0...limits.duration, unit: " s")
+        to = try arguments.number("to", in: 0...limits.duration, unit: " s")
+        maxFrames = limits.frames
         speed = try arguments.number("speed", in: Self.speedRange) ?? 1
         if let from, let to, from >= to {
             throw UsageError("--from \(from.shortText) must be before --to \(to.shortText)")
@@ -42,8 +46,8 @@ struct PlaybackRange {
         let (start, end) = try bounds(within: scene.export.duration)
         var scene = scene
         let frames = max(1, Int(((end - start) / speed * scene.export.fps).rounded()))
-        guard frames <= SceneResolver.maxFrames else {
-            throw UsageError("that is \(frames) frames, more than the limit of \(SceneResolver.maxFrames); cut a shorter range, or raise --speed or lower --fps")
+        guard frames <= maxFrames else {
+            throw UsageError("that is \(frames) frames, more than the limit of \(maxFrames); cut a shorter range, raise --speed, lower --fps, or \(Limits.raise("frames", to: Double(frames)))")
         }
         scene.export.frameCount = frames
         scene.export.duration = Double(frames) / scene.export.fps

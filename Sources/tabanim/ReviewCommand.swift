@@ -26,7 +26,7 @@ enum ReviewCommand: Command {
         options: [
             .init(name: "output", short: "o", valueName: "file", help: "The page to write (.html).", required: true, completion: .files(["html"])),
             .init(name: "title", valueName: "text", help: "The page's heading (default: the scene's path, or both)."),
-        ] + ExportOverrides.options + [SharedOptions.quiet, SharedOptions.verbose],
+        ] + ExportOverrides.options + SharedOptions.safeguards + [SharedOptions.quiet, SharedOptions.verbose],
         examples: ["tabanim review scene.json -o review.html", "tabanim review before.json after.json -o compare.html"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -36,7 +36,8 @@ enum ReviewCommand: Command {
             throw UsageError("the review is an HTML page: name it .html, not '\(path)'")
         }
         let (quiet, narrator) = try SharedOptions.narration(arguments, console)
-        let overrides = try ExportOverrides(arguments)
+        let safeguards = try Safeguards(arguments)
+        let overrides = try ExportOverrides(arguments, limits: safeguards.limits)
         let paths = arguments.positionals
         let title = arguments.value("title") ?? paths.joined(separator: " vs ")
 
@@ -44,7 +45,7 @@ enum ReviewCommand: Command {
         var scenes: [ResolvedScene] = []
         var problems: [Diagnostic] = []
         for path in paths {
-            do { scenes.append(try LoadedScene(path, overrides: overrides).scene) } catch { problems += error.diagnostics }
+            do { scenes.append(try LoadedScene(path, overrides: overrides, safeguards: safeguards).scene) } catch { problems += error.diagnostics }
         }
         if !problems.isEmpty { throw SceneError(.resolve, problems) }
         var isDirectory: ObjCBool = false
@@ -53,7 +54,8 @@ enum ReviewCommand: Command {
             throw SceneError(.write, file: path, keyPath: nil, "folder not found: \(folder.path)")
         }
 
-        try Interruption.during([output], console: console) {
+        try OutputFile(output, displayName: path).checkWritable()
+        try Interruption.during(console) {
             let labels = scenes.count > 1 ? ["A", "B"] : [""]
             let variants = try zip(labels, scenes).map { label, scene in
                 narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(scene))")
@@ -84,7 +86,7 @@ struct ReviewVariant {
     func make() throws -> ReviewPage.Variant {
         let graph = SceneGraph(scene: scene)
         var svgExporter = SVGExporter(scene: scene, graph: graph)
-        svgExporter.lottie = IsolatedLottieRenderer.tabanim
+        svgExporter.lottie = IsolatedLottieRenderer.tabanim(scene)
         svgExporter.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-"
         let svg = try svgExporter.document()
         let narrative = ReviewNarrative(scene: scene)
@@ -109,19 +111,19 @@ struct ReviewVariant {
             downloads: downloads, storyboard: storyboard, notes: notes)
     }
 
-    /// The GIF's bytes. It is written into a hidden folder beside the page (which Ctrl-C sweeps away with
-    /// the page's other temporary files), read back, and the folder removed.
+    /// The GIF's bytes. It is written into a folder of the system's temporary directory (never beside the
+    /// page, whose folder an interruption must leave as it was), read back, and the folder removed.
     private func gif(_ graph: SceneGraph) throws -> Data {
-        let scratch = output.temporaryURL()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-review-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
         } catch {
-            throw SceneError(.write, file: output.displayName, keyPath: nil, "cannot write beside the page: \(error.localizedDescription)")
+            throw SceneError(.write, file: output.displayName, keyPath: nil, "cannot write the GIF in \(scratch.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let file = scratch.appendingPathComponent("animation.gif")
         var exporter = GIFExporter(scene: scene, graph: graph)
-        exporter.lottie = IsolatedLottieRenderer.tabanim
+        exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
         let bar = ProgressBar(label: "\(output.displayName): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet, console: console)
         try exporter.export(to: OutputFile(file, displayName: output.displayName), progress: bar)
         bar.finish()

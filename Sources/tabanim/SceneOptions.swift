@@ -7,6 +7,16 @@ enum SharedOptions {
     static let quiet = CommandSpec.Option(name: "quiet", short: "q", valueName: nil, help: "Print nothing but errors.")
     static let verbose = CommandSpec.Option(name: "verbose", short: "v", valueName: nil,
                                             help: "Explain what tabanim chose and why (on standard error).")
+    static let limit = CommandSpec.Option(
+        name: "limit", valueName: "name=value",
+        help: "Raise (or lower) a limit that protects the machine from a mistaken or hostile scene; repeatable. Limits and defaults: \(Limits.defaults) (k, M, G: thousands, millions, billions; sizes in bytes with K, M, G as KiB, MiB, GiB; durations in seconds).",
+        repeatable: true)
+    static let allowOutside = CommandSpec.Option(
+        name: "allow-outside", valueName: nil,
+        help: "Let the scene name files outside its own folder (through '..', an absolute path or a symbolic link); by default they are refused. Setting TABANIM_ALLOW_OUTSIDE=1 does the same.")
+    /// What every command that reads a scene takes.
+    static let safeguards = [limit, allowOutside]
+
     static let background = CommandSpec.Option(
         name: "background", valueName: "color",
         help: "The matte behind the screen, seen wherever the scene is not opaque: a scene color (\"#1B76D0\", \"rgb(27, 118, 208)\") or \"transparent\" (PNG and SVG only). Default white.")
@@ -25,6 +35,26 @@ enum SharedOptions {
             throw UsageError("--background takes a color like \"#1B76D0\", \"rgb(27, 118, 208)\" or \"transparent\", not '\(text)'")
         }
         return color
+    }
+}
+
+/// `--limit` and `--allow-outside`: what a scene may make tabanim do, decided by whoever runs it.
+struct Safeguards {
+    var limits = Limits.standard
+    var allowsOutsideFolder = false
+
+    static let allowOutsideVariable = "TABANIM_ALLOW_OUTSIDE"
+
+    init() {}
+
+    init(_ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) {
+        for setting in arguments.all("limit") {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw UsageError("--limit takes name=value, such as frames=6000, not '\(setting)'") }
+            if let problem = limits.set(parts[0], to: parts[1]) { throw UsageError("--limit: \(problem)") }
+        }
+        let variable = environment[Self.allowOutsideVariable] ?? ""
+        allowsOutsideFolder = arguments.flag("allow-outside") || !["", "0", "false", "no"].contains(variable.lowercased())
     }
 }
 
@@ -48,10 +78,10 @@ struct ExportOverrides {
     }
 
     /// Reads whichever of the three options the command has.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    init(_ arguments: ParsedArguments, limits: Limits) throws(UsageError) {
         fps = try arguments.number("fps", in: SceneResolver.fpsRange)
         scale = try arguments.number("scale", in: SceneResolver.scaleRange)
-        duration = try arguments.number("duration", in: SceneResolver.durationRange)
+        duration = try arguments.number("duration", in: SceneResolver.minimumDuration...limits.duration, unit: " s")
     }
 }
 
@@ -62,9 +92,10 @@ struct LoadedScene {
     var written: ExportSpec?
 
     /// Reads a scene file, applies command-line overrides, resolves it.
-    init(_ path: String, overrides: ExportOverrides = .none) throws(SceneError) {
+    init(_ path: String, overrides: ExportOverrides = .none, safeguards: Safeguards) throws(SceneError) {
         var written: ExportSpec?
-        scene = try SceneResolver.load(URL(fileURLWithPath: path), displayName: path) { spec in
+        scene = try SceneResolver.load(URL(fileURLWithPath: path), displayName: path, limits: safeguards.limits,
+                                       allowsOutsideFolder: safeguards.allowsOutsideFolder) { spec in
             written = spec.export
             var export = spec.export ?? ExportSpec()
             if let fps = overrides.fps { export.fps = fps }

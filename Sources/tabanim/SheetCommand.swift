@@ -29,20 +29,21 @@ enum SheetCommand: Command {
             SharedOptions.background,
             SharedOptions.quiet,
             SharedOptions.verbose,
-        ],
+        ] + SharedOptions.safeguards,
         examples: ["tabanim sheet scene.json -o sheet.png",
                    "tabanim sheet scene.json -o sheet.png --every 0.25 --from 0.5 --to 2 --scale 1"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let path = arguments.value("output")!
         let (quiet, narrator) = try SharedOptions.narration(arguments, console)
-        let every = try arguments.number("every", in: 0.01...SceneResolver.durationRange.upperBound, unit: " s")
+        let safeguards = try Safeguards(arguments)
+        let every = try arguments.number("every", in: 0.01...safeguards.limits.duration, unit: " s")
         let columns = try arguments.integer("columns", in: 1...20)
         let scale = try arguments.number("scale", in: SceneResolver.scaleRange) ?? defaultScale
-        let range = try PlaybackRange(arguments)
+        let range = try PlaybackRange(arguments, limits: safeguards.limits)
         let background = try SharedOptions.background(arguments)
 
-        let scene = try LoadedScene(arguments.positionals[0], overrides: ExportOverrides(scale: scale)).scene
+        let scene = try LoadedScene(arguments.positionals[0], overrides: ExportOverrides(scale: scale), safeguards: safeguards).scene
         let (start, end) = try range.bounds(within: scene.export.duration)
         let story = Storyboard(scene: scene)
         let times = (every.map(story.regularMoments(every:)) ?? story.eventMoments())
@@ -55,7 +56,8 @@ enum SheetCommand: Command {
         panels.forEach { narrator.say($0.caption) }
         let exporter = story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background)
         let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
-        try Interruption.during([URL(fileURLWithPath: path)], console: console) {
+        try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
+        try Interruption.during(console) {
             try exporter.export(to: OutputFile(URL(fileURLWithPath: path), displayName: path), progress: bar)
         }
         bar.finish()

@@ -59,7 +59,7 @@ struct Storyboard {
         let heading = SheetHeading(title: title, subtitle: SceneSummary.describe(scene) + " · " + moments)
         var exporter = SheetExporter(scene: scene, graph: graph, panels: panels, columns: columns ?? min(6, panels.count),
                                      heading: heading, marks: scene.script.map(\.time))
-        exporter.lottie = IsolatedLottieRenderer.tabanim
+        exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
         return exporter
     }
 

@@ -13,11 +13,11 @@ enum TimelineCommand: Command {
             numbers as the spec table of 'tabanim review').
             """,
         arguments: [SharedOptions.scene],
-        options: [.init(name: "json", valueName: nil, help: "Print stable JSON instead of a table.")],
+        options: [.init(name: "json", valueName: nil, help: "Print stable JSON instead of a table.")] + SharedOptions.safeguards,
         examples: ["tabanim timeline scene.json", "tabanim timeline scene.json --json | jq '.events[]'"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try LoadedScene(arguments.positionals[0]).scene
+        let scene = try LoadedScene(arguments.positionals[0], safeguards: try Safeguards(arguments)).scene
         let timeline = Timeline(scene, layout: Layout(scene))
         if arguments.flag("json") {
             try console.outJSON(TimelineReport(scene: scene, timeline: timeline))

@@ -15,14 +15,15 @@ enum ValidateCommand: Command {
             frame rate too fast for a GIF) leave the status at 0.
             """,
         arguments: [.init(name: "scene", help: "The scene files (JSON).", variadic: true)],
-        options: [SharedOptions.quiet],
+        options: [SharedOptions.quiet] + SharedOptions.safeguards,
         examples: ["tabanim validate scene.json", "tabanim validate scenes/*.json --quiet && echo all good"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let quiet = arguments.flag("quiet")
+        let safeguards = try Safeguards(arguments)
         var failed = 0
         for path in arguments.positionals {
-            let problems = check(path, console: console, quiet: quiet)
+            let problems = check(path, safeguards: safeguards, console: console, quiet: quiet)
             problems.forEach { console.failure($0.description) }
             if !problems.isEmpty { failed += 1 }
         }
@@ -34,20 +35,22 @@ enum ValidateCommand: Command {
     }
 
     /// Every problem of one scene; prints its summary and warnings when it has none.
-    static func check(_ path: String, console: Console, quiet: Bool) -> [Diagnostic] {
+    static func check(_ path: String, safeguards: Safeguards, console: Console, quiet: Bool) -> [Diagnostic] {
         let url = URL(fileURLWithPath: path)
+        let limits = safeguards.limits
         let scene: ResolvedScene
         do {
-            scene = try SceneResolver.load(url, displayName: path)
+            scene = try SceneResolver.load(url, displayName: path, limits: limits, allowsOutsideFolder: safeguards.allowsOutsideFolder)
         } catch where error.stage == .resolve {
             // The shape is right, so the images the file names can be decoded as well.
-            guard let data = try? Data(contentsOf: url), let spec = try? SceneSpec.parse(data, file: path) else { return error.diagnostics }
-            let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent())
-            return error.diagnostics + AssetCheck.problems(in: resolver.existingAssets(in: spec), file: path)
+            guard let spec = try? SceneSpec.read(url, file: path, limits: limits) else { return error.diagnostics }
+            let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: limits,
+                                         allowsOutsideFolder: safeguards.allowsOutsideFolder)
+            return error.diagnostics + AssetCheck.problems(in: resolver.existingAssets(in: spec), file: path, limits: limits)
         } catch {
             return error.diagnostics
         }
-        let problems = AssetCheck.problems(in: SceneGraph(scene: scene).assets, file: path)
+        let problems = AssetCheck.problems(in: SceneGraph(scene: scene).assets, file: path, limits: limits)
         guard problems.isEmpty, !quiet else { return problems }
         console.out("\(path): OK: \(SceneSummary.describe(scene))\n")
         for warning in warnings(scene) { console.warning(warning.description) }

@@ -144,18 +144,6 @@ final class ExportCommandTests: CLITestCase {
                          "--at 30 is not before the loop's end (9 s)", see: "tabanim frame --help")
     }
 
-    /// Ctrl-C in the middle of an export: exit 130, the old output as it was, no temporary file left.
-    func testInterruptingAnExportLeavesNothingHalfWritten() throws {
-        let out = try folder()
-        let previous = Data("previous GIF".utf8)
-        try previous.write(to: out.appendingPathComponent("big.gif"))
-        let result = try interrupt(["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"], in: out)
-        XCTAssertEqual(result.status, 130)
-        XCTAssertEqual(result.stderr, "Interrupted; no output was changed.\n")
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), previous)
-        XCTAssertEqual(try leftovers(in: out), [])
-    }
-
     // MARK: - Bad input
 
     func testABrokenSceneLeavesTheExistingOutputUntouched() throws {

@@ -51,8 +51,8 @@ final class HelpTests: CLITestCase {
         XCTAssertTrue(export.contains("USAGE: tabanim export <scene> --output <path> ... [<options>]\n"), export)
         XCTAssertTrue(export.contains("ARGUMENTS:\n  <scene>                 The scene file (JSON).\n"), export)
         XCTAssertTrue(export.contains("  --format <format>       The format of every output, whatever its name.\n                          (values: gif, svg, png)\n"), export)
-        XCTAssertTrue(try tabanim(["timeline", "--help"]).stdout.contains("USAGE: tabanim timeline <scene> [--json]\n"))
-        XCTAssertTrue(try tabanim(["validate", "--help"]).stdout.contains("USAGE: tabanim validate <scene> ... [--quiet]\n"))
+        XCTAssertTrue(try tabanim(["timeline", "--help"]).stdout.contains("USAGE: tabanim timeline <scene> [--json] [--limit <name=value>]\n       [--allow-outside]\n"))
+        XCTAssertTrue(try tabanim(["validate", "--help"]).stdout.contains("USAGE: tabanim validate <scene> ... [--quiet] [--limit <name=value>]\n       [--allow-outside]\n"))
         XCTAssertTrue(try tabanim(["init", "--help"]).stdout.contains("USAGE: tabanim init [<dir>] [--force]\n"))
     }
 

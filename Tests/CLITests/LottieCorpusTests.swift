@@ -49,7 +49,8 @@ final class LottieCorpusTests: XCTestCase {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let path = corpus.appendingPathComponent(file).path
             try scene(playing: path, in: folder)
-            let result = try tabanim(["export", "scene.json", "-o", "out.gif", "--quiet"], in: folder)
+            // The corpus lies outside the scene's folder.
+            let result = try tabanim(["export", "scene.json", "-o", "out.gif", "--quiet", "--allow-outside"], in: folder)
             XCTAssertFalse(result.signaled, "\(file): tabanim died of a signal")
             if result.status == 0 {
                 // Drawn: during playback item 0's icon box is not the empty bar it is before the tap.

@@ -48,7 +48,7 @@ final class SceneResolverTests: XCTestCase {
             "scene.json: export.fps: 0 is out of range; expected 1 to 60 fps",
         ])
         XCTAssertEqual(problems(#"{"export": {"fps": 60, "duration": 120}}"#),
-                       ["scene.json: export.duration: 7200 frames (duration × fps) is more than the limit of 3000"])
+                       ["scene.json: export.duration: 7200 frames (duration × fps) is more than the limit of 3000 (raise it with --limit frames=7200)"])
         XCTAssertEqual(problems(#"{"tabBar": {"items": [{}, {}, {}, {}, {}, {}]}}"#).first,
                        #"scene.json: tabBar.items: a tab bar has 1 to 5 items, found 6 (UIKit moves the rest to a "More" tab)"#)
     }

@@ -13,7 +13,7 @@ final class SVGDocument {
             rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
         }
         guard let handle else {
-            let message = String(cString: tabanim_gerror_message(error))
+            let message = String(cString: tabanim_gerror_message(error)).trimmingCharacters(in: .whitespacesAndNewlines)
             if let error { g_error_free(error) }
             throw CLibraryError(library: "librsvg", function: "rsvg_handle_new_from_data", message: message)
         }
@@ -27,7 +27,7 @@ final class SVGDocument {
         var viewport = RsvgRectangle(x: x, y: y, width: width, height: height)
         var error: UnsafeMutablePointer<GError>?
         guard rsvg_handle_render_document(handle, context.pointer, &viewport, &error) != 0 else {
-            let message = String(cString: tabanim_gerror_message(error))
+            let message = String(cString: tabanim_gerror_message(error)).trimmingCharacters(in: .whitespacesAndNewlines)
             if let error { g_error_free(error) }
             throw CLibraryError(library: "librsvg", function: "rsvg_handle_render_document", message: message)
         }

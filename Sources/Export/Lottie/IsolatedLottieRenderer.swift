@@ -1,3 +1,4 @@
+import CRlottie
 import Foundation
 import Scene
 
@@ -24,6 +25,7 @@ public struct IsolatedLottieRenderer: LottieRendering {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment.merging([LottieFrameServer.parentVariable: String(getpid())]) { $1 }
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }  // set before run(), or a quick exit is missed
         do { try process.run() } catch { throw LottieError("cannot start the Lottie player (\(executable.path)): \(error)") }
@@ -33,7 +35,7 @@ public struct IsolatedLottieRenderer: LottieRendering {
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
             finished.wait()
-            throw LottieError("the Lottie player did not finish within \(Int(timeout)) s (it hangs on this file)")
+            throw LottieError("the Lottie player did not finish within \(timeout.shortText) s (it hangs on this file, or is very slow: \(Limits.raise("lottie-seconds", to: timeout * 3)))")
         }
         let (stdout, stderr) = collected.wait()
         if process.terminationReason == .uncaughtSignal {
@@ -82,6 +84,18 @@ public enum LottieFrameServer {
     static let magic = Array("TBLF".utf8)
     /// An icon never needs more.
     static let maxPixels = 1024 * 1024
+    /// The parent's process id, which the child checks: if tabanim died before the child could ask to die
+    /// with it, the child must not run on.
+    static let parentVariable = "TABANIM_LOTTIE_PARENT"
+
+    /// The child's entry point: ties the child's life to its parent's, then `run`.
+    public static func serve(_ arguments: [String]) -> Int32 {
+        _ = tabanim_die_with_parent()
+        if let parent = ProcessInfo.processInfo.environment[parentVariable].flatMap(Int32.init), parent != getppid() {
+            return 1  // the parent is gone already: no one reads the frames
+        }
+        return run(arguments)
+    }
 
     /// Runs the child: `arguments` are FILE WIDTH HEIGHT COUNT. Returns the exit status; writes the frames
     /// to standard output, or one line of error to standard error.

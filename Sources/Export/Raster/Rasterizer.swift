@@ -11,10 +11,12 @@ final class Rasterizer {
     let pixelHeight: Int
     private let file: String
 
-    /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale.
+    /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
+    /// frame's size is known to be within `scene.limits.framePixels`.
     convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) throws(SceneError) {
         let scale = scene.export.scale
-        let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, lottie: lottie)
+        try scene.limits.checkImage(width: graph.viewport.width * scale, height: graph.viewport.height * scale, file: scene.file)
+        let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie)
         self.init(graph: graph, assets: assets, scale: scale, file: scene.file)
     }
 

@@ -34,7 +34,7 @@ public struct SVGExporter {
 
     /// The SVG document's bytes.
     public func document() throws -> Data {
-        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, lottie: lottie)
+        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, lottie: lottie)
         do {
             var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, playCount: playCount,
                                          outlines: text == .outlines, idPrefix: idPrefix)

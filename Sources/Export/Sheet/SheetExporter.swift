@@ -49,6 +49,7 @@ public struct SheetExporter {
         precondition(!panels.isEmpty, "a sheet needs at least one panel")
         let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
         let layout = try measure(frameWidth: rasterizer.pixelWidth, frameHeight: rasterizer.pixelHeight)
+        try scene.limits.checkImage(width: layout.width, height: layout.height, file: scene.file, what: "the sheet")
         do {
             let surface = try ImageSurface(width: Int(layout.width.rounded(.up)), height: Int(layout.height.rounded(.up)))
             let context = try CairoContext(surface)

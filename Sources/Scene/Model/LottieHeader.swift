@@ -12,14 +12,15 @@ struct LottieHeader {
     /// Larger canvases or longer animations are refused: an icon needs neither.
     static let maxCanvasSide = 4096.0
     static let maxFrames = 1200.0
-    static let maxFileSize = 8 << 20
 
-    /// `nil` and a reason when the file is not a Lottie animation tabanim can play.
-    static func read(_ url: URL) -> Result<LottieHeader, Failure> {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let size = attributes[.size] as? Int else { return .failure(Failure("cannot read the file")) }
-        guard size <= maxFileSize else { return .failure(Failure("the file is larger than \(maxFileSize >> 20) MiB")) }
-        guard let data = try? Data(contentsOf: url) else { return .failure(Failure("cannot read the file")) }
+    /// `nil` and a reason when the file is not a Lottie animation tabanim can play. The file's size has
+    /// been checked against `limits.assetSize` already; the read is bounded again in case it grew.
+    static func read(_ url: URL, limits: Limits = .standard) -> Result<LottieHeader, Failure> {
+        let data: Data
+        switch FileReader.contents(of: url, limit: limits.assetSize) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure): return .failure(Failure(failure.reason))
+        }
         var parser = JSONParser(data: data)
         parser.maxDepth = 256  // Lottie nests shape groups deeply
         let root: JSONNode
@@ -38,10 +39,34 @@ struct LottieHeader {
         guard w <= maxCanvasSide, h <= maxCanvasSide else {
             return .failure(Failure("the canvas \(w.shortText)×\(h.shortText) is larger than \(Int(maxCanvasSide)) on a side"))
         }
-        guard fr > 0, fr <= 240 else { return .failure(Failure("frame rate \(fr.shortText) is not between 0 and 240")) }
+        guard fr >= 1, fr <= 240 else { return .failure(Failure("frame rate \(fr.shortText) is not between 1 and 240")) }
         guard op > ip else { return .failure(Failure("no frames (out point \(op.shortText) is not after in point \(ip.shortText))")) }
-        guard op - ip <= maxFrames else { return .failure(Failure("\(Int(op - ip)) frames is more than the limit of \(Int(maxFrames))")) }
+        // Found by the seeded fuzzer: the count is shown as a Double, since op − ip may not fit an Int.
+        guard op - ip <= maxFrames else { return .failure(Failure("\((op - ip).rounded(.up).shortText) frames is more than the limit of \(Int(maxFrames))")) }
+        if let failure = externalImage(members) { return .failure(failure) }
         return .success(LottieHeader(canvas: Size(width: w, height: h), frameRate: fr, inPoint: ip, outPoint: op))
+    }
+
+    /// rlottie would open an image asset's `u` + `p` as a path (relative to the working directory): only
+    /// images embedded as `data:` URIs are played, so that a Lottie file reads no other file.
+    private static func externalImage(_ members: [(key: String, node: JSONNode)]) -> Failure? {
+        guard case .array(let assets)? = members.first(where: { $0.key == "assets" })?.node.value else { return nil }
+        for asset in assets {
+            guard case .object(let fields) = asset.value,
+                  let file = fields.first(where: { $0.key == "p" })?.node.value else { continue }
+            guard case .string(let path) = file, path.hasPrefix("data:") else {
+                var name = ""
+                if case .string(let id)? = fields.first(where: { $0.key == "id" })?.node.value { name = " \"\(id)\"" }
+                var shown = file.typeName
+                if case .string(let path) = file {
+                    var folder = ""
+                    if case .string(let u)? = fields.first(where: { $0.key == "u" })?.node.value { folder = u }
+                    shown = String((folder + path).prefix(80))
+                }
+                return Failure("image asset\(name) is a separate file (\(shown)); tabanim plays only Lottie files whose images are embedded (data: URIs)")
+            }
+        }
+        return nil
     }
 
     struct Failure: Error {

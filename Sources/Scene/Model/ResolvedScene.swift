@@ -17,6 +17,8 @@ public struct ResolvedScene: Sendable {
     public var script: [Tap]
     /// `statusBar`.
     public var showsStatusBar: Bool
+    /// The limits it was resolved under; exporters keep to them too (file sizes, the Lottie player's time).
+    public var limits = Limits.standard
 }
 
 public struct ExportSettings: Sendable, Equatable {
@@ -49,6 +51,13 @@ public struct Asset: Sendable, Equatable {
     public var displayName: String
     /// Where the scene names this asset.
     public var keyPath: KeyPath
+
+    public init(source: Source, format: Format, displayName: String, keyPath: KeyPath) {
+        self.source = source
+        self.format = format
+        self.displayName = displayName
+        self.keyPath = keyPath
+    }
 }
 
 public struct TabBar: Sendable, Equatable {

@@ -8,26 +8,27 @@ public struct SceneResolver {
     public var file: String
     /// Asset paths are relative to this folder (the scene file's).
     public var baseDirectory: URL
+    /// What the scene may ask for; set by whoever runs tabanim, never by the scene.
+    public var limits: Limits
+    /// Whether assets may lie outside `baseDirectory` (`--allow-outside`): by default a scene from anyone
+    /// cannot make tabanim read, and embed in its output, a file elsewhere on the machine.
+    public var allowsOutsideFolder: Bool
 
-    public init(file: String, baseDirectory: URL) {
+    public init(file: String, baseDirectory: URL, limits: Limits = .standard, allowsOutsideFolder: Bool = false) {
         self.file = file
         self.baseDirectory = baseDirectory
+        self.limits = limits
+        self.allowsOutsideFolder = allowsOutsideFolder
     }
 
     /// Reads and resolves the scene file at `url`; `adjust` may change the spec first (command-line overrides).
-    public static func load(_ url: URL, displayName: String? = nil,
+    public static func load(_ url: URL, displayName: String? = nil, limits: Limits = .standard, allowsOutsideFolder: Bool = false,
                             adjust: (inout SceneSpec) -> Void = { _ in }) throws(SceneError) -> ResolvedScene {
         let name = displayName ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "file not found"
-            throw SceneError(.read, file: name, keyPath: nil, reason)
-        }
-        var spec = try SceneSpec.parse(data, file: name)
+        var spec = try SceneSpec.read(url, file: name, limits: limits)
         adjust(&spec)
-        return try SceneResolver(file: name, baseDirectory: url.deletingLastPathComponent()).resolve(spec)
+        return try SceneResolver(file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits,
+                                 allowsOutsideFolder: allowsOutsideFolder).resolve(spec)
     }
 
     // MARK: - Defaults
@@ -51,16 +52,13 @@ public struct SceneResolver {
     /// Seed 001: `transitionDuration` returns 1.0.
     public static let defaultTransitionDuration = 1.0
 
-    // MARK: - Limits (absurd values are mistakes, and would exhaust the machine)
+    // MARK: - Ranges (absurd values are mistakes; `Limits` holds the bounds a user may raise)
 
     public static let maxItems = 5  // UIKit shows at most 5 items on iPhone; more become a "More" tab.
     public static let scaleRange = 0.25...4.0
     public static let fpsRange = 1.0...60.0
-    public static let durationRange = 0.1...120.0
-    public static let maxFrames = 3000
+    public static let minimumDuration = 0.1
     public static let deviceSideRange = 100.0...2000.0
-    /// 4096 × 4096: larger than any iPhone screenshot (1320 × 2868 on the largest).
-    public static let maxImagePixels = 4096.0 * 4096.0
 
     // MARK: - Resolving
 
@@ -73,15 +71,15 @@ public struct SceneResolver {
         let contents = resolveContents(spec.contents, items: tabBar.items, &problems)
         let transition = resolveTransition(spec.transition, &problems)
         let script = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
-        let export = resolveExport(spec.export, script: script, &problems)
-        for tap in script where tap.time >= export.duration {
+        let (export, loopIsSound) = resolveExport(spec.export, script: script, &problems)
+        for tap in script where loopIsSound && tap.time >= export.duration {
             problems.add(tap.keyPath.appending("at"),
                          "tap at \(tap.time.shortText) s is not before the loop's end (\(export.duration.shortText) s)")
         }
-        if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.diagnostics) }
+        if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.allDiagnostics) }
         return ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
-                             showsStatusBar: spec.statusBar ?? true)
+                             showsStatusBar: spec.statusBar ?? true, limits: limits)
     }
 
     private func resolveDevice(_ spec: DeviceSpec?, _ problems: inout Problems) -> Device {
@@ -201,10 +199,6 @@ public struct SceneResolver {
             problems.add(keyPath, "not a readable PNG file: \(path)")
             return nil
         }
-        guard size.width * size.height <= Self.maxImagePixels else {
-            problems.add(keyPath, "\(Int(size.width))×\(Int(size.height)) pixels is more than the limit of \(Self.maxImagePixels) pixels: \(path)")
-            return nil
-        }
         return Screenshot(asset: asset, pixelSize: size)
     }
 
@@ -217,6 +211,10 @@ public struct SceneResolver {
 
     private func resolveScript(_ specs: [TapSpec]?, itemCount: Int, hasButton: Bool, _ problems: inout Problems) -> [Tap] {
         var taps: [Tap] = []
+        if let specs, specs.count > limits.taps {
+            problems.add(KeyPath.root.appending("script"), "\(specs.count) taps is more than the limit of \(limits.taps) (\(Limits.raise("taps", to: Double(specs.count))))")
+            return []
+        }
         for (index, spec) in (specs ?? []).enumerated() {
             let path = KeyPath.root.appending("script").appending(index)
             guard let time = spec.at else { problems.add(path.appending("at"), "missing: when the tap happens, in seconds"); continue }
@@ -236,37 +234,43 @@ public struct SceneResolver {
         return taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
-    private func resolveExport(_ spec: ExportSpec?, script: [Tap], _ problems: inout Problems) -> ExportSettings {
+    /// The export settings, and whether the loop's length is sound (so that taps may be checked against it).
+    private func resolveExport(_ spec: ExportSpec?, script: [Tap], _ problems: inout Problems) -> (ExportSettings, loopIsSound: Bool) {
         let path = KeyPath.root.appending("export")
         let scale = problems.check(spec?.scale, path.appending("scale"), in: Self.scaleRange, unit: "") ?? 2
         let fps = problems.check(spec?.fps, path.appending("fps"), in: Self.fpsRange, unit: "fps") ?? 30
+        let before = problems.count
         // Default loop: the script plus 2 s to watch its end, at least 3 s, in whole seconds.
-        let lastTap = script.map(\.time).max() ?? 0
-        let wanted = problems.check(spec?.duration, path.appending("duration"), in: Self.durationRange, unit: "s")
-            ?? max(3, (lastTap + 2).rounded(.up))
-        let frames = max(1, Int((wanted * fps).rounded()))
-        if frames > Self.maxFrames {
-            problems.add(path.appending("duration"), "\(frames) frames (duration × fps) is more than the limit of \(Self.maxFrames)")
+        let lastTap = script.max { $0.time < $1.time }
+        var wanted = max(3, ((lastTap?.time ?? 0) + 2).rounded(.up))
+        if let duration = spec?.duration {
+            if duration > limits.duration {
+                problems.add(path.appending("duration"), "\(duration.shortText) s is more than the limit of \(limits.duration.shortText) s (\(Limits.raise("duration", to: duration)))")
+                wanted = limits.duration
+            } else {
+                wanted = problems.check(duration, path.appending("duration"), in: Self.minimumDuration...limits.duration, unit: "s") ?? wanted
+            }
+        } else if wanted > limits.duration, let lastTap {
+            let raise = wanted < 1e15 ? ", or \(Limits.raise("duration", to: wanted))" : ""
+            problems.add(lastTap.keyPath.appending("at"), "a tap at \(lastTap.time.shortText) s needs a loop of \(wanted.shortText) s (the last tap + 2 s), more than the limit of \(limits.duration.shortText) s (set export.duration\(raise))")
+            wanted = limits.duration
         }
+        // In floating point until checked: the count must not overflow whatever the limits. A loop already
+        // refused is not refused again for its frames.
+        let exactFrames = max(1, (wanted * fps).rounded())
+        if exactFrames > Double(limits.frames), problems.count == before {
+            problems.add(path.appending("duration"), "\(exactFrames.shortText) frames (duration × fps) is more than the limit of \(limits.frames) (\(Limits.raise("frames", to: exactFrames)))")
+        }
+        let frames = Int(min(exactFrames, Double(limits.frames)))
+        let loopIsSound = problems.count == before
         let margin = problems.check(spec?.margin, path.appending("margin"), in: 0...200, unit: "pt") ?? 12
-        return ExportSettings(scale: scale, fps: fps, duration: Double(frames) / fps, frameCount: frames,
-                              region: spec?.region ?? .screen, margin: margin)
-    }
-
-    /// A folder the scene names, relative to the scene file.
-    private func folder(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> (path: String, url: URL)? {
-        let url = assetURL(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            problems.add(keyPath, "folder not found: \(path)")
-            return nil
-        }
-        return (path.hasSuffix("/") ? String(path.dropLast()) : path, url)
+        return (ExportSettings(scale: scale, fps: fps, duration: Double(frames) / fps, frameCount: frames,
+                               region: spec?.region ?? .screen, margin: margin), loopIsSound)
     }
 
     private func lottie(_ path: String, at keyPath: KeyPath, rendering: IconRendering, _ problems: inout Problems) -> IconAnimation? {
         guard let asset = asset(path, at: keyPath, allowed: [.lottie], &problems), case .file(let url) = asset.source else { return nil }
-        switch LottieHeader.read(url) {
+        switch LottieHeader.read(url, limits: limits) {
         case .failure(let failure):
             problems.add(keyPath, "\(path): \(failure.message)")
             return nil
@@ -291,32 +295,27 @@ public struct SceneResolver {
         case .bezier(let p): return .cubicBezier(p[0], p[1], p[2], p[3])
         }
     }
-
-    func asset(_ path: String, at keyPath: KeyPath, allowed: Set<Asset.Format>, _ problems: inout Problems) -> Asset? {
-        let url = assetURL(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            problems.add(keyPath, "file not found: \(path)")
-            return nil
-        }
-        let ext = url.pathExtension.lowercased()
-        guard let format = ext == "json" ? .lottie : Asset.Format(rawValue: ext), allowed.contains(format) else {
-            let kinds = allowed.map { $0 == .lottie ? "a Lottie .json file" : $0.rawValue.uppercased() }.sorted().joined(separator: " or ")
-            problems.add(keyPath, "unsupported file type \".\(url.pathExtension)\" (\(path)); use \(kinds)")
-            return nil
-        }
-        return Asset(source: .file(url), format: format, displayName: path, keyPath: keyPath)
-    }
 }
 
 /// Collects diagnostics while resolving.
 struct Problems {
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// Problems beyond `Diagnostic.maximumCount`: counted, not kept.
+    var dropped = 0
 
-    mutating func add(_ path: KeyPath, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message))
+    mutating func add(_ path: KeyPath, _ message: @autoclosure () -> String) {
+        guard diagnostics.count < Diagnostic.maximumCount else { dropped += 1; return }
+        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message()))
     }
+
+    /// Every problem kept, and one more line saying how many were not.
+    var allDiagnostics: [Diagnostic] {
+        diagnostics + (dropped > 0 ? [Diagnostic.more(dropped, file: file)] : [])
+    }
+
+    /// Problems found, kept or not.
+    var count: Int { diagnostics.count + dropped }
 
     /// `value` when inside `range`; otherwise reports it and returns nil (the caller then uses its default).
     mutating func check(_ value: Double?, _ path: KeyPath, in range: ClosedRange<Double>, unit: String) -> Double? {

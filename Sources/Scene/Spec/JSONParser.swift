@@ -16,6 +16,8 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// The column at an offset on the current line, where `position()` counted last.
+    private var counted = (offset: 0, column: 1)
 
     public init(data: Data) {
         var bytes = [UInt8](data)
@@ -24,6 +26,9 @@ public struct JSONParser {
     }
 
     public mutating func parse() throws(SyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw error("the file is UTF-16; save it as UTF-8")
+        }
         skipWhitespace()
         let node = try parseValue(depth: 0)
         skipWhitespace()
@@ -35,7 +40,7 @@ public struct JSONParser {
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
         guard depth < maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
-        let (l, c) = position
+        let (l, c) = position()
         guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
         let value: JSONValue
         switch bytes[index] {
@@ -62,7 +67,7 @@ public struct JSONParser {
             guard peek(UInt8(ascii: "\"")) else {
                 throw error("unexpected \(describeCurrent()), expected a key in double quotes")
             }
-            let (kl, kc) = position
+            let (kl, kc) = position()
             let key = try parseString()
             guard seen.insert(key).inserted else {
                 throw SyntaxError(message: "duplicate key \"\(key)\"", line: kl, column: kc)
@@ -98,16 +103,21 @@ public struct JSONParser {
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var run = index  // start of the current run of plain bytes
-        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        func flush(_ end: Int) throws(SyntaxError) {
+            guard run < end else { return }
+            // RFC 8259 text is UTF-8: a broken sequence is an error, not a replacement character drawn as a title.
+            guard let text = String(bytes: bytes[run..<end], encoding: .utf8) else { throw error("invalid UTF-8 in a string") }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(index)
+                try flush(index)
                 index += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush(index)
+                try flush(index)
                 index += 1
                 guard index < bytes.count else { break }
                 let escape = bytes[index]
@@ -195,7 +205,14 @@ public struct JSONParser {
 
     // MARK: - Helpers
 
-    private var position: (Int, Int) { (line, column(at: index)) }
+    /// The line and column at the parser's index. Counting from the line's start for every value would take
+    /// time quadratic in a line's length (a minified scene is one line): the count goes on from the last one.
+    private mutating func position() -> (Int, Int) {
+        if counted.offset < lineStart || counted.offset > index { counted = (lineStart, 1) }
+        let column = bytes[counted.offset..<min(index, bytes.count)].reduce(counted.column) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        counted = (index, column)
+        return (line, column)
+    }
 
     /// Columns count characters, not bytes: UTF-8 continuation bytes (10xxxxxx) are skipped.
     private func column(at offset: Int) -> Int {

@@ -10,6 +10,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
 
+    /// A scene with more problems than this gets the first ones and a count of the rest: a hostile file
+    /// could otherwise make hundreds of thousands of lines.
+    public static let maximumCount = 100
+
+    /// The line that stands for `count` problems not shown.
+    static func more(_ count: Int, file: String) -> Diagnostic {
+        Diagnostic(file: file, keyPath: nil, message: "\(count) more problem\(count == 1 ? "" : "s") (the first \(maximumCount) are shown)")
+    }
+
     public init(file: String, keyPath: KeyPath?, message: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.keyPath = keyPath

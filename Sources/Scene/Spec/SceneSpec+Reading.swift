@@ -1,6 +1,20 @@
 import Foundation
 
 extension SceneSpec {
+    /// Reads and parses the scene file at `url`, refusing it unread when it is not a regular file or is
+    /// larger than `limits.sceneSize`. `file` is the name used in messages.
+    public static func read(_ url: URL, file: String, limits: Limits = .standard) throws(SceneError) -> SceneSpec {
+        switch FileReader.contents(of: url, limit: limits.sceneSize) {
+        case .success(let data):
+            return try parse(data, file: file)
+        case .failure(.tooLarge(let size, let limit)):
+            throw SceneError(.read, file: file, keyPath: nil,
+                             "\(FileReader.Failure.tooLarge(size, limit: limit).reason) (\(Limits.raise("scene-size", to: Double(size))))")
+        case .failure(let failure):
+            throw SceneError(.read, file: file, keyPath: nil, failure.reason)
+        }
+    }
+
     /// Parses a scene file's bytes. `file` is the name used in messages.
     public static func parse(_ data: Data, file: String) throws(SceneError) -> SceneSpec {
         var parser = JSONParser(data: data)
@@ -15,7 +29,7 @@ extension SceneSpec {
         let spec = reader.object(root, at: .root) { SceneSpec(reading: $0) }
         guard let spec, reader.diagnostics.isEmpty else {
             throw SceneError(.decode, reader.diagnostics.isEmpty
-                ? [Diagnostic(file: file, keyPath: nil, message: "the scene must be a JSON object")] : reader.diagnostics)
+                ? [Diagnostic(file: file, keyPath: nil, message: "the scene must be a JSON object")] : reader.allDiagnostics)
         }
         return spec
     }

@@ -5,11 +5,22 @@ import Foundation
 final class SpecReader {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Problems found beyond `Diagnostic.maximumCount`: counted, not kept.
+    private(set) var dropped = 0
 
     init(file: String) { self.file = file }
 
-    func report(_ path: KeyPath, _ message: String, at node: JSONNode? = nil) {
-        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message, line: node?.line, column: node?.column))
+    /// Whether further problems are only counted (so that their messages need not be worked out).
+    var isFull: Bool { diagnostics.count >= Diagnostic.maximumCount }
+
+    func report(_ path: KeyPath, _ message: @autoclosure () -> String, at node: JSONNode? = nil) {
+        guard !isFull else { dropped += 1; return }
+        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message(), line: node?.line, column: node?.column))
+    }
+
+    /// Every problem kept, and one more line saying how many were not.
+    var allDiagnostics: [Diagnostic] {
+        diagnostics + (dropped > 0 ? [Diagnostic.more(dropped, file: file)] : [])
     }
 
     /// Reads `node` as `T`; on a type error records it and returns `nil`.
@@ -58,6 +69,7 @@ final class ObjectReader {
 
     func reportUnknownKeys() {
         for (key, node) in members where !asked.contains(key) {
+            guard !reader.isFull else { reader.report(path, ""); continue }  // counted only: no suggestion to work out
             var message = "unknown key \"\(key)\""
             if let suggestion = Suggestion.closest(to: key, in: asked) { message += " (did you mean \"\(suggestion)\"?)" }
             reader.report(path.appending(key), message, at: node)

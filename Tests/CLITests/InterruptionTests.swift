@@ -1,0 +1,218 @@
+import Foundation
+import XCTest
+
+/// Exports cut short by SIGTERM or SIGKILL, folders that cannot be written, a disk that fills up, files
+/// that are not files: the previous output always stays byte-identical, and no temporary file outlives
+/// the next run.
+final class InterruptionTests: CLITestCase {
+    /// The bytes of `big.gif` before a long export.
+    static let previous = Data("previous GIF".utf8)
+
+    /// Starts a long export of the demo over `big.gif` (holding `previous`) in a new folder, and returns once
+    /// its temporary file exists.
+    private func startLongExport() throws -> (folder: URL, process: Process, stderr: PipeReader) {
+        let folder = try self.folder()
+        try Self.previous.write(to: folder.appendingPathComponent("big.gif"))
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"]
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        let stderr = PipeReader(err)
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while try leftovers(in: folder).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        XCTAssertTrue(process.isRunning, "the export ended before it could be interrupted: \(stderr.text)")
+        return (folder, process, stderr)
+    }
+
+    /// Ctrl-C (SIGINT) or SIGTERM in the middle of an export: exit 128 + the signal, the old output as it
+    /// was, no temporary file left.
+    func testSIGINTAndSIGTERMStopCleanly() throws {
+        for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, 143)] {
+            let (out, process, stderr) = try startLongExport()
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit)
+            XCTAssertEqual(process.terminationStatus, status, "128 + signal \(signal)")
+            XCTAssertEqual(stderr.waitForEnd(), "Interrupted; no output was changed.\n")
+            XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), Self.previous, "byte-identical")
+            XCTAssertEqual(try leftovers(in: out), [])
+        }
+    }
+
+    /// SIGKILL cannot be caught: the temporary file stays, but it is unlocked, and the next export to the
+    /// same output sweeps it.
+    func testSIGKILLLeavesATemporaryThatTheNextExportSweeps() throws {
+        let (out, process, _) = try startLongExport()
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), Self.previous, "byte-identical")
+        let stale = try leftovers(in: out)
+        XCTAssertEqual(stale.count, 1)
+        XCTAssertTrue(stale[0].hasPrefix(".big.gif.tabanim-"), stale[0])
+
+        let next = try tabanim(["export", Self.seed, "-o", "big.gif", "--scale", "0.25", "--fps", "2", "--quiet"], in: out)
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertEqual(try leftovers(in: out), [], "swept by the next export")
+        XCTAssertNotEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), Self.previous)
+    }
+
+    /// A temporary that another run holds (locked) is never swept; once released, it is.
+    func testAnotherRunsTemporaryIsLeftAlone() throws {
+        let out = try folder()
+        let busy = out.appendingPathComponent(".a.svg.tabanim-0BUSY000.tmp")
+        try Data("another run is writing this".utf8).write(to: busy)
+        let descriptor = open(busy.path, O_RDONLY)
+        XCTAssertEqual(flock(descriptor, LOCK_EX), 0)
+        XCTAssertEqual(try tabanim(["export", Self.seed, "-o", "a.svg", "--quiet"], in: out).status, 0)
+        XCTAssertEqual(try leftovers(in: out), [busy.lastPathComponent], "locked: a live run's")
+        close(descriptor)
+        XCTAssertEqual(try tabanim(["export", Self.seed, "-o", "a.svg", "--quiet"], in: out).status, 0)
+        XCTAssertEqual(try leftovers(in: out), [], "unlocked: a dead run's")
+    }
+
+    /// The Lottie player is a child process; when tabanim is killed, the kernel kills it too.
+    func testTheLottiePlayerDiesWithItsParent() throws {
+        #if os(Linux)
+        let out = try folder()
+        let slow = Self.packageRoot.appendingPathComponent("Tests/Fixtures/hostile/lottie-slow")
+        for name in ["scene.json", "anim.json"] {
+            try FileManager.default.copyItem(at: slow.appendingPathComponent(name), to: out.appendingPathComponent(name))
+        }
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["export", "scene.json", "-o", "a.svg", "--quiet"]
+        process.currentDirectoryURL = out
+        try process.run()
+        let player = out.appendingPathComponent("anim.json").path
+        func players() -> [Int32] {
+            let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
+            return pids.filter { pid in
+                let words = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")))?.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } ?? []
+                return words.contains("lottie-frames") && words.contains(player)
+            }
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while players().isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertEqual(players().count, 1, "the player should be drawing the slow file")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let gone = Date().addingTimeInterval(5)
+        while !players().isEmpty, Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertEqual(players(), [], "no player outlives tabanim")
+        #else
+        throw XCTSkip("PR_SET_PDEATHSIG is Linux's")
+        #endif
+    }
+
+    // MARK: - Folders that cannot be written, a full disk
+
+    /// A small tmpfs mounted for one test (root only, Linux); nil when that is not possible here.
+    private func mount(_ options: String) throws -> URL? {
+        #if os(Linux)
+        guard getuid() == 0 else { return nil }
+        let point = try folder().appendingPathComponent("volume")
+        try FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", options, "tabanim-test", point.path]
+        mount.standardError = FileHandle.nullDevice
+        try mount.run()
+        mount.waitUntilExit()
+        guard mount.terminationStatus == 0 else { return nil }
+        addTeardownBlock {
+            let umount = Process()
+            umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+            umount.arguments = ["-l", point.path]
+            try? umount.run()
+            umount.waitUntilExit()
+        }
+        return point
+        #else
+        return nil
+        #endif
+    }
+
+    func testAnUnwritableFolderFailsBeforeAnyWork() throws {
+        let folder: URL
+        let reason: String
+        if let readOnly = try mount("ro,size=64k") {
+            (folder, reason) = (readOnly, "Read-only file system")
+        } else {
+            guard getuid() != 0 else { throw XCTSkip("root writes anywhere, and no read-only tmpfs could be mounted") }
+            folder = try self.folder()
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+            addTeardownBlock { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+            reason = "Permission denied"
+        }
+        for output in ["a.gif", "a.svg", "frames/"] {
+            let path = folder.appendingPathComponent(output).path + (output.hasSuffix("/") ? "/" : "")
+            let result = try tabanim(["export", Self.seed, "-o", path], in: try self.folder())
+            XCTAssertEqual(result.status, 1, output)
+            XCTAssertEqual(result.stderr, "Error: \(path): cannot write in \(folder.path): \(reason)\n")
+        }
+        let frame = try tabanim(["frame", Self.seed, "--at", "1", "-o", folder.appendingPathComponent("f.png").path])
+        XCTAssertEqual(frame.stderr, "Error: \(folder.appendingPathComponent("f.png").path): cannot write in \(folder.path): \(reason)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    func testAFullDiskSaysSoAndKeepsThePreviousOutput() throws {
+        guard let disk = try mount("size=192k") else { throw XCTSkip("a small tmpfs can be mounted only by root on Linux") }
+        let previous = Data("previous".utf8)
+        for name in ["demo.gif", "demo.svg"] { try previous.write(to: disk.appendingPathComponent(name)) }
+        let gif = try tabanim(["export", Self.bundledDemo, "-o", "demo.gif", "--scale", "1", "--fps", "10", "--quiet"], in: disk)
+        XCTAssertEqual(gif.status, 1)
+        XCTAssertTrue(gif.stderr.hasPrefix("Error: demo.gif: cannot write the output: the disk is full ("), gif.stderr)
+        XCTAssertTrue(gif.stderr.hasSuffix(" free in \(disk.path))\n"), gif.stderr)
+        // The SVG embeds a 45 KiB screenshot and more: it does not fit in what is left.
+        try Data(count: 150 << 10).write(to: disk.appendingPathComponent("ballast"))
+        let svg = try tabanim(["export", Self.bundledDemo, "-o", "demo.svg", "--quiet"], in: disk)
+        XCTAssertEqual(svg.status, 1)
+        XCTAssertTrue(svg.stderr.hasPrefix("Error: demo.svg: cannot write the output: the disk is full ("), svg.stderr)
+        for name in ["demo.gif", "demo.svg"] {
+            XCTAssertEqual(try Data(contentsOf: disk.appendingPathComponent(name)), previous, name)
+        }
+        XCTAssertEqual(try leftovers(in: disk), [])
+    }
+
+    // MARK: - Files that are not files
+
+    func testPipesAndDevicesAreRefusedUnread() throws {
+        let out = try folder()
+        XCTAssertEqual(mkfifo(out.appendingPathComponent("scene.json").path, 0o644), 0)
+        let pipe = try tabanim(["validate", "scene.json"], in: out)
+        XCTAssertEqual(pipe.status, 1)
+        XCTAssertEqual(pipe.stderr, "Error: scene.json: not a regular file (a device or a pipe)\n")
+        let device = try tabanim(["timeline", "/dev/zero"], in: out)
+        XCTAssertEqual(device.stderr, "Error: /dev/zero: not a regular file (a device or a pipe)\n")
+
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(out.appendingPathComponent("icons/home.svg").path, 0o644), 0)
+        try write(#"{"tabBar": {"items": [{"icon": "icons/home.svg"}]}}"#, to: out.appendingPathComponent("icon.json"))
+        let icon = try tabanim(["export", "icon.json", "-o", "a.gif"], in: out)
+        XCTAssertEqual(icon.status, 1)
+        XCTAssertEqual(icon.stderr, "Error: icon.json: tabBar.items[0].icon: not a regular file (a device or a pipe): icons/home.svg\n")
+    }
+
+    func testLimitsOnTheCommandLineAreCheckedAsUsage() throws {
+        let seed = Self.seed
+        assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "--limit", "frames"]),
+                         "--limit takes name=value, such as frames=6000, not 'frames'", see: "tabanim export --help")
+        assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "--limit", "frame=10"]),
+                         "--limit: unknown limit 'frame'; known: frames, duration, pixels, frame-pixels, taps, scene-size, asset-size, image-pixels, svg-elements, lottie-seconds (did you mean 'frames'?)",
+                         see: "tabanim export --help")
+        assertUsageError(try tabanim(["validate", seed, "--limit", "asset-size=lots"]),
+                         "--limit: limit asset-size takes a number above 0 (k, M, G allowed), not 'lots'", see: "tabanim validate --help")
+        assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "--duration", "200"]),
+                         "--duration 200 is out of range; expected 0.1 to 120 s", see: "tabanim export --help")
+        // Raised, the same values pass: 200 s at 30 fps is 6000 frames.
+        let out = try folder()
+        let raised = try tabanim(["export", seed, "-o", "a.svg", "--duration", "200", "--limit", "duration=200", "--limit", "frames=6k", "--quiet"], in: out)
+        XCTAssertEqual(raised.status, 0, raised.stderr)
+        let lowered = try tabanim(["timeline", seed, "--limit", "taps=2"])
+        XCTAssertEqual(lowered.stderr, "Error: \(seed): script: 5 taps is more than the limit of 2 (raise it with --limit taps=5)\n")
+    }
+}

@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Writes the hostile-input corpus: one folder per case with scene.json, the broken assets it names, and
+args.txt (extra command-line words, one per line) where the case needs them. expected.txt, the exact
+standard error each case must produce, is written by hand (or, after reading every line of it, from a run:
+`make.py --record path/to/tabanim`); HostileCorpusTests never writes it.
+
+    python3 Tests/Fixtures/hostile/make.py            # (re)write the cases' inputs
+    python3 Tests/Fixtures/hostile/make.py --record .build/debug/tabanim   # and their expected.txt
+
+Every case must make `tabanim export scene.json -o … -o … -o …/` exit 1 with its message, without touching
+any output. Each line of cases() says what the case is about."""
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 11l9-8 9 8v10H3z"/></svg>\n'
+LOTTIE = {"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 24, "h": 24, "layers": [
+    {"ty": 4, "ip": 0, "op": 10, "st": 0, "ks": {}, "shapes": [
+        {"ty": "rc", "p": {"a": 0, "k": [12, 12]}, "s": {"a": 0, "k": [12, 12]}, "r": {"a": 0, "k": 0}},
+        {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]}
+
+
+def png(width, height, rgb=(27, 118, 208), crc_ok=True, header_only=False):
+    def chunk(kind, data, ok=True):
+        crc = zlib.crc32(kind + data) & 0xFFFFFFFF
+        return struct.pack('>I', len(data)) + kind + data + struct.pack('>I', crc if ok else crc ^ 1)
+    head = b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 2, 0, 0, 0))
+    if header_only:
+        return head
+    raw = b''.join(b'\x00' + bytes(rgb) * width for _ in range(height))
+    return head + chunk(b'IDAT', zlib.compress(raw), crc_ok) + chunk(b'IEND', b'')
+
+
+def items(*icons):
+    """A bar of items, one per icon path (None: no icon)."""
+    return {"items": [{"title": "T%d" % i, **({"icon": icon} if icon else {})} for i, icon in enumerate(icons)]}
+
+
+def lottie(**changes):
+    data = json.loads(json.dumps(LOTTIE))
+    data.update(changes)
+    return json.dumps(data)
+
+
+def cases():
+    one = lambda path: {"tabBar": items(path, None, None)}
+    anim = lambda path: {"tabBar": {"items": [{"title": "A", "animation": path}, {"title": "B"}, {"title": "C"}]},
+                         "script": [{"at": 0.2, "tap": 0}]}
+    deep = '{"script": ' + '[' * 100 + ']' * 100 + '}'
+    laughs = '<?xml version="1.0"?>\n<!DOCTYPE svg [\n<!ENTITY a "aaaaaaaaaa">\n' + ''.join(
+        '<!ENTITY %s "%s">\n' % (chr(98 + i), ('&%s;' % chr(97 + i)) * 10) for i in range(8)) + \
+        ']>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><text>&i;</text></svg>\n'
+    use_bomb = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><rect id="a0" width="1" height="1"/>' + \
+        ''.join('<g id="a%d"><use href="#a%d"/><use href="#a%d"/></g>' % (i, i - 1, i - 1) for i in range(1, 30)) + \
+        '</defs><use href="#a29"/></svg>\n'
+    good_png = png(8, 8)
+    return {
+        # JSON: the file itself
+        "empty-file": {"scene.json": ""},
+        "binary-garbage": {"scene.json": good_png},
+        "utf16-scene": {"scene.json": '{"script": []}'.encode('utf-16')},
+        "invalid-utf8": {"scene.json": b'{"tabBar": {"items": [{"title": "caf\xc3\x28"}]}}'},
+        "nesting-too-deep": {"scene.json": deep},
+        "number-overflow": {"scene.json": '{"export": {"fps": 1e999}}'},
+        "duplicate-key": {"scene.json": '{"export": {"fps": 10, "fps": 20}}'},
+        "comment": {"scene.json": '{\n  // the demo\n  "script": []\n}'},
+        "unterminated-string": {"scene.json": '{"tabBar": {"items": [{"title": "home}]}}'},
+        "top-level-array": {"scene.json": '[{"script": []}]'},
+        "scene-too-large": {"scene.json": '{"script": [' + ', '.join(['{"at": 0.5, "tap": 1}'] * 10) + ']}',
+                            "args.txt": "--limit\nscene-size=100\n"},
+        # Shape and values
+        "wrong-types": {"scene.json": json.dumps({"export": {"fps": "30", "scale": [2]}, "tabBar": {"items": {"title": "A"}},
+                                                  "script": [{"at": "1", "tap": True}, None], "statusBar": "no"})},
+        "absurd-numbers": {"scene.json": json.dumps({"export": {"scale": 1e308, "fps": -1, "duration": 0, "margin": -5},
+                                                     "device": {"width": 1e9, "height": 0.5, "safeAreaTop": -1},
+                                                     "tabBar": {"items": [{"iconSize": 1e300}]},
+                                                     "centerButton": {"size": 1e12, "spinPeriod": 0, "selects": 0}})},
+        "tap-at-1e300": {"scene.json": '{"script": [{"at": 1e300, "tap": 0}]}'},
+        "duration-over-limit": {"scene.json": '{"export": {"duration": 500}}'},
+        "too-many-frames": {"scene.json": '{"export": {"fps": 60, "duration": 120}}'},
+        "too-many-taps": {"scene.json": json.dumps({"export": {"duration": 100},
+                                                   "script": [{"at": i / 10, "tap": i % 5} for i in range(1001)]})},
+        "too-many-taps-for-a-lower-limit": {"scene.json": json.dumps({"script": [{"at": 0.5, "tap": 1}] * 12}),
+                                            "args.txt": "--limit\ntaps=10\n"},
+        "frame-too-large": {"scene.json": json.dumps({"device": {"width": 2000, "height": 2000}, "export": {"scale": 4}})},
+        "pixel-budget": {"scene.json": json.dumps({"export": {"scale": 4, "fps": 60, "duration": 50}})},
+        "six-items": {"scene.json": json.dumps({"tabBar": {"items": [{"title": str(i)} for i in range(6)]}})},
+        "bad-indices": {"scene.json": json.dumps({"tabBar": {"selectedIndex": 9}, "centerButton": {"selects": 7},
+                                                  "contents": [{}] * 7, "script": [{"at": 1, "tap": 99}]})},
+        "unknown-keys": {"scene.json": json.dumps({"exprot": {}, "tabBar": {"itmes": [], "apperance": "scrolEdge"},
+                                                   "transition": {"curve": "easeInOut"}})},
+        # Assets: where they are
+        "icon-missing": {"scene.json": json.dumps(one("icons/home.svg"))},
+        "icon-is-a-folder": {"scene.json": json.dumps(one("icons/home.svg")), "icons/home.svg/README": "a folder\n"},
+        "icon-outside-by-dotdot": {"scene.json": json.dumps(one("../outside.svg"))},
+        "icon-absolute-path": {"scene.json": json.dumps(one("/etc/passwd"))},
+        "icon-symlink-outside": {"scene.json": json.dumps(one("icons/evil.svg")), "icons/evil.svg": ("link", "../../outside.svg")},
+        "screenshot-outside": {"scene.json": json.dumps({"contents": [{"screenshot": "../../../../Assets/demo/screens/discover.png"}]})},
+        "lottie-folder-outside": {"scene.json": json.dumps({"tabBar": {"lottieFolder": "../../lottie"}})},
+        "icon-wrong-type": {"scene.json": json.dumps(one("icon.gif")), "icon.gif": b"GIF89a"},
+        # Assets: PNG
+        "png-fake": {"scene.json": json.dumps(one("icon.png")), "icon.png": "<svg/>\n"},
+        "png-truncated": {"scene.json": json.dumps(one("icon.png")), "icon.png": png(64, 64)[:60]},
+        "png-bad-crc": {"scene.json": json.dumps(one("icon.png")), "icon.png": png(8, 8, crc_ok=False)},
+        "png-huge-dimensions": {"scene.json": json.dumps(one("icon.png")), "icon.png": png(100000, 100000, header_only=True)},
+        "png-too-large-file": {"scene.json": json.dumps(one("icon.png")), "icon.png": png(64, 64),
+                               "args.txt": "--limit\nasset-size=100\n"},
+        "screenshot-zero-size": {"scene.json": json.dumps({"contents": [{"screenshot": "shot.png"}]}),
+                                 "shot.png": png(0, 0, header_only=True)},
+        "screenshot-huge": {"scene.json": json.dumps({"contents": [{"screenshot": "shot.png"}]}),
+                            "shot.png": png(5000, 5000, header_only=True)},
+        # Assets: SVG
+        "svg-not-xml": {"scene.json": json.dumps(one("icon.svg")), "icon.svg": "not an svg\n"},
+        "svg-empty": {"scene.json": json.dumps(one("icon.svg")), "icon.svg": ""},
+        "svg-external-entity": {"scene.json": json.dumps(one("icon.svg")), "icon.svg":
+                                '<?xml version="1.0"?>\n<!DOCTYPE svg [ <!ENTITY secret SYSTEM "file:///etc/passwd"> ]>\n'
+                                '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><text>&secret;</text></svg>\n'},
+        "svg-billion-laughs": {"scene.json": json.dumps(one("icon.svg")), "icon.svg": laughs},
+        "svg-use-bomb": {"scene.json": json.dumps(one("icon.svg")), "icon.svg": use_bomb},
+        "svg-too-many-elements": {"scene.json": json.dumps(one("icon.svg")), "args.txt": "--limit\nsvg-elements=100\n",
+                                  "icon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">'
+                                  + '<rect width="1" height="1"/>' * 150 + '</svg>\n'},
+        "svg-too-large-file": {"scene.json": json.dumps(one("icon.svg")), "icon.svg": ICON, "args.txt": "--limit\nasset-size=50\n"},
+        # Assets: Lottie
+        "lottie-not-json": {"scene.json": json.dumps(anim("anim.json")), "anim.json": "{not json"},
+        "lottie-missing-fields": {"scene.json": json.dumps(anim("anim.json")), "anim.json": '{"v": "5.7.0", "layers": []}'},
+        "lottie-huge-canvas": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(w=100000, h=100000)},
+        "lottie-too-many-frames": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(op=100000)},
+        "lottie-op-1e300": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(op=1e300)},
+        "lottie-zero-frame-rate": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(fr=1e-300)},
+        "lottie-external-image": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(
+            assets=[{"id": "image_0", "w": 8, "h": 8, "u": "/etc/", "p": "passwd", "e": 0}])},
+        "lottie-deep-nesting": {"scene.json": json.dumps(anim("anim.json")),
+                                "anim.json": lottie()[:-1] + ', "x": ' + '[' * 300 + ']' * 300 + '}'},
+        "lottie-rejected-by-rlottie": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(layers="none")},
+        "lottie-blank": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(layers=[])},
+        "lottie-slow": {"scene.json": json.dumps(anim("anim.json")), "args.txt": "--limit\nlottie-seconds=1\n",
+                        # 30 ellipses a billion points wide: rlottie takes about a second per frame to flatten them
+                        "anim.json": json.dumps(dict(LOTTIE, layers=[dict(LOTTIE["layers"][0], shapes=[
+                            {"ty": "el", "p": {"a": 0, "k": [12, 12 + i]}, "s": {"a": 0, "k": [1e9, 1e9]}} for i in range(30)]
+                            + [LOTTIE["layers"][0]["shapes"][1]])]))},
+        "lottie-too-large-file": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(),
+                                  "args.txt": "--limit\nasset-size=100\n"},
+    }
+
+
+def write():
+    for name, files in cases().items():
+        folder = os.path.join(HERE, name)
+        expected = os.path.join(folder, "expected.txt")
+        kept = open(expected, 'rb').read() if os.path.exists(expected) else None
+        shutil.rmtree(folder, ignore_errors=True)
+        for path, content in files.items():
+            target = os.path.join(folder, path)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            if isinstance(content, tuple):
+                os.symlink(content[1], target)
+            else:
+                with open(target, 'wb') as f:
+                    f.write(content.encode() if isinstance(content, str) else content)
+        if kept is not None:
+            open(expected, 'wb').write(kept)
+    with open(os.path.join(HERE, "outside.svg"), 'w') as f:
+        f.write(ICON)
+
+
+def record(binary):
+    out = os.path.join("/tmp", "tabanim-hostile-record")
+    for name in sorted(cases()):
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
+        folder = os.path.join(HERE, name)
+        args = open(os.path.join(folder, "args.txt")).read().split("\n")[:-1] if os.path.exists(os.path.join(folder, "args.txt")) else []
+        run = subprocess.run([os.path.abspath(binary), "export", "scene.json", "-o", out + "/out.gif", "-o", out + "/out.svg",
+                              "-o", out + "/frames/", "--quiet"] + args, cwd=folder, capture_output=True)
+        print("%-34s exit %d" % (name, run.returncode))
+        open(os.path.join(folder, "expected.txt"), 'wb').write(run.stderr)
+
+
+if __name__ == "__main__":
+    write()
+    if len(sys.argv) == 3 and sys.argv[1] == "--record":
+        record(sys.argv[2])

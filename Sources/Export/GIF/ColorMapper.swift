@@ -3,15 +3,18 @@
 /// gradient falls between palette entries, an ordered (position-based, so still stable) dither spreads
 /// the error; flat colours and anti-aliased edges are never dithered.
 struct ColorMapper {
+    /// A GIF colour table; the transparent entry, if any, is never a match.
     let palette: [UInt32]
+    let transparentIndex: UInt8?
     /// A direct-mapped cache of nearest entries: `cacheKeys[h] == color` means `cacheValues[h]` is its index.
     private var cacheKeys: [UInt32]
     private var cacheValues: [UInt8]
     private static let cacheBits = 14
 
-    init(palette: [UInt32]) {
-        precondition(!palette.isEmpty && palette.count <= 256, "a GIF palette has 1 to 256 colours")
+    init(palette: [UInt32], transparentIndex: UInt8? = nil) {
+        precondition(palette.count > (transparentIndex == nil ? 0 : 1) && palette.count <= 256, "a GIF palette has 1 to 256 colours")
         self.palette = palette
+        self.transparentIndex = transparentIndex
         cacheKeys = [UInt32](repeating: 0, count: 1 << Self.cacheBits)
         cacheValues = [UInt8](repeating: 0, count: 1 << Self.cacheBits)
     }
@@ -36,7 +39,8 @@ struct ColorMapper {
 
     private func nearest(_ color: UInt32) -> UInt8 {
         var best = 0, bestDistance = Int.max
-        for (i, entry) in palette.enumerated() {
+        let skipped = transparentIndex.map(Int.init) ?? -1
+        for (i, entry) in palette.enumerated() where i != skipped {
             let d = Self.distance(color, entry)
             if d < bestDistance {
                 best = i

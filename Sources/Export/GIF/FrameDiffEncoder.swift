@@ -1,8 +1,9 @@
 /// The second pass: turns each rendered frame into a GIF frame that writes only what a viewer's canvas
 /// does not already show. The rectangle is the bounding box of the pixels whose palette colour differs
-/// from the canvas; inside it, unchanged pixels may be transparent where that shortens the LZW stream.
-/// The global palette serves every frame it can; a frame it serves badly (far from the animation's
-/// typical colours) gets a local palette of its own.
+/// from the canvas; inside it, the LZW encoder may write a pixel as transparent where the canvas already
+/// shows its colour, and, when the palette is not exact anyway, as a colour within `limits` of the true
+/// one (the canvas's, through transparency, or another entry), wherever that lengthens its strings. The global palette serves every frame it can; a
+/// frame it serves badly (far from the animation's usual colours) gets a local palette of its own.
 struct FrameDiffEncoder {
     struct Box: Equatable {
         var x: Int, y: Int, width: Int, height: Int
@@ -11,12 +12,25 @@ struct FrameDiffEncoder {
     let width: Int
     let height: Int
     let palette: GIFPalette
+    /// Whether a pixel may be written as a colour other than its nearest entry (see `limits`): never with
+    /// an exact palette, which stays lossless; with a quantized one, within bounds that follow the
+    /// palette's own error and the local contrast.
+    var isLossy: Bool
+    /// How much further (`ColorMapper.distance`) than its nearest entry any pixel may be written:
+    /// `errorShare` × the palette's mean error, so a palette that is nearly exact stays nearly exact.
+    var tolerance: Int
+    static let errorShare = 30.0
+    /// Pixels may also be written further off by 1/`contrastShare` of their local contrast (largest
+    /// `distance` to a 4-neighbour): up to about 5 levels per channel on a sharp edge, none in a flat area.
+    /// Chosen on the benchmark scenes (README, "Benchmark") as the largest that keeps mean SSIM above
+    /// ffmpeg's.
+    static let contrastShare = 2400
     private var mapper: ColorMapper
     private var lzw = LZWEncoder()
     /// The true colours of the previous frame.
     private var previous: [UInt32] = []
     /// What a viewer shows after the previous frame.
-    private var canvas: [UInt32] = []
+    private var canvas: [UInt32]
 
     /// Mean squared error per channel above which a frame tries a local palette (about 38 dB PSNR).
     static let localPaletteThreshold = 10.0
@@ -25,7 +39,9 @@ struct FrameDiffEncoder {
         self.width = width
         self.height = height
         self.palette = palette
-        mapper = ColorMapper(palette: palette.colors)
+        mapper = ColorMapper(palette: palette.table, transparentIndex: palette.transparentIndex)
+        isLossy = !palette.isExact
+        tolerance = Int(palette.meanError * Self.errorShare)
         canvas = [UInt32](repeating: 0, count: width * height)
     }
 
@@ -35,16 +51,11 @@ struct FrameDiffEncoder {
         var mapped = map(pixels, box, with: &mapper)
         if !palette.isExact, mapped.meanSquaredError > Self.localPaletteThreshold {
             let colors = try Quantizer.palette(pixels: crop(pixels, box), width: box.width, height: box.height, maxColors: 255)
-            var local = ColorMapper(palette: colors)
+            var local = ColorMapper(palette: [0] + colors, transparentIndex: 0)
             let remapped = map(pixels, box, with: &local)
             if remapped.meanSquaredError < mapped.meanSquaredError / 2 { mapped = remapped }
         }
         guard let shown = mapped.shrunk() else { return emptyFrame(delay: delay) }
-        for row in 0..<shown.box.height {
-            for column in 0..<shown.box.width where !shown.unchanged[row * shown.box.width + column] {
-                canvas[(shown.box.y + row) * width + shown.box.x + column] = shown.colors[Int(shown.indices[row * shown.box.width + column])]
-            }
-        }
         return compress(shown, delay: delay)
     }
 
@@ -81,15 +92,21 @@ struct FrameDiffEncoder {
 
     // MARK: - Mapping
 
-    /// A rectangle of a frame mapped to a palette.
+    /// A rectangle of a frame mapped to a colour table.
     struct Mapped {
         var box: Box
+        /// The colour table the indices refer to.
         var colors: [UInt32]
-        /// nil: the global palette.
-        var localPalette: [UInt32]?
+        /// false: the global colour table.
+        var isLocal: Bool
+        var transparentIndex: UInt8?
+        /// Per pixel of the box: the nearest entry, the true colour, and what the viewer shows now.
         var indices: [UInt8]
-        /// The viewer's canvas already shows this pixel's colour.
+        var truth: [UInt32]
+        var shown: [UInt32]
+        /// The viewer's canvas already shows this pixel's entry.
         var unchanged: [Bool]
+        /// Over the pixels that changed since the previous frame, per channel.
         var meanSquaredError: Double
 
         /// The same pixels cut to the box of those that change the canvas; nil when none does.
@@ -104,17 +121,18 @@ struct FrameDiffEncoder {
             }
             guard maxX >= 0 else { return nil }
             if minX == 0, minY == 0, maxX == box.width - 1, maxY == box.height - 1 { return self }
-            let inner = Box(x: box.x + minX, y: box.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
             var out = self
-            out.box = inner
-            out.indices = []
-            out.unchanged = []
-            out.indices.reserveCapacity(inner.width * inner.height)
-            out.unchanged.reserveCapacity(inner.width * inner.height)
-            for y in minY...maxY {
-                out.indices += indices[y * box.width + minX...y * box.width + maxX]
-                out.unchanged += unchanged[y * box.width + minX...y * box.width + maxX]
+            out.box = Box(x: box.x + minX, y: box.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            func cut<T>(_ values: [T]) -> [T] {
+                var result = [T]()
+                result.reserveCapacity(out.box.width * out.box.height)
+                for y in minY...maxY { result += values[y * box.width + minX...y * box.width + maxX] }
+                return result
             }
+            out.indices = cut(indices)
+            out.truth = cut(truth)
+            out.shown = cut(shown)
+            out.unchanged = cut(unchanged)
             return out
         }
     }
@@ -123,73 +141,110 @@ struct FrameDiffEncoder {
         let count = box.width * box.height
         var indices = [UInt8](repeating: 0, count: count)
         var unchanged = [Bool](repeating: false, count: count)
-        let compare = previous.count == pixels.count
+        let truth = crop(pixels, box), shown = crop(canvas, box)
+        let first = previous.count != pixels.count
         var error = 0, changedPixels = 0
         var lastColor: UInt32 = 0, lastIndex: UInt8 = 0, lastError = 0
         for row in 0..<box.height {
             let y = box.y + row
             for column in 0..<box.width {
-                let x = box.x + column
-                let p = y * width + x
-                let color = pixels[p]
-                let index: UInt8
-                if color == lastColor {
-                    index = lastIndex
-                } else if palette.isExact {
-                    index = mapper.index(of: color)
-                } else {
-                    index = mapper.ditheredIndex(of: color, x: x, y: y)
-                }
+                let x = box.x + column, i = row * box.width + column
+                let color = truth[i]
                 if color != lastColor {
-                    lastError = ColorMapper.distance(color, mapper.palette[Int(index)])
+                    lastIndex = palette.isExact ? mapper.index(of: color) : mapper.ditheredIndex(of: color, x: x, y: y)
+                    lastError = ColorMapper.distance(color, mapper.palette[Int(lastIndex)])
                     // A dithered index depends on the position: never reuse it for the next pixel.
                     lastColor = lastError > ColorMapper.ditherTolerance ? 0 : color
-                    lastIndex = index
                 }
-                indices[row * box.width + column] = index
-                if compare {
-                    unchanged[row * box.width + column] = canvas[p] == mapper.palette[Int(index)]
-                    if previous[p] != color { error += lastError; changedPixels += 1 }
-                } else {
-                    error += lastError; changedPixels += 1
+                indices[i] = lastIndex
+                unchanged[i] = !first && shown[i] == mapper.palette[Int(lastIndex)]
+                if first || previous[y * width + x] != color {
+                    error += lastError
+                    changedPixels += 1
                 }
             }
         }
-        return Mapped(box: box, colors: mapper.palette, localPalette: mapper.palette == palette.colors ? nil : mapper.palette,
-                      indices: indices, unchanged: unchanged,
+        return Mapped(box: box, colors: mapper.palette, isLocal: mapper.palette != palette.table,
+                      transparentIndex: mapper.transparentIndex, indices: indices, truth: truth, shown: shown,
+                      unchanged: unchanged,
                       meanSquaredError: Double(error) / Double(ColorMapper.distanceWeight * max(1, changedPixels)))
     }
 
     // MARK: - Compression
 
+    /// Tries the frame opaque, with every unchanged pixel transparent, and with the encoder's latitude;
+    /// keeps the shortest, and updates the canvas with what it writes.
     private mutating func compress(_ mapped: Mapped, delay: Int) -> GIFStreamWriter.Frame {
-        let table = mapped.localPalette.map { $0 + [0] } ?? palette.table
-        let transparent: UInt8? = mapped.localPalette.map { UInt8($0.count) } ?? palette.transparentIndex
-        let codeSize = LZWEncoder.minimumCodeSize(colorCount: table.count)
-        var best = lzw.encode(mapped.indices, unchanged: mapped.unchanged, transparency: .none, minimumCodeSize: codeSize)
-        var usesTransparency = false
-        if let transparent, mapped.unchanged.contains(true) {
-            for candidate in [LZWEncoder.Transparency.always(transparent), .flexible(transparent)] {
-                let encoded = lzw.encode(mapped.indices, unchanged: mapped.unchanged, transparency: candidate, minimumCodeSize: codeSize)
-                if encoded.count < best.count {
-                    best = encoded
-                    usesTransparency = true
-                }
+        // Written opaque, every index counts towards the code size (the smallest that holds them all).
+        var codeSize = LZWEncoder.minimumCodeSize(colorCount: Int(mapped.indices.max() ?? 0) + 1)
+        var best = lzw.encode(mapped.indices, minimumCodeSize: codeSize)
+        var transparent = false
+        if let t = mapped.transparentIndex, !mapped.isLocal || mapped.unchanged.contains(true) {
+            // With transparency only the changed pixels' indices count: an unchanged pixel whose own index
+            // is beyond the code size is written transparent.
+            var largest = Int(t)
+            for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, Int(index)) }
+            let smallCodeSize = LZWEncoder.minimumCodeSize(colorCount: largest + 1)
+            var indices = mapped.indices, unchanged = mapped.unchanged
+            for i in indices.indices where unchanged[i] && Int(indices[i]) >> smallCodeSize != 0 {
+                indices[i] = t
+                unchanged[i] = false
+            }
+            var latitude = LZWEncoder.Latitude(transparent: t, unchanged: unchanged)
+            if isLossy {
+                latitude.truth = mapped.truth
+                latitude.shown = mapped.shown
+                latitude.table = Array(mapped.colors.prefix(1 << smallCodeSize))
+                latitude.limit = limits(mapped)
+            }
+            let encoded = lzw.encode(indices, latitude: latitude, minimumCodeSize: smallCodeSize)
+            if encoded.bytes.count < best.bytes.count {
+                best = encoded
+                codeSize = smallCodeSize
+                transparent = true
+            }
+        }
+        for row in 0..<mapped.box.height {
+            for column in 0..<mapped.box.width {
+                let symbol = best.symbols[row * mapped.box.width + column]
+                guard !transparent || symbol != mapped.transparentIndex else { continue }
+                canvas[(mapped.box.y + row) * width + mapped.box.x + column] = mapped.colors[Int(symbol)]
             }
         }
         return GIFStreamWriter.Frame(x: mapped.box.x, y: mapped.box.y, width: mapped.box.width, height: mapped.box.height,
-                                     localPalette: mapped.localPalette.map { $0 + [0] },
-                                     transparentIndex: usesTransparency ? transparent : nil, disposal: .keep,
-                                     delay: delay, minimumCodeSize: codeSize, lzw: best)
+                                     localPalette: mapped.isLocal ? mapped.colors : nil,
+                                     transparentIndex: transparent ? mapped.transparentIndex : nil, disposal: .keep,
+                                     delay: delay, minimumCodeSize: codeSize, lzw: best.bytes)
+    }
+
+    /// How far from its true colour each pixel may be written: as far as its nearest entry, plus
+    /// `tolerance`, plus a share of the local contrast (the largest distance to a 4-neighbour), since the
+    /// eye, and SSIM, forgive an error on an edge far more than one in a flat area.
+    private func limits(_ mapped: Mapped) -> [Int] {
+        let w = mapped.box.width, h = mapped.box.height, truth = mapped.truth
+        var limits = [Int](repeating: 0, count: truth.count)
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * w + x, c = truth[i]
+                var contrast = 0
+                if x > 0 { contrast = max(contrast, ColorMapper.distance(c, truth[i - 1])) }
+                if x + 1 < w { contrast = max(contrast, ColorMapper.distance(c, truth[i + 1])) }
+                if y > 0 { contrast = max(contrast, ColorMapper.distance(c, truth[i - w])) }
+                if y + 1 < h { contrast = max(contrast, ColorMapper.distance(c, truth[i + w])) }
+                limits[i] = ColorMapper.distance(mapped.colors[Int(mapped.indices[i])], c) + tolerance + contrast / Self.contrastShare
+            }
+        }
+        return limits
     }
 
     /// Nothing changed: a 1×1 transparent frame keeps the frame count and timing exact.
     private mutating func emptyFrame(delay: Int) -> GIFStreamWriter.Frame {
+        // Without a transparent entry in the global table, a local table of two: transparent, unused.
+        let local: [UInt32]? = palette.transparentIndex == nil ? [0, 0] : nil
         let transparent = palette.transparentIndex ?? 0
-        let table = palette.transparentIndex == nil ? [UInt32](repeating: 0, count: 2) : nil
-        let codeSize = LZWEncoder.minimumCodeSize(colorCount: table?.count ?? palette.table.count)
-        return GIFStreamWriter.Frame(x: 0, y: 0, width: 1, height: 1, localPalette: table, transparentIndex: transparent,
+        let codeSize = LZWEncoder.minimumCodeSize(colorCount: Int(transparent) + 1)
+        return GIFStreamWriter.Frame(x: 0, y: 0, width: 1, height: 1, localPalette: local, transparentIndex: transparent,
                                      disposal: .keep, delay: delay, minimumCodeSize: codeSize,
-                                     lzw: lzw.encode([transparent], unchanged: [false], transparency: .none, minimumCodeSize: codeSize))
+                                     lzw: lzw.encode([transparent], minimumCodeSize: codeSize).bytes)
     }
 }

@@ -2,56 +2,127 @@
 /// otherwise libimagequant's palette for the histogram of every pixel the GIF shows. One entry is kept
 /// for transparency whenever it fits.
 struct GIFPalette: Equatable {
-    var colors: [UInt32]
+    /// The colour table as written: with a transparent entry, that entry (index 0) then the colours.
+    var table: [UInt32]
     /// Unchanged pixels inside a frame's rectangle may use it; nil when all 256 entries hold colours.
     var transparentIndex: UInt8?
-    /// Every colour of the animation is in `colors`.
+    /// Every colour of the animation is in the table.
     var isExact: Bool
+    /// The census colours' mean distance (`ColorMapper.distance`) to their nearest entry, weighted by how
+    /// long they are shown: 0 when exact.
+    var meanError = 0.0
 
-    /// The colour table as written: the colours, then the transparent entry.
-    var table: [UInt32] { transparentIndex == nil ? colors : colors + [0] }
-
-    init(colors: [UInt32], transparentIndex: UInt8?, isExact: Bool) {
-        self.colors = colors
-        self.transparentIndex = transparentIndex
+    init(colors: [UInt32], hasTransparentEntry: Bool, isExact: Bool) {
+        table = hasTransparentEntry ? [0] + colors : colors
+        transparentIndex = hasTransparentEntry ? 0 : nil
         self.isExact = isExact
     }
 
-    /// The palette for a census of the animation's colours.
+    /// The palette for a census of the animation's colours. Entries are ordered by how often pixels change
+    /// to them, the transparent entry first: a frame that draws only with the first 2^n entries is written
+    /// with n-bit LZW codes (the minimum code size follows the largest index a frame uses, as gifsicle
+    /// does), and moving parts are what frames draw.
     init(_ census: ColorCensus) throws(CLibraryError) {
-        let counts = census.counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let counts = census.finished().sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        var colors: [UInt32]
         if counts.count <= 256 {
-            self.init(colors: counts.map(\.key), transparentIndex: counts.count < 256 ? UInt8(counts.count) : nil, isExact: true)
+            colors = counts.map(\.key)
         } else {
-            let colors = try Quantizer.palette(histogram: counts.map { ($0.key, $0.value) }, maxColors: 255)
-            self.init(colors: colors, transparentIndex: UInt8(colors.count), isExact: false)
+            colors = try Quantizer.palette(histogram: counts.map { ($0.key, $0.value) }, maxColors: 255)
+            Self.fill(&colors, upTo: 255, from: counts)
         }
+        // How often each entry is drawn by a change.
+        var mapper = ColorMapper(palette: colors)
+        var use = [Int](repeating: 0, count: colors.count)
+        for (color, count) in census.changes { use[Int(mapper.index(of: color))] += count }
+        let order = colors.indices.sorted { use[$0] != use[$1] ? use[$0] > use[$1] : $0 < $1 }
+        colors = order.map { colors[$0] }
+        self.init(colors: colors, hasTransparentEntry: colors.count < 256, isExact: counts.count <= 256)
+        var total = 0.0, weight = 0.0
+        for (color, count) in counts {
+            total += Double(count * ColorMapper.distance(color, mapper.palette[Int(mapper.index(of: color))]))
+            weight += Double(count)
+        }
+        meanError = total / max(1, weight)
     }
 }
 
-/// The first pass over the frames: every colour the GIF will show (those of the first frame, then of each
-/// pixel that changes), with how many pixels show it, as ffmpeg's `palettegen=stats_mode=diff` counts.
+extension GIFPalette {
+    /// libimagequant may return fewer colours than allowed; the free entries take the census colours it
+    /// serves worst (weight × squared error), exactly.
+    static func fill(_ colors: inout [UInt32], upTo limit: Int, from counts: [(key: UInt32, value: Int)]) {
+        guard colors.count < limit else { return }
+        var mapper = ColorMapper(palette: colors)
+        let worst = counts.map { entry -> (color: UInt32, cost: Int) in
+            (entry.key, entry.value * ColorMapper.distance(entry.key, mapper.palette[Int(mapper.index(of: entry.key))]))
+        }.filter { $0.cost > 0 }.sorted { $0.cost != $1.cost ? $0.cost > $1.cost : $0.color < $1.color }
+        colors += worst.prefix(limit - colors.count).map(\.color)
+    }
+}
+
+/// The first pass over the frames: every colour the GIF will show, weighted by how long it is shown
+/// (pixels × frames), so that the palette serves what a viewer sees for longest: the static parts of the
+/// picture as much as the moving ones. Counted when a pixel changes, so a static stretch costs nothing.
 struct ColorCensus {
     private(set) var counts: [UInt32: Int] = [:]
+    /// How many pixels changed to each colour after the first frame: the colours frame rectangles are made of.
+    private(set) var changes: [UInt32: Int] = [:]
     private var previous: [UInt32] = []
+    /// The frame (from 0) since which each pixel has shown its colour in `previous`.
+    private var since: [Int32] = []
+    private var frames = 0
 
     mutating func add(_ frame: RenderedFrame) {
+        defer { frames += 1 }
         guard case .pixels(let pixels) = frame else { return }
-        defer { previous = pixels }
-        // Runs of one colour are counted at once: flat UI is mostly runs.
-        var run: UInt32 = 0, length = 0
-        let compare = previous.count == pixels.count
-        for i in 0..<pixels.count {
-            let color = pixels[i]
-            if compare, previous[i] == color { continue }
-            if color == run {
+        if previous.count != pixels.count {
+            previous = pixels
+            since = [Int32](repeating: Int32(frames), count: pixels.count)
+            return
+        }
+        let now = Int32(frames)
+        // Runs of one colour shown since one frame are counted at once: flat UI is mostly runs.
+        var run: UInt32 = 0, runSince: Int32 = 0, length = 0
+        var new: UInt32 = 0, newLength = 0
+        for i in 0..<pixels.count where pixels[i] != previous[i] {
+            if pixels[i] == new {
+                newLength += 1
+            } else {
+                if newLength > 0 { changes[new, default: 0] += newLength }
+                new = pixels[i]
+                newLength = 1
+            }
+            if previous[i] == run, since[i] == runSince {
                 length += 1
             } else {
-                if length > 0 { counts[run, default: 0] += length }
-                run = color
+                if length > 0 { counts[run, default: 0] += length * Int(now - runSince) }
+                run = previous[i]
+                runSince = since[i]
+                length = 1
+            }
+            previous[i] = pixels[i]
+            since[i] = now
+        }
+        if length > 0 { counts[run, default: 0] += length * Int(now - runSince) }
+        if newLength > 0 { changes[new, default: 0] += newLength }
+    }
+
+    /// Every colour with its weight, once all frames are added.
+    func finished() -> [UInt32: Int] {
+        var counts = counts
+        let end = Int32(frames)
+        var run: UInt32 = 0, runSince: Int32 = 0, length = 0
+        for i in 0..<previous.count {
+            if previous[i] == run, since[i] == runSince {
+                length += 1
+            } else {
+                if length > 0 { counts[run, default: 0] += length * Int(end - runSince) }
+                run = previous[i]
+                runSince = since[i]
                 length = 1
             }
         }
-        if length > 0 { counts[run, default: 0] += length }
+        if length > 0 { counts[run, default: 0] += length * Int(end - runSince) }
+        return counts
     }
 }

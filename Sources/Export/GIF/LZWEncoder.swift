@@ -1,29 +1,46 @@
-/// GIF's variable-length-code LZW compressor (GIF89a, appendix F), with one twist for animation: a pixel
-/// that the frame leaves unchanged may be written either as its own colour or as the transparent index.
-/// Each code then stands for the longest string the dictionary can match through either choice, so
-/// transparency is used exactly where it shortens the stream.
+/// GIF's variable-length-code LZW compressor (GIF89a, appendix F), with latitude for animation. Where a
+/// pixel may be written in more than one way (its own index; the transparent index when the viewer already
+/// shows its colour or one close enough; another entry close enough to its true colour), each code stands
+/// for the longest string the dictionary can match through any of them: a bounded depth-first search over
+/// the dictionary. The decoder is any GIF decoder: only the choice of strings changes.
 struct LZWEncoder {
-    enum Transparency: Equatable {
-        /// Every pixel as its own colour.
-        case none
-        /// Every unchanged pixel as the transparent index.
-        case always(UInt8)
-        /// Each unchanged pixel as its own colour or the transparent index, whichever matches longer.
-        case flexible(UInt8)
+    /// What each pixel may be written as, besides its own index.
+    struct Latitude {
+        /// The transparent index, for pixels the viewer already shows (`unchanged`) or shows close enough.
+        var transparent: UInt8?
+        var unchanged: [Bool]
+        /// For writing a pixel as another colour than its own index's: the pixels' true colours, what the
+        /// viewer shows under them, the colour table (entries beyond it are never written), and how far
+        /// (`ColorMapper.distance`) from the true colour each pixel may be written. Empty: exact only.
+        var truth: [UInt32] = []
+        var shown: [UInt32] = []
+        var table: [UInt32] = []
+        var limit: [Int] = []
+    }
+
+    struct Output {
+        var bytes: [UInt8]
+        /// The index written for each pixel.
+        var symbols: [UInt8]
     }
 
     /// `children[code << 8 | symbol]`: the code of string `code` + `symbol`, 0 when there is none (codes
     /// 0…eoi are never children). 4096 × 256 entries, cleared through `used` rather than as a whole.
     private var children = [UInt16](repeating: 0, count: 4096 * 256)
     private var used: [Int] = []
-    /// Depth-first search state for flexible matching: (code, position) pairs.
-    private var stack: [(code: Int, position: Int)] = []
-    /// How many dictionary steps one flexible match may try before settling for the longest found.
+    /// Each code's children as a list (first child, next sibling; 0 ends), and the symbol that made it.
+    private var firstChild = [UInt16](repeating: 0, count: 4096)
+    private var nextSibling = [UInt16](repeating: 0, count: 4096)
+    private var lastSymbol = [UInt8](repeating: 0, count: 4096)
+    /// Depth-first search: nodes reached (code, position, the node before) and the ones left to expand.
+    private var trail: [(code: Int, position: Int, parent: Int)] = []
+    private var pending: [Int] = []
+    /// How many dictionary steps one match may try before settling for the longest found.
     private static let searchBudget = 256
 
     init() { used.reserveCapacity(4096) }
 
-    /// The smallest LZW minimum code size for a colour table of `count` entries (GIF allows 2…8).
+    /// The smallest LZW minimum code size for indices below `count` (GIF allows 2…8).
     static func minimumCodeSize(colorCount count: Int) -> Int {
         var bits = 2
         while 1 << bits < count { bits += 1 }
@@ -31,108 +48,152 @@ struct LZWEncoder {
     }
 
     /// Compresses `indices` into the code stream that follows the minimum-code-size byte (not yet cut
-    /// into sub-blocks). `unchanged[i]`: the viewer already shows pixel i's colour, so `transparency` may
-    /// write it as the transparent index.
-    mutating func encode(_ indices: [UInt8], unchanged: [Bool], transparency: Transparency, minimumCodeSize: Int) -> [UInt8] {
+    /// into sub-blocks). Without `latitude` every pixel is written as its own index.
+    mutating func encode(_ indices: [UInt8], latitude: Latitude? = nil, minimumCodeSize: Int) -> Output {
         let clear = 1 << minimumCodeSize, endOfInformation = clear + 1
         var output = BitWriter()
         var codeSize = minimumCodeSize + 1
         var lastCode = endOfInformation
-        reset()
+        var symbols = indices
+        reset(clear)
         output.write(clear, bits: codeSize)
         guard !indices.isEmpty else {
             output.write(endOfInformation, bits: codeSize)
-            return output.finish()
+            return Output(bytes: output.finish(), symbols: symbols)
         }
-        var symbols = indices
-        var alternative: Int?
-        switch transparency {
-        case .none: break
-        case .always(let t):
-            for i in 0..<symbols.count where unchanged[i] { symbols[i] = t }
-        case .flexible(let t):
-            alternative = Int(t)
-        }
-        var match = longestMatch(symbols, unchanged, alternative, from: 0, after: nil)
+        var match = longestMatch(indices, latitude, from: 0, after: nil, into: &symbols)
         while true {
             output.write(match.code, bits: codeSize)
-            guard match.end < symbols.count else { break }
-            var next = longestMatch(symbols, unchanged, alternative, from: match.end, after: (match.code, lastCode + 1))
+            guard match.end < indices.count else { break }
+            var next = longestMatch(indices, latitude, from: match.end, after: (match.code, lastCode + 1), into: &symbols)
             // The decoder adds (this string + the next one's first symbol) after every code but the last.
             lastCode += 1
-            let key = match.code << 8 | next.first
-            if children[key] == 0 {
-                children[key] = UInt16(lastCode)
-                used.append(key)
-            }
+            add(lastCode, parent: match.code, symbol: symbols[match.end])
             if lastCode >= 1 << codeSize { codeSize += 1 }
             if lastCode == 4095 {
                 output.write(clear, bits: codeSize)
-                reset()
+                reset(clear)
                 codeSize = minimumCodeSize + 1
                 lastCode = endOfInformation
-                next = longestMatch(symbols, unchanged, alternative, from: match.end, after: nil)
+                next = longestMatch(indices, latitude, from: match.end, after: nil, into: &symbols)
             }
             match = next
         }
         // The decoder adds an entry after the last code too, and may widen its codes for the end code.
         if lastCode + 1 >= 1 << codeSize, codeSize < 12 { codeSize += 1 }
         output.write(endOfInformation, bits: codeSize)
-        return output.finish()
+        return Output(bytes: output.finish(), symbols: symbols)
     }
 
-    /// The longest string in the dictionary starting at `start`: its code, where it ends (exclusive) and its
-    /// first symbol. `after`: the code just written and the code the next entry gets, (it + this string's
-    /// first symbol), which this string may already use, as the decoder expects. Without an alternative this
-    /// is plain greedy LZW; with one, a bounded depth-first search through both choices at each unchanged
-    /// pixel.
-    private mutating func longestMatch(_ symbols: [UInt8], _ unchanged: [Bool], _ alternative: Int?, from start: Int,
-                                       after previous: (code: Int, next: Int)?) -> (code: Int, end: Int, first: Int) {
-        let own = Int(symbols[start])
-        var best = (code: own, end: start + 1, first: own)
-        let firsts = alternative.map { t in unchanged[start] && t != own ? [t, own] : [own] } ?? [own]
+    // MARK: - Matching
+
+    /// Whether pixel `i` may be written as `symbol`.
+    private static func accepts(_ symbol: Int, at i: Int, _ indices: [UInt8], _ latitude: Latitude) -> Bool {
+        if symbol == Int(indices[i]) { return true }
+        let lossy = !latitude.limit.isEmpty
+        if let t = latitude.transparent, symbol == Int(t) {
+            return latitude.unchanged[i] || (lossy && ColorMapper.distance(latitude.shown[i], latitude.truth[i]) <= latitude.limit[i])
+        }
+        return lossy && symbol < latitude.table.count && ColorMapper.distance(latitude.table[symbol], latitude.truth[i]) <= latitude.limit[i]
+    }
+
+    /// The longest string in the dictionary starting at `start`: its code and where it ends (exclusive);
+    /// the symbols it stands for are written into `symbols`. `after`: the code just written and the code
+    /// the decoder's next entry gets, (it + this string's first symbol), which this string may already use.
+    private mutating func longestMatch(_ indices: [UInt8], _ latitude: Latitude?, from start: Int,
+                                       after previous: (code: Int, next: Int)?, into symbols: inout [UInt8]) -> (code: Int, end: Int) {
+        let own = Int(indices[start])
+        guard let latitude else {
+            // The entry the decoder adds before reading this code is usable already (its KwKwK case).
+            var addedKey = -1
+            if let previous, children[previous.code << 8 | own] == 0 {
+                addedKey = previous.code << 8 | own
+                children[addedKey] = UInt16(previous.next)
+            }
+            defer { if addedKey >= 0 { children[addedKey] = 0 } }
+            var code = own, position = start + 1
+            while position < indices.count {
+                let child = children[code << 8 | Int(indices[position])]
+                if child == 0 { break }
+                code = Int(child)
+                position += 1
+            }
+            return (code, position)
+        }
+        // First symbols worth trying: the pixel's own index, and the transparent one where allowed.
+        var firsts = [own]
+        if let t = latitude.transparent, Int(t) != own, Self.accepts(Int(t), at: start, indices, latitude) {
+            firsts.insert(Int(t), at: 0)
+        }
+        var best = (code: own, end: start + 1, node: -1, first: own)
         for first in firsts {
-            // The entry the decoder will have added by the time it reads this string's code.
-            var pending = -1
-            if let previous, children[previous.code << 8 | first] == 0 {
-                pending = previous.code << 8 | first
-                children[pending] = UInt16(previous.next)
-            }
-            defer { if pending >= 0 { children[pending] = 0 } }
-            guard let t = alternative else {
-                var code = first, position = start + 1
-                while position < symbols.count {
-                    let child = children[code << 8 | Int(symbols[position])]
-                    if child == 0 { break }
-                    code = Int(child)
-                    position += 1
-                }
-                return (code, position, first)
-            }
+            // The entry the decoder will have added by the time it reads this string's code, if new.
+            let added = previous.flatMap { children[$0.code << 8 | first] == 0 ? $0 : nil }
+            trail.removeAll(keepingCapacity: true)
+            pending.removeAll(keepingCapacity: true)
+            trail.append((first, start + 1, -1))
+            pending.append(0)
             var budget = Self.searchBudget
-            stack.removeAll(keepingCapacity: true)
-            stack.append((first, start + 1))
-            while let (code, position) = stack.popLast() {
-                if position > best.end || (position == best.end && first == t && best.first != t) {
-                    best = (code, position, first)
+            while let node = pending.popLast() {
+                let (code, position, _) = trail[node]
+                if position > best.end || (position == best.end && first != own && best.first == own) {
+                    best = (code, position, node, first)
                 }
-                guard position < symbols.count, budget > 0 else { continue }
+                guard position < indices.count, budget > 0 else { continue }
                 budget -= 1
-                let symbol = Int(symbols[position])
-                if unchanged[position], symbol != t {
-                    let transparentChild = children[code << 8 | t]
-                    if transparentChild != 0 { stack.append((Int(transparentChild), position + 1)) }
+                // The added entry is in no list yet, and has no children.
+                var child = code == added?.next ? 0 : Int(firstChild[code])
+                if let added, code == added.code, Self.accepts(first, at: position, indices, latitude) {
+                    trail.append((added.next, position + 1, node))
+                    pending.append(trail.count - 1)
                 }
-                let child = children[code << 8 | symbol]
-                if child != 0 { stack.append((Int(child), position + 1)) }
+                var preferred = -1
+                while child != 0 {
+                    let symbol = Int(lastSymbol[child])
+                    if Self.accepts(symbol, at: position, indices, latitude) {
+                        trail.append((child, position + 1, node))
+                        // The own symbol's branch is searched first (pushed last).
+                        if symbol == Int(indices[position]) { preferred = trail.count - 1 } else { pending.append(trail.count - 1) }
+                    }
+                    child = Int(nextSibling[child])
+                }
+                if preferred >= 0 { pending.append(preferred) }
+            }
+            if best.first == first, best.node >= 0 {
+                // Write the chosen path's symbols.
+                var node = best.node
+                while trail[node].parent >= 0 {
+                    let code = trail[node].code
+                    symbols[trail[node].position - 1] = code == added?.next ? UInt8(first) : lastSymbol[code]
+                    node = trail[node].parent
+                }
+                symbols[start] = UInt8(first)
             }
         }
-        return best
+        if best.node < 0 { symbols[start] = UInt8(own) }
+        return (best.code, best.end)
     }
 
-    private mutating func reset() {
+    // MARK: - Dictionary
+
+    private mutating func add(_ code: Int, parent: Int, symbol: UInt8) {
+        let key = parent << 8 | Int(symbol)
+        guard children[key] == 0 else { return }  // a duplicate string: the decoder still counts its code
+        children[key] = UInt16(code)
+        used.append(key)
+        lastSymbol[code] = symbol
+        firstChild[code] = 0
+        nextSibling[code] = firstChild[parent]
+        firstChild[parent] = UInt16(code)
+    }
+
+    private mutating func reset(_ clear: Int) {
         for key in used { children[key] = 0 }
         used.removeAll(keepingCapacity: true)
+        for code in 0..<clear {
+            firstChild[code] = 0
+            lastSymbol[code] = UInt8(truncatingIfNeeded: code)
+        }
     }
 }
 

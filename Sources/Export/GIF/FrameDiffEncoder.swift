@@ -172,37 +172,46 @@ struct FrameDiffEncoder {
 
     // MARK: - Compression
 
-    /// Tries the frame opaque, with every unchanged pixel transparent, and with the encoder's latitude;
-    /// keeps the shortest, and updates the canvas with what it writes.
+    /// Compresses the frame, with the encoder's latitude where there is any, and updates the canvas with
+    /// what it writes.
     private mutating func compress(_ mapped: Mapped, delay: Int) -> GIFStreamWriter.Frame {
-        // Written opaque, every index counts towards the code size (the smallest that holds them all).
-        var codeSize = LZWEncoder.minimumCodeSize(colorCount: Int(mapped.indices.max() ?? 0) + 1)
-        var best = lzw.encode(mapped.indices, minimumCodeSize: codeSize)
+        var best: LZWEncoder.Output
+        var codeSize: Int
         var transparent = false
-        if let t = mapped.transparentIndex, !mapped.isLocal || mapped.unchanged.contains(true) {
-            // With transparency only the changed pixels' indices count: an unchanged pixel whose own index
-            // is beyond the code size is written transparent.
+        if let t = mapped.transparentIndex, mapped.unchanged.contains(true) || isLossy {
+            // Only the changed pixels' indices count towards the code size (the smallest that holds them):
+            // an unchanged pixel whose own index is beyond it is written transparent.
             var largest = Int(t)
             for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, Int(index)) }
-            let smallCodeSize = LZWEncoder.minimumCodeSize(colorCount: largest + 1)
+            codeSize = LZWEncoder.minimumCodeSize(colorCount: largest + 1)
             var indices = mapped.indices, unchanged = mapped.unchanged
-            for i in indices.indices where unchanged[i] && Int(indices[i]) >> smallCodeSize != 0 {
+            for i in indices.indices where unchanged[i] && Int(indices[i]) >> codeSize != 0 {
                 indices[i] = t
                 unchanged[i] = false
             }
             var latitude = LZWEncoder.Latitude(transparent: t, unchanged: unchanged)
+            // Substitutes do not always make better strings: on large frames of flat content they can break
+            // runs that the dictionary would have reused. There both streams are made and the shorter wins;
+            // small rectangles (a spinning button) gain from substitutes and are made once.
+            let large = mapped.box.width * mapped.box.height * 4 >= width * height
+            if !isLossy || large {
+                best = lzw.encode(indices, latitude: latitude, minimumCodeSize: codeSize)
+            } else {
+                best = LZWEncoder.Output(bytes: [], symbols: [])
+            }
             if isLossy {
                 latitude.truth = mapped.truth
                 latitude.shown = mapped.shown
-                latitude.table = Array(mapped.colors.prefix(1 << smallCodeSize))
+                latitude.table = Array(mapped.colors.prefix(1 << codeSize))
                 latitude.limit = limits(mapped)
+                let lossy = lzw.encode(indices, latitude: latitude, minimumCodeSize: codeSize)
+                if best.bytes.isEmpty || lossy.bytes.count < best.bytes.count { best = lossy }
             }
-            let encoded = lzw.encode(indices, latitude: latitude, minimumCodeSize: smallCodeSize)
-            if encoded.bytes.count < best.bytes.count {
-                best = encoded
-                codeSize = smallCodeSize
-                transparent = true
-            }
+            transparent = best.symbols.contains(t)
+        } else {
+            // Opaque: every index counts towards the code size.
+            codeSize = LZWEncoder.minimumCodeSize(colorCount: Int(mapped.indices.max() ?? 0) + 1)
+            best = lzw.encode(mapped.indices, minimumCodeSize: codeSize)
         }
         for row in 0..<mapped.box.height {
             for column in 0..<mapped.box.width {

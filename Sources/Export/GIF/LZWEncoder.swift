@@ -35,7 +35,7 @@ struct LZWEncoder {
     /// Depth-first search: nodes reached (code, position, the node before) and the ones left to expand.
     private var trail: [(code: Int, position: Int, parent: Int)] = []
     private var pending: [Int] = []
-    /// How many dictionary steps one match may try before settling for the longest found.
+    /// How many branching dictionary steps one match may try before settling for the longest found.
     private static let searchBudget = 256
 
     init() { used.reserveCapacity(4096) }
@@ -139,7 +139,21 @@ struct LZWEncoder {
                 if position > best.end || (position == best.end && first != own && best.first == own) {
                     best = (code, position, node, first)
                 }
-                guard position < indices.count, budget > 0 else { continue }
+                guard position < indices.count else { continue }
+                let symbol = Int(indices[position])
+                if !latitude.unchanged[position], latitude.limit.isEmpty || latitude.limit[position] == 0 {
+                    // Only the pixel's own index will do (a flat area): follow it, as plain LZW does.
+                    let child = code == added?.next ? 0 : Int(children[code << 8 | symbol])
+                    if child != 0 {
+                        trail.append((child, position + 1, node))
+                        pending.append(trail.count - 1)
+                    } else if let added, code == added.code, symbol == first {
+                        trail.append((added.next, position + 1, node))
+                        pending.append(trail.count - 1)
+                    }
+                    continue
+                }
+                guard budget > 0 else { continue }
                 budget -= 1
                 // The added entry is in no list yet, and has no children.
                 var child = code == added?.next ? 0 : Int(firstChild[code])
@@ -149,11 +163,11 @@ struct LZWEncoder {
                 }
                 var preferred = -1
                 while child != 0 {
-                    let symbol = Int(lastSymbol[child])
-                    if Self.accepts(symbol, at: position, indices, latitude) {
+                    let candidate = Int(lastSymbol[child])
+                    if Self.accepts(candidate, at: position, indices, latitude) {
                         trail.append((child, position + 1, node))
                         // The own symbol's branch is searched first (pushed last).
-                        if symbol == Int(indices[position]) { preferred = trail.count - 1 } else { pending.append(trail.count - 1) }
+                        if candidate == symbol { preferred = trail.count - 1 } else { pending.append(trail.count - 1) }
                     }
                     child = Int(nextSibling[child])
                 }

@@ -81,48 +81,46 @@ struct ColorCensus {
             return
         }
         let now = Int32(frames)
-        // Runs of one colour shown since one frame are counted at once: flat UI is mostly runs.
-        var run: UInt32 = 0, runSince: Int32 = 0, length = 0
-        var new: UInt32 = 0, newLength = 0
+        var shown = RunTally(), arrived = RunTally()
         for i in 0..<pixels.count where pixels[i] != previous[i] {
-            if pixels[i] == new {
-                newLength += 1
-            } else {
-                if newLength > 0 { changes[new, default: 0] += newLength }
-                new = pixels[i]
-                newLength = 1
-            }
-            if previous[i] == run, since[i] == runSince {
-                length += 1
-            } else {
-                if length > 0 { counts[run, default: 0] += length * Int(now - runSince) }
-                run = previous[i]
-                runSince = since[i]
-                length = 1
-            }
+            arrived.add(pixels[i], weight: 1, into: &changes)
+            shown.add(previous[i], weight: Int(now - since[i]), into: &counts)
             previous[i] = pixels[i]
             since[i] = now
         }
-        if length > 0 { counts[run, default: 0] += length * Int(now - runSince) }
-        if newLength > 0 { changes[new, default: 0] += newLength }
+        shown.flush(into: &counts)
+        arrived.flush(into: &changes)
     }
 
     /// Every colour with its weight, once all frames are added.
     func finished() -> [UInt32: Int] {
         var counts = counts
-        let end = Int32(frames)
-        var run: UInt32 = 0, runSince: Int32 = 0, length = 0
-        for i in 0..<previous.count {
-            if previous[i] == run, since[i] == runSince {
-                length += 1
-            } else {
-                if length > 0 { counts[run, default: 0] += length * Int(end - runSince) }
-                run = previous[i]
-                runSince = since[i]
-                length = 1
-            }
-        }
-        if length > 0 { counts[run, default: 0] += length * Int(end - runSince) }
+        var shown = RunTally()
+        for i in 0..<previous.count { shown.add(previous[i], weight: Int(Int32(frames) - since[i]), into: &counts) }
+        shown.flush(into: &counts)
         return counts
+    }
+}
+
+/// Adds up runs of one colour with one weight before touching the dictionary: flat UI is mostly runs.
+private struct RunTally {
+    private var color: UInt32 = 0
+    private var weight = 0
+    private var length = 0
+
+    mutating func add(_ color: UInt32, weight: Int, into counts: inout [UInt32: Int]) {
+        if color == self.color, weight == self.weight {
+            length += 1
+            return
+        }
+        flush(into: &counts)
+        self.color = color
+        self.weight = weight
+        length = 1
+    }
+
+    mutating func flush(into counts: inout [UInt32: Int]) {
+        if length > 0 { counts[color, default: 0] += length * weight }
+        length = 0
     }
 }

@@ -172,46 +172,56 @@ struct FrameDiffEncoder {
 
     // MARK: - Compression
 
-    /// Compresses the frame, with the encoder's latitude where there is any, and updates the canvas with
-    /// what it writes.
+    /// Compresses the frame opaque, and with its unchanged pixels transparent (with substitutes within
+    /// `limits` when the palette is not exact); keeps the shortest and updates the canvas with what it writes.
     private mutating func compress(_ mapped: Mapped, delay: Int) -> GIFStreamWriter.Frame {
-        var best: LZWEncoder.Output
-        var codeSize: Int
+        let area = mapped.box.width * mapped.box.height
+        let large = area * 4 >= width * height
+        var best = LZWEncoder.Output(bytes: [], symbols: [])
+        var codeSize = 0
         var transparent = false
         if let t = mapped.transparentIndex, mapped.unchanged.contains(true) || isLossy {
-            // Only the changed pixels' indices count towards the code size (the smallest that holds them):
-            // an unchanged pixel whose own index is beyond it is written transparent.
+            // Unchanged pixels transparent: only the changed pixels' indices count towards the code size
+            // (the smallest that holds them all).
             var largest = Int(t)
             for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, Int(index)) }
             codeSize = LZWEncoder.minimumCodeSize(colorCount: largest + 1)
-            var indices = mapped.indices, unchanged = mapped.unchanged
-            for i in indices.indices where unchanged[i] && Int(indices[i]) >> codeSize != 0 {
-                indices[i] = t
-                unchanged[i] = false
-            }
-            var latitude = LZWEncoder.Latitude(transparent: t, unchanged: unchanged)
-            // Substitutes do not always make better strings: on large frames of flat content they can break
-            // runs that the dictionary would have reused. There both streams are made and the shorter wins;
-            // small rectangles (a spinning button) gain from substitutes and are made once.
-            let large = mapped.box.width * mapped.box.height * 4 >= width * height
+            let allTransparent = zip(mapped.indices, mapped.unchanged).map { $1 ? t : $0 }
             if !isLossy || large {
-                best = lzw.encode(indices, latitude: latitude, minimumCodeSize: codeSize)
-            } else {
-                best = LZWEncoder.Output(bytes: [], symbols: [])
+                best = lzw.encode(allTransparent, minimumCodeSize: codeSize)
             }
             if isLossy {
-                latitude.truth = mapped.truth
-                latitude.shown = mapped.shown
-                latitude.table = Array(mapped.colors.prefix(1 << codeSize))
-                latitude.limit = limits(mapped)
+                // Substitutes within `limits` for the changed pixels. They do not always make better strings
+                // (on large frames of flat content they can break runs the dictionary would have reused):
+                // there both streams are made and the shorter wins. In a small rectangle an unchanged pixel
+                // may also keep its own index, whichever matches longer (in a large one, the search would
+                // spend itself on the long transparent runs).
+                var indices = allTransparent, unchanged = mapped.unchanged
+                var limit = limits(mapped)
+                for i in indices.indices where unchanged[i] {
+                    if large || Int(mapped.indices[i]) >> codeSize != 0 {
+                        limit[i] = 0
+                        unchanged[i] = false
+                    } else {
+                        indices[i] = mapped.indices[i]
+                    }
+                }
+                let latitude = LZWEncoder.Latitude(transparent: t, unchanged: unchanged, truth: mapped.truth,
+                                                   shown: mapped.shown, table: Array(mapped.colors.prefix(1 << codeSize)), limit: limit)
                 let lossy = lzw.encode(indices, latitude: latitude, minimumCodeSize: codeSize)
                 if best.bytes.isEmpty || lossy.bytes.count < best.bytes.count { best = lossy }
             }
             transparent = best.symbols.contains(t)
-        } else {
+        }
+        if best.bytes.isEmpty || !large || !mapped.unchanged.contains(true) {
             // Opaque: every index counts towards the code size.
-            codeSize = LZWEncoder.minimumCodeSize(colorCount: Int(mapped.indices.max() ?? 0) + 1)
-            best = lzw.encode(mapped.indices, minimumCodeSize: codeSize)
+            let opaqueCodeSize = LZWEncoder.minimumCodeSize(colorCount: Int(mapped.indices.max() ?? 0) + 1)
+            let opaque = lzw.encode(mapped.indices, minimumCodeSize: opaqueCodeSize)
+            if best.bytes.isEmpty || opaque.bytes.count < best.bytes.count {
+                best = opaque
+                codeSize = opaqueCodeSize
+                transparent = false
+            }
         }
         for row in 0..<mapped.box.height {
             for column in 0..<mapped.box.width {
@@ -236,11 +246,13 @@ struct FrameDiffEncoder {
             for x in 0..<w {
                 let i = y * w + x, c = truth[i]
                 var contrast = 0
-                if x > 0 { contrast = max(contrast, ColorMapper.distance(c, truth[i - 1])) }
-                if x + 1 < w { contrast = max(contrast, ColorMapper.distance(c, truth[i + 1])) }
-                if y > 0 { contrast = max(contrast, ColorMapper.distance(c, truth[i - w])) }
-                if y + 1 < h { contrast = max(contrast, ColorMapper.distance(c, truth[i + w])) }
-                limits[i] = ColorMapper.distance(mapped.colors[Int(mapped.indices[i])], c) + tolerance + contrast / Self.contrastShare
+                // Equal neighbours (most, in flat UI) cost a comparison only.
+                if x > 0, truth[i - 1] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - 1])) }
+                if x + 1 < w, truth[i + 1] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + 1])) }
+                if y > 0, truth[i - w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - w])) }
+                if y + 1 < h, truth[i + w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + w])) }
+                let entry = mapped.colors[Int(mapped.indices[i])]
+                limits[i] = (entry == c ? 0 : ColorMapper.distance(entry, c)) + tolerance + contrast / Self.contrastShare
             }
         }
         return limits

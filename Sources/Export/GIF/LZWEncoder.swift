@@ -32,8 +32,9 @@ struct LZWEncoder {
     private var firstChild = [UInt16](repeating: 0, count: 4096)
     private var nextSibling = [UInt16](repeating: 0, count: 4096)
     private var lastSymbol = [UInt8](repeating: 0, count: 4096)
-    /// Depth-first search: nodes reached (code, position, the node before) and the ones left to expand.
-    private var trail: [(code: Int, position: Int, parent: Int)] = []
+    /// Depth-first search: nodes reached (the code and position after following own indices, the node
+    /// before, and the pixel where it branched with the symbol taken there) and the ones left to expand.
+    private var trail: [(code: Int, position: Int, parent: Int, branch: Int, symbol: Int)] = []
     private var pending: [Int] = []
     /// How many branching dictionary steps one match may try before settling for the longest found.
     private static let searchBudget = 256
@@ -129,59 +130,66 @@ struct LZWEncoder {
         for first in firsts {
             // The entry the decoder will have added by the time it reads this string's code, if new.
             let added = previous.flatMap { children[$0.code << 8 | first] == 0 ? $0 : nil }
+            /// The child of `code` for `symbol`, the added entry included (it is in no list, has no children).
+            func child(_ code: Int, _ symbol: Int) -> Int {
+                if let added {
+                    if code == added.next { return 0 }
+                    if code == added.code, symbol == first { return added.next }
+                }
+                return Int(children[code << 8 | symbol])
+            }
+            /// Follows pixels that only their own index will do (flat areas), as plain LZW does.
+            func walk(_ code: Int, _ position: Int) -> (code: Int, position: Int) {
+                var code = code, position = position
+                while position < indices.count, !latitude.unchanged[position], latitude.limit.isEmpty || latitude.limit[position] == 0 {
+                    let next = child(code, Int(indices[position]))
+                    if next == 0 { break }
+                    code = next
+                    position += 1
+                }
+                return (code, position)
+            }
             trail.removeAll(keepingCapacity: true)
             pending.removeAll(keepingCapacity: true)
-            trail.append((first, start + 1, -1))
+            let root = walk(first, start + 1)
+            trail.append((root.code, root.position, -1, start, first))
             pending.append(0)
             var budget = Self.searchBudget
             while let node = pending.popLast() {
-                let (code, position, _) = trail[node]
+                let (code, position, _, _, _) = trail[node]
                 if position > best.end || (position == best.end && first != own && best.first == own) {
                     best = (code, position, node, first)
                 }
-                guard position < indices.count else { continue }
-                let symbol = Int(indices[position])
-                if !latitude.unchanged[position], latitude.limit.isEmpty || latitude.limit[position] == 0 {
-                    // Only the pixel's own index will do (a flat area): follow it, as plain LZW does.
-                    let child = code == added?.next ? 0 : Int(children[code << 8 | symbol])
-                    if child != 0 {
-                        trail.append((child, position + 1, node))
-                        pending.append(trail.count - 1)
-                    } else if let added, code == added.code, symbol == first {
-                        trail.append((added.next, position + 1, node))
-                        pending.append(trail.count - 1)
-                    }
-                    continue
-                }
-                guard budget > 0 else { continue }
+                guard position < indices.count, budget > 0,
+                      latitude.unchanged[position] || (!latitude.limit.isEmpty && latitude.limit[position] > 0) else { continue }
                 budget -= 1
-                // The added entry is in no list yet, and has no children.
-                var child = code == added?.next ? 0 : Int(firstChild[code])
-                if let added, code == added.code, Self.accepts(first, at: position, indices, latitude) {
-                    trail.append((added.next, position + 1, node))
-                    pending.append(trail.count - 1)
-                }
+                // Every child the pixel accepts; its own index's branch is searched first (pushed last).
+                let symbol = Int(indices[position])
                 var preferred = -1
-                while child != 0 {
-                    let candidate = Int(lastSymbol[child])
-                    if Self.accepts(candidate, at: position, indices, latitude) {
-                        trail.append((child, position + 1, node))
-                        // The own symbol's branch is searched first (pushed last).
-                        if candidate == symbol { preferred = trail.count - 1 } else { pending.append(trail.count - 1) }
-                    }
-                    child = Int(nextSibling[child])
+                func expand(_ next: Int, _ candidate: Int) {
+                    let reached = walk(next, position + 1)
+                    trail.append((reached.code, reached.position, node, position, candidate))
+                    if candidate == symbol { preferred = trail.count - 1 } else { pending.append(trail.count - 1) }
+                }
+                if let added, code == added.code, Self.accepts(first, at: position, indices, latitude) {
+                    expand(added.next, first)
+                }
+                var next = code == added?.next ? 0 : Int(firstChild[code])
+                while next != 0 {
+                    let candidate = Int(lastSymbol[next])
+                    if Self.accepts(candidate, at: position, indices, latitude) { expand(next, candidate) }
+                    next = Int(nextSibling[next])
                 }
                 if preferred >= 0 { pending.append(preferred) }
             }
             if best.first == first, best.node >= 0 {
-                // Write the chosen path's symbols.
+                // Write the chosen path: own indices, then the symbols chosen where it branched.
+                for i in start..<best.end { symbols[i] = indices[i] }
                 var node = best.node
-                while trail[node].parent >= 0 {
-                    let code = trail[node].code
-                    symbols[trail[node].position - 1] = code == added?.next ? UInt8(first) : lastSymbol[code]
+                while node >= 0 {
+                    symbols[trail[node].branch] = UInt8(trail[node].symbol)
                     node = trail[node].parent
                 }
-                symbols[start] = UInt8(first)
             }
         }
         if best.node < 0 { symbols[start] = UInt8(own) }

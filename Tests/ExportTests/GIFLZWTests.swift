@@ -61,7 +61,7 @@ final class GIFLZWTests: XCTestCase {
         let unchanged = randomIndices(count, below: 3, runs: true, seed: 8).map { $0 == 0 }
         // True colours a little off their entries; the limit lets a pixel take a neighbouring grey.
         let truth = own.map { table[Int($0)] &+ 0x030303 }
-        let limit = zip(own, truth).map { ColorMapper.distance(table[Int($0)], $1) + 9 * 16 * 16 }
+        let limit = zip(own, truth).map { Int32(ColorMapper.distance(table[Int($0)], $1) + 9 * 16 * 16) }
         let latitude = LZWEncoder.Latitude(transparent: 0, unchanged: unchanged, truth: truth,
                                            shown: [UInt32](repeating: 0xFF00_0000, count: count), table: table, limit: limit)
         let (gif, written, bytes) = try roundTrip(own, width: width, table: table, transparent: 0, latitude: latitude)
@@ -76,7 +76,7 @@ final class GIFLZWTests: XCTestCase {
                 XCTAssertTrue(unchanged[i], "pixel \(i): transparent only where unchanged (the shown black is far off)")
                 XCTAssertNil(decoded)
             } else {
-                XCTAssertLessThanOrEqual(ColorMapper.distance(table[symbol], truth[i]), limit[i], "pixel \(i)")
+                XCTAssertLessThanOrEqual(ColorMapper.distance(table[symbol], truth[i]), Int(limit[i]), "pixel \(i)")
                 XCTAssertEqual(decoded, table[symbol], "pixel \(i): the decoder shows what the encoder says it wrote")
                 if symbol != Int(own[i]) { substituted += 1 }
             }

@@ -55,8 +55,9 @@ struct FrameDiffEncoder {
             let remapped = map(pixels, box, with: &local)
             if remapped.meanSquaredError < mapped.meanSquaredError / 2 { mapped = remapped }
         }
-        guard let shown = mapped.shrunk() else { return emptyFrame(delay: delay) }
-        return compress(shown, delay: delay)
+        guard let cut = mapped.shrunk() else { return emptyFrame(delay: delay) }
+        mapped = cut  // frees the uncut pixels before compressing
+        return compress(mapped, delay: delay)
     }
 
     // MARK: - Rectangles
@@ -239,9 +240,9 @@ struct FrameDiffEncoder {
     /// How far from its true colour each pixel may be written: as far as its nearest entry, plus
     /// `tolerance`, plus a share of the local contrast (the largest distance to a 4-neighbour), since the
     /// eye, and SSIM, forgive an error on an edge far more than one in a flat area.
-    private func limits(_ mapped: Mapped) -> [Int] {
+    private func limits(_ mapped: Mapped) -> [Int32] {
         let w = mapped.box.width, h = mapped.box.height, truth = mapped.truth
-        var limits = [Int](repeating: 0, count: truth.count)
+        var limits = [Int32](repeating: 0, count: truth.count)
         for y in 0..<h {
             for x in 0..<w {
                 let i = y * w + x, c = truth[i]
@@ -252,7 +253,7 @@ struct FrameDiffEncoder {
                 if y > 0, truth[i - w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - w])) }
                 if y + 1 < h, truth[i + w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + w])) }
                 let entry = mapped.colors[Int(mapped.indices[i])]
-                limits[i] = (entry == c ? 0 : ColorMapper.distance(entry, c)) + tolerance + contrast / Self.contrastShare
+                limits[i] = Int32((entry == c ? 0 : ColorMapper.distance(entry, c)) + tolerance + contrast / Self.contrastShare)
             }
         }
         return limits

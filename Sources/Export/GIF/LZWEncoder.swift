@@ -15,7 +15,7 @@ struct LZWEncoder {
         var truth: [UInt32] = []
         var shown: [UInt32] = []
         var table: [UInt32] = []
-        var limit: [Int] = []
+        var limit: [Int32] = []
     }
 
     struct Output {
@@ -93,9 +93,9 @@ struct LZWEncoder {
         if symbol == Int(indices[i]) { return true }
         let lossy = !latitude.limit.isEmpty
         if let t = latitude.transparent, symbol == Int(t) {
-            return latitude.unchanged[i] || (lossy && ColorMapper.distance(latitude.shown[i], latitude.truth[i]) <= latitude.limit[i])
+            return latitude.unchanged[i] || (lossy && ColorMapper.distance(latitude.shown[i], latitude.truth[i]) <= Int(latitude.limit[i]))
         }
-        return lossy && symbol < latitude.table.count && ColorMapper.distance(latitude.table[symbol], latitude.truth[i]) <= latitude.limit[i]
+        return lossy && symbol < latitude.table.count && ColorMapper.distance(latitude.table[symbol], latitude.truth[i]) <= Int(latitude.limit[i])
     }
 
     /// The longest string in the dictionary starting at `start`: its code and where it ends (exclusive);

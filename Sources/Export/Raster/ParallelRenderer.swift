@@ -37,7 +37,7 @@ final class ParallelRenderer: @unchecked Sendable {
         self.settings = settings
         self.file = file
         let workers = max(1, workers)
-        window = workers + 2
+        window = workers + 1
         runningWorkers = workers
         for _ in 0..<workers {
             let thread = Thread { [self] in work() }

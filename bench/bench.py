@@ -79,8 +79,8 @@ def bench(scene):
     for (name, (wall, peak)), (mean, low) in zip(rows.items(), scores):
         label = "ffmpeg + gifsicle -O3" if name == "gifsicle -O3" else name
         result[label] = dict(wall=wall, peak=peak, bytes=outputs[name].stat().st_size, mean=mean, min=low)
-    width, height = subprocess.run(["identify", "-format", "%w %h", f"{frames}/f0000.png"],
-                                   capture_output=True, text=True).stdout.split() or ("?", "?")
+    width, height = subprocess.run([sys.executable, "-c", f"from PIL import Image; print(*Image.open('{frames}/f0000.png').size)"],
+                                   capture_output=True, text=True, check=True).stdout.split()
     return dict(scene=scene.stem, size=f"{width}×{height}", frames=count, encoders=result)
 
 

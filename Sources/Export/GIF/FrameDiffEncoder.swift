@@ -25,6 +25,8 @@ struct FrameDiffEncoder {
     /// Chosen on the benchmark scenes (README, "Benchmark") as the largest that keeps mean SSIM above
     /// ffmpeg's.
     static let contrastShare = 2400
+    /// Rectangles of more pixels are written without substitutes (512 × 512).
+    static let largestLossyArea = 1 << 18
     private var mapper: ColorMapper
     private var lzw = LZWEncoder()
     /// The true colours of the previous frame.
@@ -191,10 +193,12 @@ struct FrameDiffEncoder {
             if !isLossy || large {
                 best = lzw.encode(allTransparent, minimumCodeSize: codeSize)
             }
-            if isLossy {
+            if isLossy, area <= Self.largestLossyArea {
                 // Substitutes within `limits` for the changed pixels. They do not always make better strings
                 // (on large frames of flat content they can break runs the dictionary would have reused):
-                // there both streams are made and the shorter wins. In a small rectangle an unchanged pixel
+                // there both streams are made and the shorter wins. The search costs time in proportion to
+                // the rectangle and gains little on big ones (a full-screen slide): beyond
+                // `largestLossyArea` pixels, none. In a small rectangle an unchanged pixel
                 // may also keep its own index, whichever matches longer (in a large one, the search would
                 // spend itself on the long transparent runs).
                 var indices = allTransparent, unchanged = mapped.unchanged

@@ -88,13 +88,16 @@ final class ParallelRenderer: @unchecked Sendable {
             condition.unlock()
             return
         }
+        var surface: ImageSurface?
         while let index = claim() {
             let result = Result { () throws -> RenderedFrame in
                 let t = settings.time(ofFrame: index)
                 if index > 0, graph.sample(at: t).drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - 1))) {
                     return .same
                 }
-                return .pixels(try rasterizer.render(at: t).opaquePixels())
+                let drawn = try rasterizer.render(at: t, reusing: surface)
+                surface = drawn
+                return .pixels(drawn.opaquePixels())
             }
             condition.lock()
             ready[index] = result

@@ -2,8 +2,9 @@
 /// does not already show. The rectangle is the bounding box of the pixels whose palette colour differs
 /// from the canvas; inside it, the LZW encoder may write a pixel as transparent where the canvas already
 /// shows its colour, and, when the palette is not exact anyway, as a colour within `limits` of the true
-/// one (the canvas's, through transparency, or another entry), wherever that lengthens its strings. The global palette serves every frame it can; a
-/// frame it serves badly (far from the animation's usual colours) gets a local palette of its own.
+/// one (the canvas's, through transparency, or another entry), wherever that lengthens its strings. The
+/// global palette serves every frame it can; a frame it serves badly (far from the animation's usual
+/// colours) gets a local palette of its own.
 struct FrameDiffEncoder {
     struct Box: Equatable {
         var x: Int, y: Int, width: Int, height: Int

@@ -88,18 +88,60 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(same, 5, "the still stretch from 2.7 s to 3 s is not rendered again")
     }
 
+    /// Encodes `frames` (opaque `0xFFRRGGBB` pixels) straight through `FrameDiffEncoder`, writes them and
+    /// decodes them with giflib.
+    private func encode(_ frames: [[UInt32]], width: Int, palette: GIFPalette) throws -> (written: [GIFStreamWriter.Frame], decoded: DecodedGIF) {
+        var encoder = FrameDiffEncoder(width: width, height: frames[0].count / width, palette: palette)
+        var written: [GIFStreamWriter.Frame] = []
+        for frame in frames {
+            if let out = try encoder.encode(.pixels(frame), delay: 5) { written.append(out) }
+        }
+        written += [encoder.finish()].compactMap { $0 }
+        let url = try temporaryFolder().appendingPathComponent("frames.gif")
+        let writer = try GIFStreamWriter(path: url.path)
+        writer.putHeader(width: width, height: frames[0].count / width, globalPalette: palette.table, loopCount: 0)
+        for frame in written { try writer.put(frame) }
+        try writer.finish()
+        return (written, try DecodedGIF(path: url.path))
+    }
+
+    private func rgba(_ pixels: [UInt32]) -> [UInt8] {
+        pixels.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] }
+    }
+
     func testAFrameTheGlobalPaletteServesBadlyGetsALocalPalette() throws {
         // A two-colour palette that is not exact, and a frame of colours far from both.
         let palette = GIFPalette(colors: [0xFF00_0000, 0xFFFF_FFFF], hasTransparentEntry: true, isExact: false)
-        var encoder = FrameDiffEncoder(width: 4, height: 2, palette: palette)
-        let first = try encoder.encode(.pixels([UInt32](repeating: 0xFF00_0000, count: 8)), delay: 5)
-        XCTAssertNil(first.localPalette, "black is in the global palette")
+        let black = [UInt32](repeating: 0xFF00_0000, count: 8)
         let colors: [UInt32] = [0xFF00_0000, 0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFF00_0000, 0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF]
-        let second = try encoder.encode(.pixels(colors), delay: 5)
-        let local = try XCTUnwrap(second.localPalette)
+        let (written, decoded) = try encode([black, colors], width: 4, palette: palette)
+        XCTAssertNil(written[0].localPalette, "black is in the global palette")
+        let local = try XCTUnwrap(written[1].localPalette)
         for color in [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF] as [UInt32] { XCTAssertTrue(local.contains(color), String(color, radix: 16)) }
-        XCTAssertEqual(second.x, 1, "only the changed columns")
-        XCTAssertEqual(second.width, 3)
+        XCTAssertEqual(written[1].x, 1, "only the changed columns")
+        XCTAssertEqual(written[1].width, 3)
+        XCTAssertEqual(decoded.frames[1].rgba, rgba(colors), "the local palette is exact here")
+    }
+
+    func testAFrameThatIsUndoneNextIsDisposedToWhatWasUnderIt() throws {
+        // A white 16 × 16 canvas with a grey stripe; a red square blinks at (2, 2), later a blue one at (9, 9).
+        var base = [UInt32](repeating: 0xFFFF_FFFF, count: 256)
+        for x in 0..<16 { base[12 * 16 + x] = 0xFF80_8080 }
+        func with(_ color: UInt32, at origin: Int) -> [UInt32] {
+            var frame = base
+            for y in origin..<origin + 4 { for x in origin..<origin + 4 { frame[y * 16 + x] = color } }
+            return frame
+        }
+        let frames = [base, with(0xFFFF_0000, at: 2), base, with(0xFF00_00FF, at: 9), with(0xFF00_00FF, at: 9)]
+        let palette = GIFPalette(colors: [0xFFFF_FFFF, 0xFF80_8080, 0xFFFF_0000, 0xFF00_00FF], hasTransparentEntry: true, isExact: true)
+        let (written, decoded) = try encode(frames, width: 16, palette: palette)
+        XCTAssertEqual(written.map(\.disposal), [.keep, .previous, .keep, .keep, .keep], "only the blink is undone")
+        XCTAssertEqual(written[2].width * written[2].height, 1, "the frame after the blink writes nothing")
+        XCTAssertEqual(written[3].width, 4, "the blue square alone")
+        XCTAssertEqual(decoded.frames.count, frames.count)
+        for (index, frame) in frames.enumerated() {
+            XCTAssertEqual(decoded.frames[index].rgba, rgba(frame), "frame \(index) as giflib composites it")
+        }
     }
 }
 

@@ -8,6 +8,12 @@
 struct FrameDiffEncoder {
     struct Box: Equatable {
         var x: Int, y: Int, width: Int, height: Int
+
+        func union(_ other: Box) -> Box {
+            let minX = min(x, other.x), minY = min(y, other.y)
+            let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+            return Box(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
     }
 
     let width: Int
@@ -34,6 +40,10 @@ struct FrameDiffEncoder {
     private var previous: [UInt32] = []
     /// What a viewer shows after the previous frame.
     private var canvas: [UInt32]
+    /// The encoded frame not yet handed out (its disposal waits for the next frame), and what the canvas
+    /// showed under it before (only for frames of at most a quarter of the canvas).
+    private var pending: GIFStreamWriter.Frame?
+    private var under: (box: Box, pixels: [UInt32])?
 
     /// Mean squared error per channel above which a frame tries a local palette (about 38 dB PSNR).
     static let localPaletteThreshold = 10.0
@@ -48,19 +58,85 @@ struct FrameDiffEncoder {
         canvas = [UInt32](repeating: 0, count: width * height)
     }
 
-    mutating func encode(_ frame: RenderedFrame, delay: Int) throws(CLibraryError) -> GIFStreamWriter.Frame {
-        guard case .pixels(let pixels) = frame, let box = changedBox(pixels) else { return emptyFrame(delay: delay) }
+    /// Encodes the next frame. Frames come out one behind (nil for the first), because a frame's disposal
+    /// depends on the frame after it; `finish()` hands out the last.
+    mutating func encode(_ frame: RenderedFrame, delay: Int) throws(CLibraryError) -> GIFStreamWriter.Frame? {
+        let encoded = try encodeFrame(frame, delay: delay)
+        defer { pending = encoded }
+        return pending
+    }
+
+    /// The last frame, once every frame is encoded.
+    mutating func finish() -> GIFStreamWriter.Frame? {
+        defer { pending = nil }
+        return pending
+    }
+
+    private mutating func encodeFrame(_ frame: RenderedFrame, delay: Int) throws(CLibraryError) -> GIFStreamWriter.Frame {
+        guard case .pixels(let pixels) = frame, let box = changedBox(pixels) else {
+            under = nil
+            return emptyFrame(delay: delay)
+        }
         defer { previous = pixels }
-        var mapped = map(pixels, box, with: &mapper)
+        var mapped = try mapChoosingDisposal(pixels, box)
         if !palette.isExact, mapped.meanSquaredError > Self.localPaletteThreshold {
-            let colors = try Quantizer.palette(pixels: crop(pixels, box), width: box.width, height: box.height, maxColors: 255)
+            let colors = try Quantizer.palette(pixels: crop(pixels, mapped.box), width: mapped.box.width, height: mapped.box.height, maxColors: 255)
             var local = ColorMapper(palette: [0] + colors, transparentIndex: 0)
-            let remapped = map(pixels, box, with: &local)
+            let remapped = map(pixels, mapped.box, with: &local)
             if remapped.meanSquaredError < mapped.meanSquaredError / 2 { mapped = remapped }
         }
-        guard let cut = mapped.shrunk() else { return emptyFrame(delay: delay) }
+        guard let cut = mapped.shrunk() else {
+            under = nil
+            return emptyFrame(delay: delay)
+        }
         mapped = cut  // frees the uncut pixels before compressing
+        // What the frame covers, for undoing it if the next frame is better off without it.
+        let area = mapped.box.width * mapped.box.height
+        under = area * 4 <= width * height ? (mapped.box, crop(canvas, mapped.box)) : nil
         return compress(mapped, delay: delay)
+    }
+
+    // MARK: - Disposal
+
+    /// Maps the changed box to the global palette against the canvas as the previous frame leaves it, and,
+    /// when that frame was small, against the canvas with that frame undone (DISPOSE_PREVIOUS): a frame
+    /// that briefly covers something (a highlight, a blink) is then not written twice. The previous frame
+    /// gets `.previous` when that leaves a rectangle at most 3/4 the size.
+    private mutating func mapChoosingDisposal(_ pixels: [UInt32], _ box: Box) throws(CLibraryError) -> Mapped {
+        let kept = map(pixels, box, with: &mapper)
+        guard let under, pending != nil else { return kept }
+        let union = box.union(under.box)
+        // A quick estimate on every 16th pixel first: a moving part (a spinning button) gains nothing.
+        var keptMisses = 0, undoneMisses = 0
+        for y in stride(from: union.y, to: union.y + union.height, by: 4) {
+            for x in stride(from: union.x, to: union.x + union.width, by: 4) {
+                let color = mapper.palette[Int(mapper.index(of: pixels[y * width + x]))]
+                let inside = x >= under.box.x && x < under.box.x + under.box.width && y >= under.box.y && y < under.box.y + under.box.height
+                let restored = inside ? under.pixels[(y - under.box.y) * under.box.width + x - under.box.x] : canvas[y * width + x]
+                if color != canvas[y * width + x] { keptMisses += 1 }
+                if color != restored { undoneMisses += 1 }
+            }
+        }
+        guard undoneMisses * 2 <= keptMisses else { return kept }
+        let drawn = crop(canvas, under.box)
+        paste(under.pixels, into: under.box)
+        let undone = map(pixels, union, with: &mapper)
+        let keptArea = kept.shrunk().map { $0.box.width * $0.box.height } ?? 0
+        let undoneArea = undone.shrunk().map { $0.box.width * $0.box.height } ?? 0
+        if undoneArea * 4 <= keptArea * 3 {
+            pending?.disposal = .previous
+            return undone
+        }
+        paste(drawn, into: under.box)
+        return kept
+    }
+
+    private mutating func paste(_ values: [UInt32], into box: Box) {
+        for row in 0..<box.height {
+            for column in 0..<box.width {
+                canvas[(box.y + row) * width + box.x + column] = values[row * box.width + column]
+            }
+        }
     }
 
     // MARK: - Rectangles

@@ -50,9 +50,10 @@ public struct GIFExporter {
                 writer.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
                 var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette)
                 for index in 0..<settings.frameCount {
-                    try writer.put(try encoder.encode(try frames.frame(index), delay: delays[index]))
+                    if let encoded = try encoder.encode(try frames.frame(index), delay: delays[index]) { try writer.put(encoded) }
                     progress.exported(frame: index + 1, of: settings.frameCount)
                 }
+                if let last = encoder.finish() { try writer.put(last) }
                 try writer.finish()
             } catch let error as SceneError {
                 throw error

@@ -7,6 +7,8 @@ final class GIFStreamWriter {
     enum Disposal: UInt8 {
         /// Leave the frame in place for the next one to draw over (DISPOSE_DO_NOT).
         case keep = 1
+        /// Put back what was under the frame before the next one is drawn (DISPOSE_PREVIOUS).
+        case previous = 3
     }
 
     /// One frame: a rectangle of palette indices, already LZW-compressed.

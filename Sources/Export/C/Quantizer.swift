@@ -1,4 +1,7 @@
 import CImageQuant
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Palettes chosen by libimagequant. tabanim maps pixels to them itself (`ColorMapper`): libimagequant
 /// refines a palette while it remaps, so one palette shared by many frames must not go through it.
@@ -45,7 +48,21 @@ enum Quantizer {
         }
     }
 
+    /// Debian builds libimagequant with OpenMP. After each parallel region the team's threads spin on the
+    /// other core for a while (libgomp's default wait policy), taking it from the frame renderers for
+    /// about 0.2 s of CPU per export; the histograms tabanim quantizes take milliseconds on one thread.
+    /// So the calling thread's OpenMP team is one thread, through libgomp's `omp_set_num_threads` found at
+    /// run time (absent when libimagequant is built without OpenMP: then nothing to do).
+    private static func quantizeOnThisThreadOnly() {
+        #if canImport(Glibc)
+        typealias SetNumThreads = @convention(c) (Int32) -> Void
+        guard let symbol = dlsym(nil, "omp_set_num_threads") else { return }
+        unsafeBitCast(symbol, to: SetNumThreads.self)(1)
+        #endif
+    }
+
     private static func makeAttributes(maxColors: Int) throws(CLibraryError) -> OpaquePointer {
+        quantizeOnThisThreadOnly()
         guard let attributes = liq_attr_create() else {
             throw CLibraryError(library: "libimagequant", function: "liq_attr_create", message: "out of memory")
         }

@@ -9,7 +9,7 @@ struct ColorMapper {
     /// A direct-mapped cache of nearest entries: `cacheKeys[h] == color` means `cacheValues[h]` is its index.
     private var cacheKeys: [UInt32]
     private var cacheValues: [UInt8]
-    private static let cacheBits = 14
+    private static let cacheBits = 16
 
     init(palette: [UInt32], transparentIndex: UInt8? = nil) {
         precondition(palette.count > (transparentIndex == nil ? 0 : 1) && palette.count <= 256, "a GIF palette has 1 to 256 colours")

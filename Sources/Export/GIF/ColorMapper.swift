@@ -1,7 +1,8 @@
 /// Maps opaque `0xFFRRGGBB` colours to the nearest entry of a palette, the same way every time (no error
 /// diffusion: a pixel that does not change keeps its index, so frame differences stay small). Where a
 /// gradient falls between palette entries, an ordered (position-based, so still stable) dither spreads
-/// the error; flat colours and anti-aliased edges are never dithered.
+/// the error; colours the palette holds to within about 3 levels, as it holds flat UI's, are never
+/// dithered.
 struct ColorMapper {
     /// A GIF colour table; the transparent entry, if any, is never a match.
     let palette: [UInt32]

@@ -46,3 +46,24 @@ public struct InProcessLottieRenderer: LottieRendering {
         return LottieFrames(width: width, height: height, frames: frames)
     }
 }
+
+/// Remembers what another renderer drew, so that several workers (each with its own `AssetStore`) and
+/// several passes ask the player for each clip and size once.
+final class SharedLottieFrames: LottieRendering, @unchecked Sendable {
+    private let base: LottieRendering
+    private let lock = NSLock()
+    private var drawn: [String: Result<LottieFrames, LottieError>] = [:]
+
+    init(_ base: LottieRendering) { self.base = base }
+
+    func frames(of clip: LottieClip, width: Int, height: Int) throws(LottieError) -> LottieFrames {
+        let key = "\(clip.asset.source)|\(width)x\(height)"
+        lock.lock()
+        defer { lock.unlock() }  // held while drawing: the other workers wait for the same frames
+        if let known = drawn[key] { return try known.get() }
+        let result: Result<LottieFrames, LottieError>
+        do { result = .success(try base.frames(of: clip, width: width, height: height)) } catch { result = .failure(error) }
+        drawn[key] = result
+        return try result.get()
+    }
+}

@@ -29,11 +29,14 @@ final class Rasterizer {
         pixelHeight = max(1, Int((graph.viewport.height * scale).rounded()))
     }
 
-    /// The frame at `t`, opaque, `pixelWidth × pixelHeight`.
-    func render(at t: TimeInterval) throws(SceneError) -> ImageSurface {
+    /// The frame at `t`, opaque, `pixelWidth × pixelHeight`; drawn into `surface` when one of that size is
+    /// given (a worker drawing frame after frame saves allocating one each time).
+    func render(at t: TimeInterval, reusing surface: ImageSurface? = nil) throws(SceneError) -> ImageSurface {
         do {
-            let surface = try ImageSurface(width: pixelWidth, height: pixelHeight)
+            let reused = surface.flatMap { $0.width == pixelWidth && $0.height == pixelHeight ? $0 : nil }
+            let surface = try reused ?? ImageSurface(width: pixelWidth, height: pixelHeight)
             let context = try CairoContext(surface)
+            if reused != nil { context.clear() }
             context.setColor(graph.background.components)
             context.paint()
             let base = Affine(a: scale, b: 0, c: 0, d: scale, tx: -graph.viewport.minX * scale, ty: -graph.viewport.minY * scale)

@@ -1,0 +1,84 @@
+/// Maps opaque `0xFFRRGGBB` colours to the nearest entry of a palette, the same way every time (no error
+/// diffusion: a pixel that does not change keeps its index, so frame differences stay small). Where a
+/// gradient falls between palette entries, an ordered (position-based, so still stable) dither spreads
+/// the error; colours the palette holds to within about 3 levels, as it holds flat UI's, are never
+/// dithered.
+struct ColorMapper {
+    /// A GIF colour table; the transparent entry, if any, is never a match.
+    let palette: [UInt32]
+    let transparentIndex: UInt8?
+    /// A direct-mapped cache of nearest entries: `cacheKeys[h] == color` means `cacheValues[h]` is its index.
+    private var cacheKeys: [UInt32]
+    private var cacheValues: [UInt8]
+    private static let cacheBits = 16
+
+    init(palette: [UInt32], transparentIndex: UInt8? = nil) {
+        precondition(palette.count > (transparentIndex == nil ? 0 : 1) && palette.count <= 256, "a GIF palette has 1 to 256 colours")
+        self.palette = palette
+        self.transparentIndex = transparentIndex
+        cacheKeys = [UInt32](repeating: 0, count: 1 << Self.cacheBits)
+        cacheValues = [UInt8](repeating: 0, count: 1 << Self.cacheBits)
+    }
+
+    /// The index of the palette colour nearest to `color` (exact when the palette has it).
+    mutating func index(of color: UInt32) -> UInt8 {
+        let slot = Int((color &* 0x9E37_79B1) >> UInt32(32 - Self.cacheBits))
+        if cacheKeys[slot] == color { return cacheValues[slot] }
+        let found = nearest(color)
+        cacheKeys[slot] = color
+        cacheValues[slot] = found
+        return found
+    }
+
+    /// Weighted squared distance (green counts most, blue least, as the eye does).
+    static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+        let dr = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF)
+        let dg = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF)
+        let db = Int(a & 0xFF) - Int(b & 0xFF)
+        return 3 * dr * dr + 4 * dg * dg + 2 * db * db
+    }
+
+    private func nearest(_ color: UInt32) -> UInt8 {
+        var best = 0, bestDistance = Int.max
+        let skipped = transparentIndex.map(Int.init) ?? -1
+        for (i, entry) in palette.enumerated() where i != skipped {
+            let d = Self.distance(color, entry)
+            if d < bestDistance {
+                best = i
+                bestDistance = d
+                if d == 0 { break }
+            }
+        }
+        return UInt8(best)
+    }
+
+    // MARK: - Ordered dithering
+
+    /// 8 × 8 Bayer thresholds, 0…63.
+    private static let bayer: [Int] = [
+        0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+        12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+        3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+    ]
+
+    /// The sum of `distance`'s weights: `distance / distanceWeight` is a mean squared error per channel.
+    static let distanceWeight = 9
+    /// Colours whose nearest entry is this close (about 3 levels per channel) are never dithered: flat UI
+    /// colours are in the palette, so flat areas stay flat and frame differences small.
+    static let ditherTolerance = 81
+
+    /// The index for `color` at pixel (x, y): the nearest entry, unless it misses the colour by more than
+    /// `ditherTolerance`, as between the steps of a gradient. Then the colour is first moved by a Bayer
+    /// offset as large as that miss, so that neighbouring pixels average to the true colour. The offset
+    /// depends only on the position, so an unchanged pixel keeps its index from frame to frame.
+    mutating func ditheredIndex(of color: UInt32, x: Int, y: Int) -> UInt8 {
+        let plain = index(of: color)
+        let miss = Self.distance(color, palette[Int(plain)])
+        guard miss > Self.ditherTolerance else { return plain }
+        let amplitude = min(32, Int((Double(miss) / Double(Self.distanceWeight)).squareRoot() * 2))
+        let offset = (Self.bayer[(y & 7) << 3 | (x & 7)] * 2 - 63) * amplitude / 128
+        func moved(_ shift: UInt32) -> UInt32 { UInt32(max(0, min(255, Int(color >> shift & 0xFF) + offset))) << shift }
+        return index(of: 0xFF00_0000 | moved(16) | moved(8) | moved(0))
+    }
+}

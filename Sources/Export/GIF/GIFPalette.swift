@@ -1,0 +1,125 @@
+/// The GIF's global colour table: exact when the whole animation has at most 256 colours (lossless),
+/// otherwise libimagequant's palette for the histogram of every pixel the GIF shows. One entry is kept
+/// for transparency whenever it fits.
+struct GIFPalette: Equatable {
+    /// The colour table as written: with a transparent entry, that entry (index 0) then the colours.
+    var table: [UInt32]
+    /// Unchanged pixels inside a frame's rectangle may use it; nil when all 256 entries hold colours.
+    var transparentIndex: UInt8?
+    /// Every colour of the animation is in the table.
+    var isExact: Bool
+    /// The census colours' mean distance (`ColorMapper.distance`) to their nearest entry, weighted by how
+    /// long they are shown: 0 when exact.
+    var meanError = 0.0
+
+    init(colors: [UInt32], hasTransparentEntry: Bool, isExact: Bool) {
+        table = hasTransparentEntry ? [0] + colors : colors
+        transparentIndex = hasTransparentEntry ? 0 : nil
+        self.isExact = isExact
+    }
+
+    /// The palette for a census of the animation's colours. Entries are ordered by how often pixels change
+    /// to them, the transparent entry first (giflib codes every frame that uses the global table with the
+    /// table's own code size, so the order only keeps the file stable from run to run).
+    init(_ census: ColorCensus) throws(CLibraryError) {
+        let counts = census.finished().sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        var colors: [UInt32]
+        if counts.count <= 256 {
+            colors = counts.map(\.key)
+        } else {
+            colors = try Quantizer.palette(histogram: counts.map { ($0.key, $0.value) }, maxColors: 255)
+            Self.fill(&colors, upTo: 255, from: counts)
+        }
+        // How often each entry is drawn by a change.
+        var mapper = ColorMapper(palette: colors)
+        var use = [Int](repeating: 0, count: colors.count)
+        for (color, count) in census.changes { use[Int(mapper.index(of: color))] += count }
+        let order = colors.indices.sorted { use[$0] != use[$1] ? use[$0] > use[$1] : $0 < $1 }
+        colors = order.map { colors[$0] }
+        self.init(colors: colors, hasTransparentEntry: colors.count < 256, isExact: counts.count <= 256)
+        var total = 0.0, weight = 0.0
+        for (color, count) in counts {
+            total += Double(count * ColorMapper.distance(color, mapper.palette[Int(mapper.index(of: color))]))
+            weight += Double(count)
+        }
+        meanError = total / max(1, weight)
+    }
+}
+
+extension GIFPalette {
+    /// libimagequant may return fewer colours than allowed; the free entries take the census colours it
+    /// serves worst (weight × squared error), exactly.
+    static func fill(_ colors: inout [UInt32], upTo limit: Int, from counts: [(key: UInt32, value: Int)]) {
+        guard colors.count < limit else { return }
+        var mapper = ColorMapper(palette: colors)
+        let worst = counts.map { entry -> (color: UInt32, cost: Int) in
+            (entry.key, entry.value * ColorMapper.distance(entry.key, mapper.palette[Int(mapper.index(of: entry.key))]))
+        }.filter { $0.cost > 0 }.sorted { $0.cost != $1.cost ? $0.cost > $1.cost : $0.color < $1.color }
+        colors += worst.prefix(limit - colors.count).map(\.color)
+    }
+}
+
+/// The first pass over the frames: every colour the GIF will show, weighted by how long it is shown
+/// (pixels × frames), so that the palette serves what a viewer sees for longest: the static parts of the
+/// picture as much as the moving ones. Counted when a pixel changes, so a static stretch costs nothing.
+struct ColorCensus {
+    private(set) var counts: [UInt32: Int] = [:]
+    /// How many pixels changed to each colour after the first frame: the colours frame rectangles are made of.
+    private(set) var changes: [UInt32: Int] = [:]
+    private var previous: [UInt32] = []
+    /// The frame (from 0) since which each pixel has shown its colour in `previous`.
+    private var since: [Int32] = []
+    private var frames = 0
+
+    mutating func add(_ frame: RenderedFrame) {
+        defer { frames += 1 }
+        guard case .pixels(let pixels) = frame else { return }
+        if previous.count != pixels.count {
+            previous = pixels
+            since = [Int32](repeating: Int32(frames), count: pixels.count)
+            return
+        }
+        let now = Int32(frames)
+        var shown = RunTally(), arrived = RunTally()
+        for i in 0..<pixels.count where pixels[i] != previous[i] {
+            arrived.add(pixels[i], weight: 1, into: &changes)
+            shown.add(previous[i], weight: Int(now - since[i]), into: &counts)
+            previous[i] = pixels[i]
+            since[i] = now
+        }
+        shown.flush(into: &counts)
+        arrived.flush(into: &changes)
+    }
+
+    /// Every colour with its weight, once all frames are added.
+    func finished() -> [UInt32: Int] {
+        var counts = counts
+        var shown = RunTally()
+        for i in 0..<previous.count { shown.add(previous[i], weight: Int(Int32(frames) - since[i]), into: &counts) }
+        shown.flush(into: &counts)
+        return counts
+    }
+}
+
+/// Adds up runs of one colour with one weight before touching the dictionary: flat UI is mostly runs.
+private struct RunTally {
+    private var color: UInt32 = 0
+    private var weight = 0
+    private var length = 0
+
+    mutating func add(_ color: UInt32, weight: Int, into counts: inout [UInt32: Int]) {
+        if color == self.color, weight == self.weight {
+            length += 1
+            return
+        }
+        flush(into: &counts)
+        self.color = color
+        self.weight = weight
+        length = 1
+    }
+
+    mutating func flush(into counts: inout [UInt32: Int]) {
+        if length > 0 { counts[color, default: 0] += length * weight }
+        length = 0
+    }
+}

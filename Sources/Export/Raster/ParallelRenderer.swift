@@ -1,0 +1,152 @@
+import Foundation
+import Scene
+
+/// A rendered frame of the animation, as opaque `0xFFRRGGBB` pixels row by row.
+enum RenderedFrame: Sendable {
+    /// Drawn exactly as the frame before it (the scene graph sampled the same draw commands): not rendered.
+    case same
+    case pixels([UInt32])
+}
+
+/// Renders frames 0..<count on worker threads and hands them out in order. Each frame is a pure function
+/// of its time (`SceneGraph.sample(at:)`), so workers need not coordinate; cairo and librsvg objects are
+/// not thread-safe, so each worker owns its own `AssetStore` and `Rasterizer`. At most `window` frames are
+/// rendered ahead of the one being taken: memory stays bounded whatever the length.
+final class ParallelRenderer: @unchecked Sendable {
+    let pixelWidth: Int
+    let pixelHeight: Int
+    private let graph: SceneGraph
+    private let settings: ExportSettings
+    private let file: String
+    private let window: Int
+
+    // Guarded by `condition`.
+    private let condition = NSCondition()
+    private var ready: [Int: Result<RenderedFrame, Error>] = [:]
+    private var nextToRender = 0
+    private var nextToTake = 0
+    private var stopped = false
+    private var runningWorkers = 0
+    private let lottie: LottieRendering
+    private let scene: ResolvedScene
+
+    /// Checks the assets on the calling thread first, so that a broken one is reported before any work.
+    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering,
+         workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+        // Every worker loads its own assets; Lottie clips are drawn once and shared.
+        let lottie = SharedLottieFrames(lottie)
+        self.lottie = lottie
+        self.scene = scene
+        let settings = scene.export, file = scene.file
+        let probe = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+        pixelWidth = probe.pixelWidth
+        pixelHeight = probe.pixelHeight
+        self.graph = graph
+        self.settings = settings
+        self.file = file
+        let workers = max(1, workers)
+        window = workers + 1
+        runningWorkers = workers
+        for _ in 0..<workers {
+            let thread = Thread { [self] in work() }
+            thread.stackSize = 1 << 22
+            thread.start()
+        }
+    }
+
+    deinit { stop() }
+
+    /// Frame `index`, which must be the next one (from 0, in order); blocks until it is rendered.
+    func frame(_ index: Int) throws -> RenderedFrame {
+        condition.lock()
+        defer { condition.unlock() }
+        precondition(index == nextToTake, "frames are taken in order")
+        while ready[index] == nil { condition.wait() }
+        let result = ready.removeValue(forKey: index)!
+        nextToTake += 1
+        condition.broadcast()
+        return try result.get()
+    }
+
+    /// Stops the workers (after the frames they are drawing) and waits for them to end.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        while runningWorkers > 0 { condition.wait() }
+        condition.unlock()
+    }
+
+    private func work() {
+        defer {
+            condition.lock()
+            runningWorkers -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
+        let rasterizer: Rasterizer
+        do {
+            rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+        } catch {
+            condition.lock()
+            // Hand the error to the next frame nobody has claimed yet, so that the reader sees it.
+            ready[nextToRender] = .failure(error)
+            nextToRender += 1
+            condition.broadcast()
+            condition.unlock()
+            return
+        }
+        var surface: ImageSurface?
+        while let index = claim() {
+            let result = Result { () throws -> RenderedFrame in
+                let t = settings.time(ofFrame: index)
+                if index > 0, graph.sample(at: t).drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - 1))) {
+                    return .same
+                }
+                let drawn = try rasterizer.render(at: t, reusing: surface)
+                surface = drawn
+                return .pixels(drawn.opaquePixels())
+            }
+            condition.lock()
+            ready[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The next frame to render, once it is within `window` of the reader; nil when done or stopped.
+    private func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped, nextToRender < settings.frameCount, nextToRender - nextToTake >= window { condition.wait() }
+        guard !stopped, nextToRender < settings.frameCount else { return nil }
+        nextToRender += 1
+        return nextToRender - 1
+    }
+}
+
+extension Array where Element == DrawCommand {
+    /// Whether two samples draw the same picture: the same primitives, transforms, opacities and clips.
+    func drawsTheSame(as other: [DrawCommand]) -> Bool {
+        guard count == other.count else { return false }
+        return zip(self, other).allSatisfy { $0.drawsTheSame(as: $1) }
+    }
+}
+
+extension DrawCommand {
+    func drawsTheSame(as other: DrawCommand) -> Bool {
+        guard transform == other.transform, opacity == other.opacity, clips.count == other.clips.count,
+              zip(clips, other.clips).allSatisfy({ $0.rect == $1.rect && $0.transform == $1.transform }) else { return false }
+        switch (primitive, other.primitive) {
+        case (.shape(let a), .shape(let b)):
+            return a.frame == b.frame && a.cornerRadius == b.cornerRadius && a.fill == b.fill
+        case (.text(let a), .text(let b)):
+            return a.string == b.string && a.fontSize == b.fontSize && a.weight == b.weight && a.color == b.color
+                && a.baseline == b.baseline && a.alignment == b.alignment
+        case (.image(let a), .image(let b)):
+            return a.asset == b.asset && a.frame == b.frame && a.tint == b.tint
+        default:
+            return false
+        }
+    }
+}

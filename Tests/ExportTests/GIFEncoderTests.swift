@@ -1,0 +1,198 @@
+@testable import Export
+import Foundation
+import Scene
+import TestSupport
+import XCTest
+
+/// The encoder's promises, checked on decoded GIFs (giflib's reader) against tabanim's own rendered frames.
+final class GIFEncoderTests: XCTestCase {
+    private func render(_ scene: ResolvedScene, frame index: Int) throws -> Picture {
+        let graph = SceneGraph(scene: scene)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let surface = try rasterizer.render(at: scene.export.time(ofFrame: index))
+        return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
+    }
+
+    private func export(_ scene: ResolvedScene, renderThreads: Int = 2) throws -> (url: URL, gif: DecodedGIF) {
+        let url = try temporaryFolder().appendingPathComponent("out.gif")
+        var exporter = GIFExporter(scene: scene, graph: SceneGraph(scene: scene))
+        exporter.renderThreads = renderThreads
+        try exporter.export(to: OutputFile(url))
+        return (url, try DecodedGIF(path: url.path))
+    }
+
+    func testAnimationWithAtMost256ColoursRoundTripsLosslessly() throws {
+        let scene = try loadFixture("flat-slide.json")  // solid red, blue, green contents; a slide at 0.3 s
+        let palette = try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).globalPalette()
+        XCTAssertTrue(palette.isExact, "the fixture has at most 256 colours")
+        XCTAssertNotNil(palette.transparentIndex)
+        let (url, gif) = try export(scene)
+        XCTAssertEqual(gif.frames.count, scene.export.frameCount)
+        for index in 0..<gif.frames.count {
+            let rendered = try render(scene, frame: index)
+            XCTAssertEqual(rendered.differingPixels(gif.picture(index), threshold: 0), 0,
+                           "frame \(index) differs; diff: \(rendered.writeDiff(against: gif.picture(index), named: "lossless-\(index)"))")
+        }
+        let blocks = try GIFBlocks(url)
+        XCTAssertEqual(blocks.images.filter(\.hasLocalTable).count, 0, "one global palette")
+    }
+
+    /// A spinning button changes scattered pixels inside its box: writing the unchanged ones transparent
+    /// encodes shorter there, and the decoded frames still equal the rendered ones.
+    func testUnchangedPixelsAreWrittenTransparentWhereThatIsShorter() throws {
+        let scene = try loadFixture("spin-long.json")
+        let (url, gif) = try export(scene)
+        let blocks = try GIFBlocks(url)
+        XCTAssertTrue(blocks.images.dropFirst().contains { $0.transparent && $0.width > 1 }, "transparency used")
+        for index in [7, 13, 40] {
+            assertSimilar(try render(scene, frame: index), gif.picture(index), minimumPSNR: 38, "spin-\(index)")
+        }
+    }
+
+    func testQuantizedAnimationStaysCloseToTheRenderedFrames() throws {
+        let scene = try loadFixture("gradient-spin.json")  // a gradient button spinning: far more than 256 colours
+        let palette = try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).globalPalette()
+        XCTAssertFalse(palette.isExact)
+        XCTAssertEqual(palette.table.count, 256, "every entry used: 255 colours and the transparent one")
+        let (_, gif) = try export(scene)
+        for index in 0..<gif.frames.count {
+            let rendered = try render(scene, frame: index)
+            assertSimilar(rendered, gif.picture(index), minimumPSNR: 38, "gradient-\(index)")
+            XCTAssertEqual(rendered.differingPixels(gif.picture(index), threshold: 32), 0, "frame \(index): no pixel far off")
+        }
+    }
+
+    func testFramesAndDelaysAreTheSameWhateverTheNumberOfRenderThreads() throws {
+        let scene = try loadFixture("spin.json")
+        let one = try export(scene, renderThreads: 1).gif
+        let three = try export(scene, renderThreads: 3).gif
+        XCTAssertEqual(three.frames.map(\.delay), GIFTiming.delays(frameCount: scene.export.frameCount, fps: scene.export.fps))
+        XCTAssertEqual(one.frames.map(\.delay), three.frames.map(\.delay))
+        for index in 0..<one.frames.count {
+            XCTAssertEqual(one.frames[index].rgba, three.frames[index].rgba, "frame \(index)")
+        }
+    }
+
+    func testRenderedFramesComeInOrderAndStaticFramesAreNotRedrawn() throws {
+        let scene = try loadFixture("slide.json")  // static after the second slide ends at 2.7 s
+        let graph = SceneGraph(scene: scene)
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), workers: 3)
+        defer { frames.stop() }
+        var previous: [UInt8] = []
+        var same = 0
+        for index in 0..<scene.export.frameCount {
+            let expected = try render(scene, frame: index)
+            switch try frames.frame(index) {
+            case .pixels(let pixels):
+                XCTAssertEqual(pixels.count, expected.width * expected.height)
+                let rgba = pixels.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] }
+                XCTAssertEqual(Picture(rgba: rgba, width: expected.width, height: expected.height).differingPixels(expected, threshold: 0), 0,
+                               "frame \(index) is the frame at its own time")
+                previous = rgba
+            case .same:
+                same += 1
+                XCTAssertGreaterThan(index, 0)
+                XCTAssertEqual(Picture(rgba: previous, width: expected.width, height: expected.height).differingPixels(expected, threshold: 0), 0,
+                               "frame \(index), reported unchanged, equals the one before")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(same, 5, "the still stretch from 2.7 s to 3 s is not rendered again")
+    }
+
+    /// Encodes `frames` (opaque `0xFFRRGGBB` pixels) straight through `FrameDiffEncoder`, writes them and
+    /// decodes them with giflib.
+    private func encode(_ frames: [[UInt32]], width: Int, palette: GIFPalette) throws -> (written: [GIFStreamWriter.Frame], decoded: DecodedGIF) {
+        var encoder = FrameDiffEncoder(width: width, height: frames[0].count / width, palette: palette)
+        var written: [GIFStreamWriter.Frame] = []
+        for frame in frames {
+            if let out = try encoder.encode(.pixels(frame), delay: 5) { written.append(out) }
+        }
+        written += [encoder.finish()].compactMap { $0 }
+        let url = try temporaryFolder().appendingPathComponent("frames.gif")
+        let writer = try GIFStreamWriter(path: url.path)
+        try writer.putHeader(width: width, height: frames[0].count / width, globalPalette: palette.table, loopCount: 0)
+        for frame in written { try writer.put(frame) }
+        try writer.finish()
+        return (written, try DecodedGIF(path: url.path))
+    }
+
+    private func rgba(_ pixels: [UInt32]) -> [UInt8] {
+        pixels.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] }
+    }
+
+    func testAFrameTheGlobalPaletteServesBadlyGetsALocalPalette() throws {
+        // A two-colour palette that is not exact, and a frame of colours far from both.
+        let palette = GIFPalette(colors: [0xFF00_0000, 0xFFFF_FFFF], hasTransparentEntry: true, isExact: false)
+        let black = [UInt32](repeating: 0xFF00_0000, count: 8)
+        let colors: [UInt32] = [0xFF00_0000, 0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFF00_0000, 0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF]
+        let (written, decoded) = try encode([black, colors], width: 4, palette: palette)
+        XCTAssertNil(written[0].localPalette, "black is in the global palette")
+        let local = try XCTUnwrap(written[1].localPalette)
+        for color in [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF] as [UInt32] { XCTAssertTrue(local.contains(color), String(color, radix: 16)) }
+        XCTAssertEqual(written[1].x, 1, "only the changed columns")
+        XCTAssertEqual(written[1].width, 3)
+        XCTAssertEqual(decoded.frames[1].rgba, rgba(colors), "the local palette is exact here")
+    }
+
+    func testAFrameThatIsUndoneNextIsDisposedToWhatWasUnderIt() throws {
+        // A white 16 × 16 canvas with a grey stripe; a red square blinks at (2, 2), later a blue one at (9, 9).
+        var base = [UInt32](repeating: 0xFFFF_FFFF, count: 256)
+        for x in 0..<16 { base[12 * 16 + x] = 0xFF80_8080 }
+        func with(_ color: UInt32, at origin: Int) -> [UInt32] {
+            var frame = base
+            for y in origin..<origin + 4 { for x in origin..<origin + 4 { frame[y * 16 + x] = color } }
+            return frame
+        }
+        let frames = [base, with(0xFFFF_0000, at: 2), base, with(0xFF00_00FF, at: 9), with(0xFF00_00FF, at: 9)]
+        let palette = GIFPalette(colors: [0xFFFF_FFFF, 0xFF80_8080, 0xFFFF_0000, 0xFF00_00FF], hasTransparentEntry: true, isExact: true)
+        let (written, decoded) = try encode(frames, width: 16, palette: palette)
+        XCTAssertEqual(written.map(\.disposal), [.keep, .previous, .keep, .keep, .keep], "only the blink is undone")
+        XCTAssertEqual(written[2].width * written[2].height, 1, "the frame after the blink writes nothing")
+        XCTAssertEqual(written[3].width, 4, "the blue square alone")
+        XCTAssertEqual(decoded.frames.count, frames.count)
+        for (index, frame) in frames.enumerated() {
+            XCTAssertEqual(decoded.frames[index].rgba, rgba(frame), "frame \(index) as giflib composites it")
+        }
+    }
+}
+
+/// The image blocks of a GIF file as written, read byte by byte (giflib's reader composites them away).
+struct GIFBlocks {
+    struct Image {
+        var width: Int, height: Int
+        var transparent: Bool
+        var hasLocalTable: Bool
+        var minimumCodeSize: Int
+    }
+
+    var images: [Image] = []
+
+    init(_ url: URL) throws {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        func short(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+        func skipSubBlocks(_ at: inout Int) { while bytes[at] != 0 { at += Int(bytes[at]) + 1 }; at += 1 }
+        var p = 13
+        if bytes[10] & 0x80 != 0 { p += 3 << (Int(bytes[10] & 7) + 1) }
+        var transparent = false
+        while p < bytes.count, bytes[p] != 0x3B {
+            if bytes[p] == 0x21 {
+                if bytes[p + 1] == 0xF9 { transparent = bytes[p + 3] & 1 != 0 }
+                p += 2
+                skipSubBlocks(&p)
+            } else if bytes[p] == 0x2C {
+                let flags = bytes[p + 9]
+                var image = Image(width: short(p + 5), height: short(p + 7), transparent: transparent,
+                                  hasLocalTable: flags & 0x80 != 0, minimumCodeSize: 0)
+                p += 10
+                if image.hasLocalTable { p += 3 << (Int(flags & 7) + 1) }
+                image.minimumCodeSize = Int(bytes[p])
+                p += 1
+                skipSubBlocks(&p)
+                images.append(image)
+                transparent = false
+            } else {
+                throw CLibraryError(library: "test", function: "GIFBlocks", message: "unexpected byte \(bytes[p]) at \(p)")
+            }
+        }
+    }
+}

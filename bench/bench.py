@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Runs the benchmark (called by bench/run.sh once tools are installed and tabanim is built).
+
+For each scene in bench/scenes: tabanim exports the GIF (render + quantize + encode, timed); tabanim's
+`frame` command dumps the same frames as PNG (not timed); ffmpeg encodes them (palettegen stats_mode=diff
++ paletteuse dither=none diff_mode=rectangle, timed); gifsicle -O3 optimizes ffmpeg's GIF (timed on its
+own). Prints wall time (median of BENCH_RUNS), peak memory (/usr/bin/time), bytes and mean/min SSIM
+against the true-colour frames, tabanim's ratios to the best of the others, then the issue's targets.
+"""
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TABANIM = ROOT / ".build/release/tabanim"
+WORK = Path(os.environ.get("BENCH_DIR", ROOT / ".build/bench"))
+RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+FFMPEG_FILTER = "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle"
+
+
+def timed(command):
+    """Median wall seconds and the largest peak resident memory (MB) over RUNS runs."""
+    walls, peaks = [], []
+    for _ in range(RUNS):
+        result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"failed: {' '.join(map(str, command))}\n{result.stderr}")
+        for line in result.stderr.splitlines():
+            line = line.strip()
+            if line.startswith("Elapsed (wall clock) time"):
+                clock = line.rsplit(" ", 1)[1].split(":")
+                walls.append(sum(float(part) * 60 ** i for i, part in enumerate(reversed(clock))))
+            elif line.startswith("Maximum resident set size"):
+                peaks.append(int(line.rsplit(" ", 1)[1]) / 1024)
+    return statistics.median(walls), max(peaks)
+
+
+def dump_frames(scene, fps, count, folder):
+    """tabanim's own true-colour frames: frame i at t = i / fps, as `tabanim frame` draws it."""
+    if folder.exists() and len(list(folder.glob("*.png"))) == count:
+        return
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    jobs = "".join(f"{repr(i / fps)} {folder}/f{i:04d}.png\n" for i in range(count))
+    subprocess.run(["xargs", "-P", str(os.cpu_count() or 2), "-n", "2", "sh", "-c",
+                    f'"{TABANIM}" frame "{scene}" --at "$0" -o "$1"'], input=jobs, text=True, check=True)
+
+
+def ssim(fps, frames, gifs):
+    out = subprocess.run([sys.executable, str(ROOT / "bench/ssim.py"), str(fps), str(frames)] + [str(g) for g in gifs],
+                         capture_output=True, text=True, check=True).stdout
+    return [tuple(map(float, line.split()[-3:-1])) for line in out.splitlines()]
+
+
+def bench(scene):
+    spec = json.loads(scene.read_text())
+    fps = spec["export"]["fps"]
+    count = round(spec["export"]["duration"] * fps)
+    folder = WORK / scene.stem
+    folder.mkdir(parents=True, exist_ok=True)
+    frames = WORK / "frames" / scene.stem
+    dump_frames(scene, fps, count, frames)
+    outputs = {name: folder / f"{name.split()[0]}.gif" for name in ("tabanim", "ffmpeg", "gifsicle -O3")}
+    rows = {
+        "tabanim": timed([TABANIM, "export", scene, "-q", "-o", outputs["tabanim"]]),
+        "ffmpeg": timed(["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", f"{frames}/f%04d.png",
+                         "-lavfi", FFMPEG_FILTER, "-loop", "0", outputs["ffmpeg"]]),
+        "gifsicle -O3": timed(["gifsicle", "-O3", outputs["ffmpeg"], "-o", outputs["gifsicle -O3"]]),
+    }
+    scores = ssim(fps, frames, outputs.values())
+    # gifsicle optimizes ffmpeg's GIF: its file costs both runs.
+    wall, peak = rows["gifsicle -O3"]
+    rows["gifsicle -O3"] = (wall + rows["ffmpeg"][0], max(peak, rows["ffmpeg"][1]))
+    result = {}
+    for (name, (wall, peak)), (mean, low) in zip(rows.items(), scores):
+        label = "ffmpeg + gifsicle -O3" if name == "gifsicle -O3" else name
+        result[label] = dict(wall=wall, peak=peak, bytes=outputs[name].stat().st_size, mean=mean, min=low)
+    width, height = subprocess.run([sys.executable, "-c", f"from PIL import Image; print(*Image.open('{frames}/f0000.png').size)"],
+                                   capture_output=True, text=True, check=True).stdout.split()
+    return dict(scene=scene.stem, size=f"{width}×{height}", frames=count, encoders=result)
+
+
+def table(run):
+    e = run["encoders"]
+    lines = [f"**{run['scene']}** ({run['size']}, {run['frames']} frames)", "",
+             "| encoder | wall (s) | peak memory (MB) | bytes | mean SSIM | min SSIM |",
+             "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    for name, r in e.items():
+        lines.append(f"| {name} | {r['wall']:.2f} | {r['peak']:.0f} | {r['bytes']:,} | {r['mean']:.7f} | {r['min']:.7f} |")
+    others = [r for name, r in e.items() if name != "tabanim"]
+    t = e["tabanim"]
+    lines.append("| tabanim ÷ best other | {:.2f} | {:.2f} | {:.2f} | {:+.7f} | {:+.7f} |".format(
+        t["wall"] / min(r["wall"] for r in others), t["peak"] / min(r["peak"] for r in others),
+        t["bytes"] / min(r["bytes"] for r in others),
+        t["mean"] - max(r["mean"] for r in others), t["min"] - max(r["min"] for r in others)))
+    lines.append("")
+    lines.append("(Last row: tabanim's time, memory and bytes divided by the best of the others; its SSIM minus the best.)")
+    return "\n".join(lines)
+
+
+def targets(runs):
+    by = {run["scene"]: run["encoders"] for run in runs}
+    checks = []
+    for name, e in by.items():
+        t, f, g = e["tabanim"], e["ffmpeg"], e["ffmpeg + gifsicle -O3"]
+        checks.append((f"{name}: whole export ≤ ffmpeg's encode time", f"{t['wall']:.2f} s vs {f['wall']:.2f} s",
+                       t["wall"] <= f["wall"]))
+        checks.append((f"{name}: bytes ≤ 0.8 × gifsicle -O3, mean SSIM ≥ ffmpeg's",
+                       f"{t['bytes'] / g['bytes']:.2f} ×, SSIM {t['mean']:.7f} vs {f['mean']:.7f}",
+                       t["bytes"] <= 0.8 * g["bytes"] and t["mean"] >= f["mean"]))
+    if "screen" in by:
+        peak = by["screen"]["tabanim"]["peak"]
+        checks.append(("screen: peak memory < 150 MB", f"{peak:.0f} MB", peak < 150))
+    if "tabbar" in by and "tabbar-x2" in by:
+        one, two = by["tabbar"]["tabanim"], by["tabbar-x2"]["tabanim"]
+        checks.append(("loop doubled, extra half static: < 1.2 × time", f"{two['wall'] / one['wall']:.2f} ×",
+                       two["wall"] < 1.2 * one["wall"]))
+        checks.append(("loop doubled, extra half static: < 1.1 × bytes", f"{two['bytes'] / one['bytes']:.2f} ×",
+                       two["bytes"] < 1.1 * one["bytes"]))
+    lines = ["| target | measured | reached |", "| --- | --- | --- |"]
+    lines += [f"| {what} | {measured} | {'yes' if ok else '**no**'} |" for what, measured, ok in checks]
+    return "\n".join(lines)
+
+
+def main():
+    names = sys.argv[1:] or sorted(p.stem for p in (ROOT / "bench/scenes").glob("*.json"))
+    runs = [bench(ROOT / "bench/scenes" / f"{name}.json") for name in names]
+    (WORK / "results.json").write_text(json.dumps(runs, indent=1))
+    cpu = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
+    print(f"tabanim GIF benchmark: {cpu} cores, median of {RUNS} runs; outputs in {WORK}\n")
+    for run in runs:
+        print(table(run) + "\n")
+    print(targets(runs))
+
+
+if __name__ == "__main__":
+    main()

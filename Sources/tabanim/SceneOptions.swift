@@ -45,8 +45,6 @@ struct Safeguards {
 
     static let allowOutsideVariable = "TABANIM_ALLOW_OUTSIDE"
 
-    init() {}
-
     init(_ arguments: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) {
         for setting in arguments.all("limit") {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)

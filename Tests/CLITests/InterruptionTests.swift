@@ -197,6 +197,16 @@ final class InterruptionTests: CLITestCase {
         XCTAssertEqual(icon.stderr, "Error: icon.json: tabBar.items[0].icon: not a regular file (a device or a pipe): icons/home.svg\n")
     }
 
+    /// A sheet is one image: one too large for `frame-pixels` is refused before any frame is drawn.
+    func testASheetTooLargeIsRefused() throws {
+        let out = try folder()
+        let result = try tabanim(["sheet", Self.seed, "-o", "s.png", "--scale", "2", "--every", "0.1"], in: out)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("Error: \(Self.seed): export.scale: the sheet of "), result.stderr)
+        XCTAssertTrue(result.stderr.contains(" pixels is more than the limit of 16777216 pixels (lower the scale, or raise it with --limit frame-pixels="), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [])
+    }
+
     func testLimitsOnTheCommandLineAreCheckedAsUsage() throws {
         let seed = Self.seed
         assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "--limit", "frames"]),

@@ -16,6 +16,12 @@ final class SeededFuzzTests: XCTestCase {
         return found.filter { extensions.contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
+    /// The folder of valid assets that `FuzzTargets` made for this process.
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: FuzzTargets.assets)
+        super.tearDown()
+    }
+
     static var sceneSeeds: [Data] {
         (files(in: "Tests/Fixtures", ["json"]).filter { !$0.path.contains("/lottie") }
             + [packageRoot.appendingPathComponent("Assets/demo/scene.json")]).compactMap { try? Data(contentsOf: $0) }

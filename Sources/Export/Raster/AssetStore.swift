@@ -132,7 +132,7 @@ final class AssetStore {
                 }
                 // The size from the header, before cairo allocates it; a broken header is cairo's to report.
                 if let size = PNGHeader.pixelSize(header: [UInt8](data.prefix(24))), size.width * size.height > Double(limits.imagePixels) {
-                    throw LoadError(message: "\(asset.displayName) is \(Int(size.width))×\(Int(size.height)) pixels, more than the limit of \(limits.imagePixels)")
+                    throw LoadError(message: "\(asset.displayName) is \(Int(size.width))×\(Int(size.height)) pixels, more than the limit of \(limits.imagePixels) (\(Limits.raise("image-pixels", to: size.width * size.height)))")
                 }
                 return Entry(asset: asset, data: data, decoded: .png(try decodePNG(data)))
             }

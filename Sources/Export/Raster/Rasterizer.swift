@@ -15,7 +15,8 @@ final class Rasterizer {
     /// frame's size is known to be within `scene.limits.framePixels`.
     convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) throws(SceneError) {
         let scale = scene.export.scale
-        try scene.limits.checkImage(width: graph.viewport.width * scale, height: graph.viewport.height * scale, file: scene.file)
+        let size = Self.pixelSize(of: graph, scale: scale)
+        try scene.limits.checkImage(width: Double(size.width), height: Double(size.height), file: scene.file)
         let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie)
         self.init(graph: graph, assets: assets, scale: scale, file: scene.file)
     }
@@ -25,8 +26,12 @@ final class Rasterizer {
         self.assets = assets
         self.scale = scale
         self.file = file
-        pixelWidth = max(1, Int((graph.viewport.width * scale).rounded()))
-        pixelHeight = max(1, Int((graph.viewport.height * scale).rounded()))
+        (pixelWidth, pixelHeight) = Self.pixelSize(of: graph, scale: scale)
+    }
+
+    /// A frame's size in whole pixels: the graph's viewport at `scale` pixels per point.
+    static func pixelSize(of graph: SceneGraph, scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int((graph.viewport.width * scale).rounded())), max(1, Int((graph.viewport.height * scale).rounded())))
     }
 
     /// The frame at `t`, opaque, `pixelWidth × pixelHeight`; drawn into `surface` when one of that size is

@@ -47,9 +47,11 @@ public struct SheetExporter {
     /// The whole sheet.
     public func render(progress: ExportProgress = SilentProgress()) throws -> ImageSurface {
         precondition(!panels.isEmpty, "a sheet needs at least one panel")
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
-        let layout = try measure(frameWidth: rasterizer.pixelWidth, frameHeight: rasterizer.pixelHeight)
+        // Measured before the assets are loaded, so that a sheet too large to draw is refused first.
+        let frameSize = Rasterizer.pixelSize(of: graph, scale: scene.export.scale)
+        let layout = try measure(frameWidth: frameSize.width, frameHeight: frameSize.height)
         try scene.limits.checkImage(width: layout.width, height: layout.height, file: scene.file, what: "the sheet")
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
         do {
             let surface = try ImageSurface(width: Int(layout.width.rounded(.up)), height: Int(layout.height.rounded(.up)))
             let context = try CairoContext(surface)

@@ -47,7 +47,7 @@ def dump_frames(scene, fps, count, folder):
     folder.mkdir(parents=True)
     jobs = "".join(f"{repr(i / fps)} {folder}/f{i:04d}.png\n" for i in range(count))
     subprocess.run(["xargs", "-P", str(os.cpu_count() or 2), "-n", "2", "sh", "-c",
-                    f'"{TABANIM}" frame "{scene}" --at "$0" -o "$1"'], input=jobs, text=True, check=True)
+                    f'"{TABANIM}" frame "{scene}" --allow-outside --at "$0" -o "$1"'], input=jobs, text=True, check=True)
 
 
 def ssim(fps, frames, gifs):
@@ -66,7 +66,7 @@ def bench(scene):
     dump_frames(scene, fps, count, frames)
     outputs = {name: folder / f"{name.split()[0]}.gif" for name in ("tabanim", "ffmpeg", "gifsicle -O3")}
     rows = {
-        "tabanim": timed([TABANIM, "export", scene, "-q", "-o", outputs["tabanim"]]),
+        "tabanim": timed([TABANIM, "export", scene, "-q", "--allow-outside", "-o", outputs["tabanim"]]),
         "ffmpeg": timed(["ffmpeg", "-v", "error", "-y", "-framerate", str(fps), "-i", f"{frames}/f%04d.png",
                          "-lavfi", FFMPEG_FILTER, "-loop", "0", outputs["ffmpeg"]]),
         "gifsicle -O3": timed(["gifsicle", "-O3", outputs["ffmpeg"], "-o", outputs["gifsicle -O3"]]),

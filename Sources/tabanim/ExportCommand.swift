@@ -106,10 +106,6 @@ struct ExportJob {
         text = arguments.value("text").flatMap(SVGExporter.TextRendering.init(rawValue:)) ?? .outlines
         let loop = try arguments.integer("loop", in: 0...1000)
         playCount = loop == 0 ? nil : loop
-        if playCount == 1, let gif = outputs.first(where: { $0.format == .gif }) {
-            // Playing once means leaving out the NETSCAPE2.0 block, which the GIF exporter always writes for now.
-            throw UsageError("--loop 1 (play once) cannot be written to a GIF yet ('\(gif.path)'); use 2 or more, or an SVG")
-        }
     }
 
     /// .gif and .svg by extension; a path ending in "/" or naming an existing folder holds PNG frames.
@@ -166,7 +162,8 @@ struct ExportJob {
         case .gif:
             var exporter = GIFExporter(scene: scene, graph: graph)
             exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
-            exporter.loopCount = playCount.map { $0 - 1 } ?? 0
+            // NETSCAPE2.0 counts the repeats after the first play; playing once means no such block.
+            exporter.loopCount = playCount == 1 ? nil : (playCount.map { $0 - 1 } ?? 0)
             narrator.say("\(output.path): GIF, \(frames) frames with delays in whole centiseconds that never drift (\(GIFTiming.delays(frameCount: min(frames, 6), fps: scene.export.fps).map(String.init).joined(separator: ", ")) cs…), \(playCount.map { "plays \($0) times" } ?? "loops forever")")
             try exporter.export(to: OutputFile(output.url, displayName: output.path), progress: bar)
         case .svg:

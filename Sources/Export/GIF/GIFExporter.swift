@@ -24,8 +24,8 @@ public struct SilentProgress: ExportProgress {
 public struct GIFExporter {
     public var scene: ResolvedScene
     public var graph: SceneGraph
-    /// 0 loops forever.
-    public var loopCount = 0
+    /// Repeats after the first play (NETSCAPE2.0): 0 loops forever, nil plays once.
+    public var loopCount: Int? = 0
     /// Draws Lottie frames; the command line isolates rlottie in a child process.
     public var lottie: LottieRendering = InProcessLottieRenderer()
     /// Threads that render frames; the calling thread encodes.

@@ -41,12 +41,13 @@ final class GIFStreamWriter {
     }
 
     /// The logical screen with the global colour table, and the NETSCAPE2.0 loop extension (`loopCount`
-    /// 0 loops forever).
-    func putHeader(width: Int, height: Int, globalPalette: [UInt32], loopCount: Int) throws(CLibraryError) {
+    /// 0 loops forever; nil writes none: the GIF plays once).
+    func putHeader(width: Int, height: Int, globalPalette: [UInt32], loopCount: Int?) throws(CLibraryError) {
         let gif = try handle()
         try Self.withColorMap(globalPalette) { map throws(CLibraryError) in
             try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), "EGifPutScreenDesc")
         }
+        guard let loopCount else { return }  // plays once
         try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "EGifPutExtensionLeader")
         let name = Array("NETSCAPE2.0".utf8)
         try check(EGifPutExtensionBlock(gif, Int32(name.count), name), "EGifPutExtensionBlock")

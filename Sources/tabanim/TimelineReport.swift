@@ -250,13 +250,6 @@ extension TimelineReport {
 }
 
 extension Easing {
-    /// The curve as cubic-Bézier control points `[x1, y1, x2, y2]` (CSS, `CAMediaTimingFunction`); linear is
-    /// `[0, 0, 1, 1]`, and so is a hold, which has no curve.
-    var controlPoints: [Double] {
-        if case let .cubicBezier(x1, y1, x2, y2) = self { return [x1, y1, x2, y2] }
-        return [0, 0, 1, 1]
-    }
-
     /// The scene format's name for the curve ("easeInEaseOut"…), when it is one of Core Animation's.
     var coreAnimationName: String? {
         let named: [(Easing, String)] = [(.linear, "linear"), (.easeIn, "easeIn"), (.easeOut, "easeOut"), (.easeInEaseOut, "easeInEaseOut")]

@@ -99,7 +99,7 @@ final class Rasterizer {
             // Aspect fit, centred (UIImageView's scaleAspectFit; tab bar icons draw at their own aspect).
             let fit = min(f.width / Double(surface.width), f.height / Double(surface.height))
             let w = Double(surface.width) * fit, h = Double(surface.height) * fit
-            context.draw(surface, x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
+            context.draw(surface, x: f.center.x - w / 2, y: f.center.y - h / 2, width: w, height: h)
         }
         if let tint = image.tint { context.popGroupAsMask(color: tint.components) }
     }
@@ -113,7 +113,3 @@ extension Color {
     var components: (red: Double, green: Double, blue: Double, alpha: Double) { (red, green, blue, alpha) }
 }
 
-extension Rect {
-    var midX: Double { center.x }
-    var midY: Double { center.y }
-}

@@ -72,12 +72,7 @@ struct SMILAnimation: Equatable {
     var keyTimesAttribute: String { keyTimes.map { SVGNumber.time(($0 * 1_000_000).rounded(.down) / 1_000_000) }.joined(separator: ";") }
 
     var keySplinesAttribute: String {
-        keySplines.map { easing in
-            switch easing {
-            case let .cubicBezier(x1, y1, x2, y2): return [x1, y1, x2, y2].map { SVGNumber.time($0) }.joined(separator: " ")
-            default: return "0 0 1 1"
-            }
-        }.joined(separator: ";")
+        keySplines.map { $0.controlPoints.map { SVGNumber.time($0) }.joined(separator: " ") }.joined(separator: ";")
     }
 }
 

@@ -16,6 +16,13 @@ public enum Easing: Sendable, Equatable {
     /// `kCAMediaTimingFunctionEaseOut`.
     public static let easeOut = Easing.cubicBezier(0, 0, 0.58, 1)
 
+    /// The curve as cubic-Bézier control points `[x1, y1, x2, y2]` (CSS, `CAMediaTimingFunction`, SMIL's
+    /// `keySplines`); linear is `[0, 0, 1, 1]`, and so is a hold, which has no curve.
+    public var controlPoints: [Double] {
+        if case let .cubicBezier(x1, y1, x2, y2) = self { return [x1, y1, x2, y2] }
+        return [0, 0, 1, 1]
+    }
+
     /// Eased progress for linear progress `p` (clamped to 0…1).
     public func callAsFunction(_ p: Double) -> Double {
         let p = min(max(p, 0), 1)

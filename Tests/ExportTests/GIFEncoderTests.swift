@@ -83,7 +83,7 @@ final class GIFEncoderTests: XCTestCase {
         for index in 0..<scene.export.frameCount {
             let expected = try render(scene, frame: index)
             switch try frames.frame(index) {
-            case .pixels(let pixels):
+            case .pixels(let pixels, _):
                 XCTAssertEqual(pixels.count, expected.width * expected.height)
                 let rgba = pixels.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] }
                 XCTAssertEqual(Picture(rgba: rgba, width: expected.width, height: expected.height).differingPixels(expected, threshold: 0), 0,
@@ -105,7 +105,7 @@ final class GIFEncoderTests: XCTestCase {
         var encoder = FrameDiffEncoder(width: width, height: frames[0].count / width, palette: palette)
         var written: [GIFStreamWriter.Frame] = []
         for frame in frames {
-            if let out = try encoder.encode(.pixels(frame), delay: 5) { written.append(out) }
+            if let out = try encoder.encode(.pixels(frame, indices: nil), delay: 5) { written.append(out) }
         }
         written += [encoder.finish()].compactMap { $0 }
         let url = try temporaryFolder().appendingPathComponent("frames.gif")

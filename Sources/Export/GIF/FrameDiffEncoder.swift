@@ -26,6 +26,9 @@ struct FrameDiffEncoder {
     /// showed under it before (only for frames of at most a quarter of the canvas).
     private var pending: GIFStreamWriter.Frame?
     private var under: (box: Box, pixels: [UInt32])?
+    private var planner = LZWPlanner()
+    /// The global palette's index of every pixel of the frame being encoded, when the renderer mapped it.
+    private var frameIndices: [UInt8]?
 
     /// Mean squared error per channel above which a frame tries a local palette (about 38 dB PSNR).
     static let localPaletteThreshold = 10.0
@@ -53,10 +56,11 @@ struct FrameDiffEncoder {
     }
 
     private mutating func encodeFrame(_ frame: RenderedFrame, delay: Int) throws(CLibraryError) -> GIFStreamWriter.Frame {
-        guard case .pixels(let pixels) = frame, let box = changedBox(pixels) else {
+        guard case .pixels(let pixels, let indices) = frame, let box = changedBox(pixels) else {
             under = nil
             return emptyFrame(delay: delay)
         }
+        frameIndices = indices
         defer { previous = pixels }
         var mapped = try mapChoosingDisposal(pixels, box)
         if !palette.isExact, mapped.meanSquaredError > Self.localPaletteThreshold {
@@ -203,6 +207,7 @@ struct FrameDiffEncoder {
         var unchanged = [Bool](repeating: false, count: count)
         let truth = crop(pixels, box), shown = crop(canvas, box)
         let first = previous.count != pixels.count
+        let given = mapper.palette == palette.table ? frameIndices : nil
         var error = 0, changedPixels = 0
         var lastColor: UInt32 = 0, lastIndex: UInt8 = 0, lastError = 0
         for row in 0..<box.height {
@@ -210,7 +215,10 @@ struct FrameDiffEncoder {
             for column in 0..<box.width {
                 let x = box.x + column, i = row * box.width + column
                 let color = truth[i]
-                if color != lastColor {
+                if let given {
+                    lastIndex = given[y * width + x]
+                    if first || previous[y * width + x] != color { lastError = ColorMapper.distance(color, mapper.palette[Int(lastIndex)]) }
+                } else if color != lastColor {
                     lastIndex = palette.isExact ? mapper.index(of: color) : mapper.ditheredIndex(of: color, x: x, y: y)
                     lastError = ColorMapper.distance(color, mapper.palette[Int(lastIndex)])
                     // A dithered index depends on the position: never reuse it for the next pixel.
@@ -232,34 +240,88 @@ struct FrameDiffEncoder {
 
     // MARK: - Compression
 
-    /// The frame with its unchanged pixels transparent, and opaque: giflib encodes both and the shorter is
-    /// written (transparency wins on UI, where long runs of unchanged pixels become one repeated index;
-    /// opaque can win where the changed pixels are scattered). Updates the canvas with what it writes.
+    /// How much further (`ColorMapper.distance`) than its nearest entry a pixel may be written, when the
+    /// palette is not exact: `errorShare` × the palette's mean error (a nearly exact palette stays nearly
+    /// exact), plus 1/`contrastShare` of the local contrast (the largest distance to a 4-neighbour: up to
+    /// about 5 levels per channel on a sharp edge, none in a flat area, since the eye and SSIM forgive an
+    /// error on an edge far more). Chosen on the benchmark scenes (README, "Benchmark") as the largest
+    /// that keeps mean SSIM above ffmpeg's.
+    static let errorShare = 30.0
+    static let contrastShare = 2400
+    /// Rectangles of more pixels than this (512 × 512) are written without substitutes: the search costs
+    /// time in proportion to the area and gains little on a full-screen slide.
+    static let largestLossyArea = 1 << 18
+
+    /// Plans the frame's indices with `LZWPlanner` in every way that may be shortest and keeps the shortest
+    /// (sizes are giflib's, predicted exactly): opaque; with unchanged pixels transparent, all of them or
+    /// where that makes longer strings; and, with a quantized palette, with pixels written as colours
+    /// within `limits` of their true ones. Transparent versions use the smallest LZW code size that holds
+    /// the changed pixels' indices. Updates the canvas with what the frame shows.
     private mutating func compress(_ mapped: Mapped, delay: Int) throws(CLibraryError) -> GIFStreamWriter.Frame {
-        let w = mapped.box.width, h = mapped.box.height
-        let colorCount = mapped.isLocal ? mapped.colors.count : palette.table.count
-        var indices = mapped.indices
-        var transparent = false
-        if let t = mapped.transparentIndex, mapped.unchanged.contains(true) {
-            let withTransparency = zip(mapped.indices, mapped.unchanged).map { $1 ? t : $0 }
-            let opaqueSize = try GIFStreamWriter.encodedSize(mapped.indices, width: w, height: h, colorCount: colorCount)
-            let transparentSize = try GIFStreamWriter.encodedSize(withTransparency, width: w, height: h, colorCount: colorCount)
-            if transparentSize < opaqueSize {
-                indices = withTransparency
+        let opaqueCodeSize = CodeCounter.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
+        let small = mapped.box.width * mapped.box.height <= Self.largestLossyArea
+        let lossy = !palette.isExact && small
+        var best = LZWPlanner.Plan(indices: mapped.indices, dataSize: Int.max)
+        var codeSize = opaqueCodeSize, transparent = false
+        if mapped.transparentIndex == nil || !(mapped.unchanged.contains(true) || lossy) || !small {
+            best.dataSize = planner.size(of: mapped.indices, codeSize: opaqueCodeSize)
+        }
+        if let t = mapped.transparentIndex, mapped.unchanged.contains(true) || lossy {
+            var largest = Int(t)
+            for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, Int(index)) }
+            let size = CodeCounter.codeSize(forIndicesBelow: largest + 1)
+            // Unchanged pixels whose own index needs a longer code can only be transparent.
+            let indices = zip(mapped.indices, mapped.unchanged).map { $1 && Int($0) >> size != 0 ? t : $0 }
+            let allTransparent = zip(indices, mapped.unchanged).map { $1 ? t : $0 }
+            var candidates = [LZWPlanner.Plan(indices: allTransparent, dataSize: planner.size(of: allTransparent, codeSize: size))]
+            var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
+            if mapped.unchanged.contains(true), small, !lossy { candidates.append(planner.plan(indices, latitude: latitude, codeSize: size)) }
+            if lossy {
+                latitude.truth = mapped.truth
+                latitude.shown = mapped.shown
+                latitude.table = Array(mapped.colors.prefix(1 << size))
+                latitude.limit = limits(mapped)
+                candidates.append(planner.plan(indices, latitude: latitude, codeSize: size))
+            }
+            for candidate in candidates where candidate.dataSize < best.dataSize {
+                best = candidate
+                codeSize = size
                 transparent = true
             }
         }
-        for row in 0..<h {
-            for column in 0..<w {
-                let i = row * w + column
-                guard !(transparent && mapped.unchanged[i]) else { continue }
-                canvas[(mapped.box.y + row) * width + mapped.box.x + column] = mapped.colors[Int(mapped.indices[i])]
+        for row in 0..<mapped.box.height {
+            for column in 0..<mapped.box.width {
+                let symbol = best.indices[row * mapped.box.width + column]
+                guard !(transparent && symbol == mapped.transparentIndex) else { continue }
+                canvas[(mapped.box.y + row) * width + mapped.box.x + column] = mapped.colors[Int(symbol)]
             }
         }
-        return GIFStreamWriter.Frame(x: mapped.box.x, y: mapped.box.y, width: w, height: h,
+        return GIFStreamWriter.Frame(x: mapped.box.x, y: mapped.box.y, width: mapped.box.width, height: mapped.box.height,
                                      localPalette: mapped.isLocal ? mapped.colors : nil,
                                      transparentIndex: transparent ? mapped.transparentIndex : nil, disposal: .keep,
-                                     delay: delay, indices: indices)
+                                     delay: delay, codeSize: codeSize, indices: best.indices)
+    }
+
+    /// How far from its true colour each pixel may be written: as far as its nearest entry, plus the
+    /// palette's share (`errorShare`) and the local contrast's (`contrastShare`).
+    private func limits(_ mapped: Mapped) -> [Int32] {
+        let w = mapped.box.width, h = mapped.box.height, truth = mapped.truth
+        let tolerance = Int(Self.errorShare * palette.meanError)
+        var limits = [Int32](repeating: 0, count: truth.count)
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * w + x, c = truth[i]
+                var contrast = 0
+                // Equal neighbours (most, in flat UI) cost a comparison only.
+                if x > 0, truth[i - 1] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - 1])) }
+                if x + 1 < w, truth[i + 1] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + 1])) }
+                if y > 0, truth[i - w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - w])) }
+                if y + 1 < h, truth[i + w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + w])) }
+                let entry = mapped.colors[Int(mapped.indices[i])]
+                limits[i] = Int32(ColorMapper.distance(entry, c) + tolerance + contrast / Self.contrastShare)
+            }
+        }
+        return limits
     }
 
     /// Nothing changed: a 1×1 transparent frame keeps the frame count and timing exact.
@@ -268,6 +330,6 @@ struct FrameDiffEncoder {
         let local: [UInt32]? = palette.transparentIndex == nil ? [0, 0] : nil
         let transparent = palette.transparentIndex ?? 0
         return GIFStreamWriter.Frame(x: 0, y: 0, width: 1, height: 1, localPalette: local, transparentIndex: transparent,
-                                     disposal: .keep, delay: delay, indices: [transparent])
+                                     disposal: .keep, delay: delay, codeSize: 2, indices: [transparent])
     }
 }

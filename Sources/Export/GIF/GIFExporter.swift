@@ -44,7 +44,7 @@ public struct GIFExporter {
         }
         let palette = try globalPalette()
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
-        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, workers: renderThreads)
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, palette: palette, workers: renderThreads)
         defer { frames.stop() }
         try output.write { temporary in
             do {

@@ -73,7 +73,7 @@ struct ColorCensus {
 
     mutating func add(_ frame: RenderedFrame) {
         defer { frames += 1 }
-        guard case .pixels(let pixels) = frame else { return }
+        guard case .pixels(let pixels, _) = frame else { return }
         if previous.count != pixels.count {
             previous = pixels
             since = [Int32](repeating: Int32(frames), count: pixels.count)

@@ -3,8 +3,7 @@ import Foundation
 
 /// Writes a GIF89a file through giflib, frame by frame, so that memory stays small whatever the
 /// animation's length. giflib does the LZW compression; tabanim chooses what each frame holds (its
-/// rectangle, its palette, which pixels are transparent) and asks giflib how long each choice encodes
-/// (`encodedSize`).
+/// rectangle, its palette, its indices, its LZW code size), planned with `LZWPlanner`.
 final class GIFStreamWriter {
     enum Disposal: Int32 {
         /// Leave the frame in place for the next one to draw over (DISPOSE_DO_NOT).
@@ -22,11 +21,16 @@ final class GIFStreamWriter {
         var disposal: Disposal
         /// Centiseconds.
         var delay: Int
+        /// The LZW minimum code size (2…8): every index is below 2^codeSize. A local palette is written
+        /// with that many entries; the global one may be larger, its extra entries unused by this frame.
+        var codeSize: Int
         /// One per pixel of the rectangle, row by row.
         var indices: [UInt8]
     }
 
     private var gif: UnsafeMutablePointer<GifFileType>?
+    /// The global colour table's index size in bits.
+    private var globalBits = 8
 
     init(path: String) throws(CLibraryError) {
         var error: Int32 = 0
@@ -46,6 +50,7 @@ final class GIFStreamWriter {
         let gif = try handle()
         try Self.withColorMap(globalPalette) { map throws(CLibraryError) in
             try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), "EGifPutScreenDesc")
+            globalBits = Int(map?.pointee.BitsPerPixel ?? 8)
         }
         guard let loopCount else { return }  // plays once
         try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "EGifPutExtensionLeader")
@@ -63,11 +68,29 @@ final class GIFStreamWriter {
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), "EGifPutExtension")
-        try Self.withColorMap(frame.localPalette) { map throws(CLibraryError) in
-            try check(EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map),
-                      "EGifPutImageDesc")
+        if let local = frame.localPalette {
+            try Self.withColorMap(Array(local.prefix(1 << frame.codeSize))) { map throws(CLibraryError) in
+                try putImageDesc(frame, map)
+            }
+        } else if frame.codeSize < globalBits {
+            // giflib takes the code size from the colour table in force when the image descriptor is
+            // written (`EGifSetupCompress`): for the frame's code size, a table of that size stands in for
+            // the global one while it is, and the global one is put back before anything else.
+            let global = gif.pointee.SColorMap
+            try Self.withColorMap([UInt32](repeating: 0, count: 1 << frame.codeSize)) { map throws(CLibraryError) in
+                gif.pointee.SColorMap = map
+                defer { gif.pointee.SColorMap = global }
+                try putImageDesc(frame, nil)
+            }
+        } else {
+            try putImageDesc(frame, nil)
         }
         try Self.putLines(gif, frame.indices, width: frame.width, height: frame.height)
+    }
+
+    private func putImageDesc(_ frame: Frame, _ map: UnsafeMutablePointer<ColorMapObject>?) throws(CLibraryError) {
+        try check(EGifPutImageDesc(try handle(), Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map),
+                  "EGifPutImageDesc")
     }
 
     /// Finishes the file. giflib frees its handle even when closing fails.
@@ -76,38 +99,6 @@ final class GIFStreamWriter {
         self.gif = nil
         var error: Int32 = 0
         guard EGifCloseFile(gif, &error) == GIF_OK else { throw gifError(error, "EGifCloseFile") }
-    }
-
-    // MARK: - Sizes
-
-    /// How many bytes giflib's LZW stream takes for these indices with a colour table of `colorCount`
-    /// entries (which sets the code size), measured by encoding them into a counter. Headers aside, which
-    /// are the same for every candidate of a frame.
-    static func encodedSize(_ indices: [UInt8], width: Int, height: Int, colorCount: Int) throws(CLibraryError) -> Int {
-        let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        counter.initialize(to: 0)
-        defer { counter.deallocate() }
-        var error: Int32 = 0
-        guard let gif = EGifOpen(counter, { gif, _, length in
-            gif?.pointee.UserData.assumingMemoryBound(to: Int.self).pointee += Int(length)
-            return length
-        }, &error) else { throw gifError(error, "EGifOpen") }
-        var status = GIF_OK
-        do {
-            try withColorMap([UInt32](repeating: 0, count: max(2, colorCount))) { map throws(CLibraryError) in
-                guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) == GIF_OK,
-                      EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, nil) == GIF_OK else {
-                    throw gifError(gif.pointee.Error, "EGifPutImageDesc")
-                }
-            }
-            try putLines(gif, indices, width: width, height: height)
-        } catch {
-            status = GIF_ERROR
-            EGifCloseFile(gif, nil)
-            throw error
-        }
-        guard EGifCloseFile(gif, &error) == status else { throw gifError(error, "EGifCloseFile") }
-        return counter.pointee
     }
 
     // MARK: - giflib calls

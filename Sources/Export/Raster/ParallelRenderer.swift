@@ -5,7 +5,8 @@ import Scene
 enum RenderedFrame: Sendable {
     /// Drawn exactly as the frame before it (the scene graph sampled the same draw commands): not rendered.
     case same
-    case pixels([UInt32])
+    /// With the global palette's index of each pixel when the renderer was given the palette.
+    case pixels([UInt32], indices: [UInt8]?)
 }
 
 /// Renders frames 0..<count on worker threads and hands them out in order. Each frame is a pure function
@@ -29,10 +30,14 @@ final class ParallelRenderer: @unchecked Sendable {
     private var runningWorkers = 0
     private let lottie: LottieRendering
     private let scene: ResolvedScene
+    private let palette: GIFPalette?
 
     /// Checks the assets on the calling thread first, so that a broken one is reported before any work.
-    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering,
+    /// With a `palette`, the workers also map each frame to it (`ColorMapper.indices`), which is then off
+    /// the encoder's thread.
+    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil,
          workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+        self.palette = palette
         // Every worker loads its own assets; Lottie clips are drawn once and shared.
         let lottie = SharedLottieFrames(lottie)
         self.lottie = lottie
@@ -97,6 +102,8 @@ final class ParallelRenderer: @unchecked Sendable {
             return
         }
         var surface: ImageSurface?
+        var mapper = palette.map { ColorMapper(palette: $0.table, transparentIndex: $0.transparentIndex) }
+        let dithered = palette.map { !$0.isExact } ?? false
         while let index = claim() {
             let result = Result { () throws -> RenderedFrame in
                 let t = settings.time(ofFrame: index)
@@ -105,7 +112,8 @@ final class ParallelRenderer: @unchecked Sendable {
                 }
                 let drawn = try rasterizer.render(at: t, reusing: surface)
                 surface = drawn
-                return .pixels(drawn.opaquePixels())
+                let pixels = drawn.opaquePixels()
+                return .pixels(pixels, indices: mapper?.indices(of: pixels, width: drawn.width, dithered: dithered))
             }
             condition.lock()
             ready[index] = result

@@ -1,0 +1,375 @@
+/// Chooses how to write the pixels of a frame that may be written more than one way, so that giflib's LZW
+/// compressor makes long strings of them. A pixel the viewer's canvas already shows may be written as its
+/// own index or as the transparent one; with `Latitude`'s bounds, a pixel may also be written as any colour
+/// close enough to its true colour (another entry, or the canvas's through transparency).
+///
+/// giflib compresses greedily: it extends the current string while the dictionary holds the string plus
+/// the next pixel, then writes the string's code, adds (string + that pixel) as the next code, and starts
+/// again from that pixel; when the next code would be 4095 it writes a clear code and empties the
+/// dictionary instead (giflib 5, `EGifCompressLine`). The planner keeps the same dictionary, so the strings
+/// it plans are exactly the strings giflib then finds, and it predicts giflib's size to the byte: for each
+/// string it searches the dictionary for the longest match over every choice of the pixels ahead (depth
+/// first, a bounded number of branches) and fixes those pixels to that match. Only the choice of indices
+/// is tabanim's; giflib writes the GIF.
+struct LZWPlanner {
+    /// What each pixel may be written as, besides its own index.
+    struct Latitude {
+        /// The transparent index, for pixels the canvas already shows (`unchanged`) or, within `limit`,
+        /// shows close enough; nil when the frame has none.
+        var transparent: UInt8?
+        var unchanged: [Bool]
+        /// For writing pixels as other colours than their own index's: their true colours, what the canvas
+        /// shows under them, the colour table (entries beyond it are never written) and how far
+        /// (`ColorMapper.distance`) from the true colour each pixel may be written. Empty: exact only.
+        var truth: [UInt32] = []
+        var shown: [UInt32] = []
+        var table: [UInt32] = []
+        var limit: [Int32] = []
+
+        var isLossy: Bool { !limit.isEmpty }
+
+        /// Whether pixel `i` has any choice at all.
+        func isFlexible(_ i: Int) -> Bool {
+            (transparent != nil && unchanged[i]) || (isLossy && limit[i] > 0)
+        }
+
+        /// Whether pixel `i` may be written as `symbol` (other than its own index).
+        func accepts(_ symbol: UInt8, at i: Int) -> Bool {
+            if symbol == transparent {
+                return unchanged[i] || (isLossy && ColorMapper.distance(shown[i], truth[i]) <= Int(limit[i]))
+            }
+            return isLossy && Int(symbol) < table.count && ColorMapper.distance(table[Int(symbol)], truth[i]) <= Int(limit[i])
+        }
+    }
+
+    /// The planned indices and the bytes giflib's image data takes for them (the code-size byte, the
+    /// sub-blocks with their length bytes, and the terminator).
+    struct Plan {
+        var indices: [UInt8]
+        var dataSize: Int
+    }
+
+    /// How many branches the search for one string may open before taking the longest found.
+    let searchBudget: Int
+
+    /// `children[code << 8 | symbol]`: the code of the string `code` + `symbol`; 0 for none (codes below the
+    /// clear code are single pixels, never anyone's child). Emptied through `used`, not as a whole.
+    private var children = [UInt16](repeating: 0, count: 4096 << 8)
+    private var used: [Int] = []
+    /// Each code's children as a list (first child, next sibling; 0 ends) and the symbol that made it.
+    private var firstChild = [UInt16](repeating: 0, count: 4096)
+    private var nextSibling = [UInt16](repeating: 0, count: 4096)
+    private var lastSymbol = [UInt8](repeating: 0, count: 4096)
+    /// The search: nodes reached (dictionary code, the next pixel, the node it branched from, and the pixel
+    /// and symbol of that branch) and those still to expand.
+    private var trail: [Node] = []
+    private var bestTrail: [Node] = []
+    private var pending: [Int] = []
+    /// The ways the pixel being looked at continues a string: child code and symbol.
+    private var choices: [(code: Int, symbol: UInt8)] = []
+
+    /// The frame being planned: its indices, what each pixel allows (`transparentAllowed`, `entriesAllowed`),
+    /// and the latitude's colours and bounds.
+    private var own: [UInt8] = []
+    private var allows: [UInt8] = []
+    private var latitude = Latitude(transparent: nil, unchanged: [])
+    private var transparent = -1
+    private static let transparentAllowed: UInt8 = 1, entriesAllowed: UInt8 = 2
+    /// How many of a string's children are tried as substitutes for a pixel (the newest first).
+    static let substituteScan = 16
+
+    private struct Node {
+        var code: Int, position: Int, parent: Int, branch: Int, symbol: UInt8
+    }
+
+    init(searchBudget: Int = 64) {
+        self.searchBudget = searchBudget
+        used.reserveCapacity(4096)
+    }
+
+    /// giflib's image-data size for `indices` as they are, with `codeSize` as the LZW minimum code size.
+    mutating func size(of indices: [UInt8], codeSize: Int) -> Int {
+        plan(indices, latitude: nil, codeSize: codeSize).dataSize
+    }
+
+    /// Plans `indices` (each below 2^`codeSize`, the LZW minimum code size, 2…8) with `latitude`.
+    mutating func plan(_ indices: [UInt8], latitude: Latitude?, codeSize: Int) -> Plan {
+        own = indices
+        allows = latitude.map(Self.allows) ?? []
+        transparent = latitude?.transparent.map(Int.init) ?? -1
+        self.latitude = latitude ?? Latitude(transparent: nil, unchanged: [])
+        defer {
+            own = []
+            allows = []
+            self.latitude = Latitude(transparent: nil, unchanged: [])
+        }
+        var out = indices
+        var codes = CodeCounter(codeSize: codeSize)
+        reset(codeSize)
+        guard !indices.isEmpty else { return Plan(indices: out, dataSize: codes.finish(last: nil)) }
+        var match = longest(from: 0, after: nil, &out)
+        while match.end < indices.count {
+            codes.write(match.code)
+            if codes.nextCode >= 4095 {
+                // giflib writes a clear code instead of adding one: the next string starts afresh.
+                codes.clear()
+                reset(codeSize)
+                match = longest(from: match.end, after: nil, &out)
+            } else {
+                match = longest(from: match.end, after: (match.code, codes.nextCode), &out)
+                codes.nextCode += 1
+            }
+        }
+        return Plan(indices: out, dataSize: codes.finish(last: match.code))
+    }
+
+    /// Per pixel: whether it may be transparent, and whether other entries within its bound may stand in.
+    private static func allows(_ latitude: Latitude) -> [UInt8] {
+        var allows = [UInt8](repeating: 0, count: latitude.unchanged.count)
+        for i in allows.indices {
+            var flags: UInt8 = 0
+            if latitude.transparent != nil, latitude.unchanged[i]
+                || (latitude.isLossy && ColorMapper.distance(latitude.shown[i], latitude.truth[i]) <= Int(latitude.limit[i])) {
+                flags |= transparentAllowed
+            }
+            if latitude.isLossy, latitude.limit[i] > 0 { flags |= entriesAllowed }
+            allows[i] = flags
+        }
+        return allows
+    }
+
+    // MARK: - Matching
+
+    /// The longest string in the dictionary from pixel `start` over every choice of the pixels ahead; its
+    /// symbols are written into `out`. `after`: the string just written and the code giflib gives
+    /// (it + this string's first pixel), added before this string is matched (and usable by it).
+    private mutating func longest(from start: Int, after previous: (code: Int, next: Int)?, _ out: inout [UInt8]) -> (code: Int, end: Int) {
+        let first = own[start]
+        guard !allows.isEmpty else {
+            if let previous { add(previous.code, Int(first), code: previous.next) }
+            var code = Int(first), position = start + 1
+            while position < own.count {
+                let child = children[code << 8 | Int(own[position])]
+                if child == 0 { break }
+                code = Int(child)
+                position += 1
+            }
+            return (code, position)
+        }
+        // The string may start with the pixel's own index or, where allowed, the transparent one; the
+        // longer wins, the transparent one on a tie (it makes runs across the unchanged parts).
+        var best: (first: UInt8, end: Int, leaf: Int) = (first, -1, -1)
+        for candidate in [transparent, Int(first)] where candidate >= 0 {
+            guard candidate == Int(first) || (candidate != Int(first) && allows[start] & Self.transparentAllowed != 0) else { continue }
+            if let previous { add(previous.code, candidate, code: previous.next) }
+            search(from: candidate, at: start + 1)
+            if let previous { remove(previous.code, candidate) }
+            var leaf = 0
+            for i in trail.indices where trail[i].position > trail[leaf].position { leaf = i }
+            if trail[leaf].position > best.end {
+                best = (UInt8(candidate), trail[leaf].position, leaf)
+                swap(&trail, &bestTrail)
+            }
+        }
+        if let previous { add(previous.code, Int(best.first), code: previous.next) }
+        return replay(best.first, start, leaf: best.leaf, &out)
+    }
+
+    /// Depth-first search of the dictionary from the single-pixel string `first`: follows pixels with one
+    /// usable child, and branches where several continue the string (the own index's branch first).
+    private mutating func search(from first: Int, at position: Int) {
+        trail.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        trail.append(walk(Node(code: first, position: position, parent: -1, branch: -1, symbol: UInt8(first))))
+        pending.append(0)
+        var budget = searchBudget
+        while budget > 0, let index = pending.popLast() {
+            let node = trail[index], p = node.position
+            guard p < own.count, allows[p] != 0 else { continue }
+            budget -= 1
+            gatherChoices(node.code, p)
+            var ownBranch = -1
+            for choice in choices {
+                trail.append(walk(Node(code: choice.code, position: p + 1, parent: index, branch: p, symbol: choice.symbol)))
+                if choice.symbol == own[p] { ownBranch = trail.count - 1 } else { pending.append(trail.count - 1) }
+            }
+            if ownBranch >= 0 { pending.append(ownBranch) }
+        }
+    }
+
+    /// Sets `choices` to the ways pixel `p` may continue string `code` (its child code and symbol): its own
+    /// index and the transparent one, looked up directly, and, for a pixel with a bound, the first
+    /// `substituteScan` other children of the string within it. (A string the plan ends is one that neither
+    /// the own index nor the transparent one continues, so giflib ends it there too.)
+    private mutating func gatherChoices(_ code: Int, _ p: Int) {
+        choices.removeAll(keepingCapacity: true)
+        let symbol = Int(own[p]), flags = allows[p]
+        let child = Int(children[code << 8 | symbol])
+        if child != 0 { choices.append((child, UInt8(symbol))) }
+        if flags & Self.transparentAllowed != 0, transparent != symbol {
+            let other = Int(children[code << 8 | transparent])
+            if other != 0 { choices.append((other, UInt8(transparent))) }
+        }
+        guard flags & Self.entriesAllowed != 0 else { return }
+        let truth = latitude.truth[p], limit = Int(latitude.limit[p]), tableCount = latitude.table.count
+        var next = Int(firstChild[code]), scanned = 0
+        while next != 0, scanned < Self.substituteScan {
+            let candidate = Int(lastSymbol[next])
+            if candidate != symbol, candidate != transparent, candidate < tableCount,
+               ColorMapper.distance(latitude.table[candidate], truth) <= limit {
+                choices.append((next, UInt8(candidate)))
+            }
+            next = Int(nextSibling[next])
+            scanned += 1
+        }
+    }
+
+    /// The only way pixel `p` continues string `code`: its child code and symbol; nil when there is none or
+    /// more than one. (The hot path of the search: `gatherChoices` without the list.)
+    private func onlyChoice(_ code: Int, _ p: Int) -> (code: Int, symbol: UInt8)? {
+        let symbol = Int(own[p]), flags = allows[p]
+        var found = (code: Int(children[code << 8 | symbol]), symbol: UInt8(symbol))
+        var count = found.code != 0 ? 1 : 0
+        if flags & Self.transparentAllowed != 0, transparent != symbol {
+            let other = Int(children[code << 8 | transparent])
+            if other != 0 {
+                if count == 1 { return nil }
+                found = (other, UInt8(transparent))
+                count = 1
+            }
+        }
+        if flags & Self.entriesAllowed != 0 {
+            let truth = latitude.truth[p], limit = Int(latitude.limit[p]), tableCount = latitude.table.count
+            var next = Int(firstChild[code]), scanned = 0
+            while next != 0, scanned < Self.substituteScan {
+                let candidate = Int(lastSymbol[next])
+                if candidate != symbol, candidate != transparent, candidate < tableCount,
+                   ColorMapper.distance(latitude.table[candidate], truth) <= limit {
+                    if count == 1 { return nil }
+                    found = (next, UInt8(candidate))
+                    count = 1
+                }
+                next = Int(nextSibling[next])
+                scanned += 1
+            }
+        }
+        return count == 1 ? found : nil
+    }
+
+    /// Follows the dictionary from `node` while the next pixel continues it in exactly one way.
+    private func walk(_ node: Node) -> Node {
+        var node = node
+        while node.position < own.count, let next = onlyChoice(node.code, node.position) {
+            node.code = next.code
+            node.position += 1
+        }
+        return node
+    }
+
+    /// Writes the chosen string into `out`: the branches taken on the way to `leaf` and the only way on
+    /// elsewhere; then, where the search stopped before the string's end, on as giflib would go (the own
+    /// index first), so that giflib's string ends exactly where the plan's does.
+    private mutating func replay(_ first: UInt8, _ start: Int, leaf: Int, _ out: inout [UInt8]) -> (code: Int, end: Int) {
+        var branches: [(position: Int, symbol: UInt8)] = []
+        var node = leaf
+        while node >= 0, bestTrail[node].parent >= 0 {
+            branches.append((bestTrail[node].branch, bestTrail[node].symbol))
+            node = bestTrail[node].parent
+        }
+        out[start] = first
+        var code = Int(first), position = start + 1
+        while position < own.count {
+            var next: (code: Int, symbol: UInt8)?
+            if let branch = branches.last, branch.position == position {
+                branches.removeLast()
+                next = (Int(children[code << 8 | Int(branch.symbol)]), branch.symbol)
+            } else if allows[position] == 0 {
+                let child = Int(children[code << 8 | Int(own[position])])
+                next = child == 0 ? nil : (child, own[position])
+            } else {
+                // The only way on, or, past the search, any (the own index's first).
+                gatherChoices(code, position)
+                next = choices.first { $0.symbol == own[position] } ?? choices.first
+            }
+            guard let next else { break }
+            out[position] = next.symbol
+            code = next.code
+            position += 1
+        }
+        return (code, position)
+    }
+
+    // MARK: - Dictionary
+
+    private mutating func add(_ parent: Int, _ symbol: Int, code: Int) {
+        let key = parent << 8 | symbol
+        children[key] = UInt16(code)
+        used.append(key)
+        lastSymbol[code] = UInt8(symbol)
+        firstChild[code] = 0
+        nextSibling[code] = firstChild[parent]
+        firstChild[parent] = UInt16(code)
+    }
+
+    /// Takes back the entry `add` just made.
+    private mutating func remove(_ parent: Int, _ symbol: Int) {
+        let key = parent << 8 | symbol
+        firstChild[parent] = nextSibling[Int(children[key])]
+        children[key] = 0
+        used.removeLast()
+    }
+
+    private mutating func reset(_ codeSize: Int) {
+        for key in used { children[key] = 0 }
+        used.removeAll(keepingCapacity: true)
+        for code in 0..<1 << codeSize {
+            firstChild[code] = 0
+            lastSymbol[code] = UInt8(truncatingIfNeeded: code)
+        }
+    }
+}
+
+/// Counts the bits giflib writes for a sequence of codes: codes start one bit wider than the minimum code
+/// size and widen when the next code to add no longer fits, as `EGifCompressOutput` does.
+struct CodeCounter {
+    let clearCode: Int
+    private let minimumWidth: Int
+    private var width: Int
+    private var bits = 0
+    /// The code the next dictionary entry gets.
+    var nextCode: Int
+
+    init(codeSize: Int) {
+        clearCode = 1 << codeSize
+        minimumWidth = codeSize + 1
+        width = minimumWidth
+        nextCode = clearCode + 2
+        write(clearCode)
+    }
+
+    mutating func write(_ code: Int) {
+        bits += width
+        if nextCode >= 1 << width, code <= 4095 { width += 1 }
+    }
+
+    mutating func clear() {
+        write(clearCode)
+        width = minimumWidth
+        nextCode = clearCode + 2
+    }
+
+    /// The image data's size in bytes once the last string's code and the end code are written.
+    mutating func finish(last: Int?) -> Int {
+        if let last { write(last) }
+        write(clearCode + 1)
+        let bytes = (bits + 7) / 8
+        return 1 + bytes + (bytes + 254) / 255 + 1
+    }
+
+    /// The LZW minimum code size for indices below `count`: GIF allows 2…8.
+    static func codeSize(forIndicesBelow count: Int) -> Int {
+        var bits = 2
+        while 1 << bits < count { bits += 1 }
+        return bits
+    }
+}

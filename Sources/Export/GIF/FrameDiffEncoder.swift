@@ -27,6 +27,8 @@ struct FrameDiffEncoder {
     private var pending: GIFStreamWriter.Frame?
     private var under: (box: Box, pixels: [UInt32])?
     private var planner = LZWPlanner()
+    /// A second planner, on a thread of its own.
+    private let lane = PlannerLane()
     /// The global palette's index of every pixel of the frame being encoded, when the renderer mapped it.
     private var frameIndices: [UInt8]?
 
@@ -77,7 +79,7 @@ struct FrameDiffEncoder {
         // What the frame covers, for undoing it if the next frame is better off without it.
         let area = mapped.box.width * mapped.box.height
         under = area * 4 <= width * height ? (mapped.box, crop(canvas, mapped.box)) : nil
-        return try compress(mapped, delay: delay)
+        return compress(mapped, delay: delay)
     }
 
     // MARK: - Disposal
@@ -252,54 +254,61 @@ struct FrameDiffEncoder {
     /// time in proportion to the area and gains little on a full-screen slide.
     static let largestLossyArea = 1 << 18
 
-    /// Plans the frame's indices with `LZWPlanner` in every way that may be shortest and keeps the shortest
-    /// (sizes are giflib's, predicted exactly): opaque; with unchanged pixels transparent, all of them or
-    /// where that makes longer strings; and, with a quantized palette, with pixels written as colours
-    /// within `limits` of their true ones. Transparent versions use the smallest LZW code size that holds
-    /// the changed pixels' indices. Updates the canvas with what the frame shows.
-    private mutating func compress(_ mapped: Mapped, delay: Int) throws(CLibraryError) -> GIFStreamWriter.Frame {
-        let opaqueCodeSize = CodeCounter.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
-        let small = mapped.box.width * mapped.box.height <= Self.largestLossyArea
-        let lossy = !palette.isExact && small
-        var best = LZWPlanner.Plan(indices: mapped.indices, dataSize: Int.max)
-        var codeSize = opaqueCodeSize, transparent = false
-        if mapped.transparentIndex == nil || !(mapped.unchanged.contains(true) || lossy) || !small {
-            best.dataSize = planner.size(of: mapped.indices, codeSize: opaqueCodeSize)
-        }
-        if let t = mapped.transparentIndex, mapped.unchanged.contains(true) || lossy {
-            var largest = Int(t)
-            for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, Int(index)) }
-            let size = CodeCounter.codeSize(forIndicesBelow: largest + 1)
-            // Unchanged pixels whose own index needs a longer code can only be transparent.
-            let indices = zip(mapped.indices, mapped.unchanged).map { $1 && Int($0) >> size != 0 ? t : $0 }
-            let allTransparent = zip(indices, mapped.unchanged).map { $1 ? t : $0 }
-            var candidates = [LZWPlanner.Plan(indices: allTransparent, dataSize: planner.size(of: allTransparent, codeSize: size))]
-            var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
-            if mapped.unchanged.contains(true), small, !lossy { candidates.append(planner.plan(indices, latitude: latitude, codeSize: size)) }
-            if lossy {
-                latitude.truth = mapped.truth
-                latitude.shown = mapped.shown
-                latitude.table = Array(mapped.colors.prefix(1 << size))
-                latitude.limit = limits(mapped)
-                candidates.append(planner.plan(indices, latitude: latitude, codeSize: size))
-            }
-            for candidate in candidates where candidate.dataSize < best.dataSize {
-                best = candidate
-                codeSize = size
-                transparent = true
-            }
-        }
+    /// Writes the frame as the shortest of the versions `bestPlan` tries, and updates the canvas with what
+    /// it shows.
+    private mutating func compress(_ mapped: Mapped, delay: Int) -> GIFStreamWriter.Frame {
+        let best = bestPlan(mapped)
+        let transparent = best.transparent ? mapped.transparentIndex : nil
         for row in 0..<mapped.box.height {
             for column in 0..<mapped.box.width {
-                let symbol = best.indices[row * mapped.box.width + column]
-                guard !(transparent && symbol == mapped.transparentIndex) else { continue }
+                let symbol = best.plan.indices[row * mapped.box.width + column]
+                guard symbol != transparent else { continue }
                 canvas[(mapped.box.y + row) * width + mapped.box.x + column] = mapped.colors[Int(symbol)]
             }
         }
         return GIFStreamWriter.Frame(x: mapped.box.x, y: mapped.box.y, width: mapped.box.width, height: mapped.box.height,
-                                     localPalette: mapped.isLocal ? mapped.colors : nil,
-                                     transparentIndex: transparent ? mapped.transparentIndex : nil, disposal: .keep,
-                                     delay: delay, codeSize: codeSize, indices: best.indices)
+                                     localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: transparent,
+                                     disposal: .keep, delay: delay, codeSize: best.codeSize, indices: best.plan.indices)
+    }
+
+    /// Plans the frame with `LZWPlanner` in the ways that may be shortest (sizes are giflib's, predicted
+    /// exactly) and keeps the shortest: with every unchanged pixel transparent, and either, in a rectangle up to `largestLossyArea`, planned with the latitude each pixel has (the
+    /// transparent index where the canvas shows its colour; with a quantized palette, colours within
+    /// `limits` too), or, in a larger one (a full-screen slide, where the search costs much and gains
+    /// little), opaque, planned meanwhile on `lane`. Transparent versions use the smallest LZW code size that holds the changed
+    /// pixels' indices; the unchanged pixels whose own index needs more can only be transparent.
+    private mutating func bestPlan(_ mapped: Mapped) -> (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool) {
+        let opaqueCodeSize = CodeCounter.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
+        let small = mapped.box.width * mapped.box.height <= Self.largestLossyArea
+        let lossy = small && !palette.isExact
+        guard let t = mapped.transparentIndex, lossy || mapped.unchanged.contains(true) else {
+            return (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), opaqueCodeSize, false)
+        }
+        var largest = Int(t)
+        for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, Int(index)) }
+        let codeSize = CodeCounter.codeSize(forIndicesBelow: largest + 1)
+        let indices = zip(mapped.indices, mapped.unchanged).map { $1 && Int($0) >> codeSize != 0 ? t : $0 }
+        let allTransparent = zip(indices, mapped.unchanged).map { $1 ? t : $0 }
+        var best: (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool)
+        if small {
+            best = (planner.plan(allTransparent, latitude: nil, codeSize: codeSize), codeSize, true)
+            var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
+            if lossy {
+                latitude.truth = mapped.truth
+                latitude.shown = mapped.shown
+                latitude.table = Array(mapped.colors.prefix(1 << codeSize))
+                latitude.limit = limits(mapped)
+            }
+            let planned = planner.plan(indices, latitude: latitude, codeSize: codeSize)
+            if planned.dataSize < best.plan.dataSize { best.plan = planned }
+        } else {
+            // Two long passes: one here, one on the lane.
+            lane.start(allTransparent, latitude: nil, codeSize: codeSize)
+            best = (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), opaqueCodeSize, false)
+            let transparent = lane.wait()
+            if transparent.dataSize < best.plan.dataSize { best = (transparent, codeSize, true) }
+        }
+        return best
     }
 
     /// How far from its true colour each pixel may be written: as far as its nearest entry, plus the

@@ -48,8 +48,10 @@ public struct GIFExporter {
         defer { frames.stop() }
         try output.write { temporary in
             do {
-                let writer = try GIFStreamWriter(path: temporary.path)
-                try writer.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
+                let header = try GIFStreamWriter(path: temporary.path)
+                try header.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
+                let writer = GIFWriteQueue(header)
+                defer { writer.drain() }
                 var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette)
                 for index in 0..<settings.frameCount {
                     if let encoded = try encoder.encode(try frames.frame(index), delay: delays[index]) { try writer.put(encoded) }

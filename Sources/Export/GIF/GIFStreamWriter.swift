@@ -135,3 +135,50 @@ final class GIFStreamWriter {
         try body(map)
     }
 }
+
+/// Hands frames to a `GIFStreamWriter` on a thread of its own, so that giflib compresses one frame while
+/// the encoder plans the next. At most `depth` frames wait (memory stays bounded); the first error is
+/// thrown by the next `put` or by `finish`. The writer is only touched on `queue` once the header is
+/// written, hence `@unchecked Sendable`.
+final class GIFWriteQueue: @unchecked Sendable {
+    private let writer: GIFStreamWriter
+    private let queue = DispatchQueue(label: "tabanim.gif-writer")
+    private let slots: DispatchSemaphore
+    private let lock = NSLock()
+    private var failure: CLibraryError?
+
+    init(_ writer: GIFStreamWriter, depth: Int = 4) {
+        self.writer = writer
+        slots = DispatchSemaphore(value: depth)
+    }
+
+    func put(_ frame: GIFStreamWriter.Frame) throws(CLibraryError) {
+        try rethrow()
+        slots.wait()
+        queue.async { [self] in
+            defer { slots.signal() }
+            guard lock.withLock({ failure == nil }) else { return }
+            do throws(CLibraryError) {
+                try writer.put(frame)
+            } catch {
+                lock.withLock { failure = error }
+            }
+        }
+    }
+
+    /// Waits for the frames handed in so far to be written.
+    func drain() {
+        queue.sync {}
+    }
+
+    /// Writes the rest and closes the file.
+    func finish() throws(CLibraryError) {
+        drain()
+        try rethrow()
+        try writer.finish()
+    }
+
+    private func rethrow() throws(CLibraryError) {
+        if let failure = lock.withLock({ failure }) { throw failure }
+    }
+}

@@ -1,8 +1,9 @@
 /// The second pass: turns each rendered frame into a GIF frame that writes only what a viewer's canvas
 /// does not already show. The rectangle is the bounding box of the pixels whose palette colour differs
-/// from the canvas; inside it, pixels the canvas already shows become transparent when giflib encodes
-/// that shorter. The global palette serves every frame it can; a frame it serves badly (far from the
-/// animation's usual colours) gets a local palette of its own.
+/// from the canvas; inside it, `LZWPlanner` writes a pixel the canvas already shows as transparent, and,
+/// when the palette is not exact anyway, a pixel as a colour within `limits` of its true one, wherever
+/// that makes giflib's strings longer. The global palette serves every frame it can; a frame it serves
+/// badly (far from the animation's usual colours) gets a local palette of its own.
 struct FrameDiffEncoder {
     struct Box: Equatable {
         var x: Int, y: Int, width: Int, height: Int
@@ -272,11 +273,12 @@ struct FrameDiffEncoder {
     }
 
     /// Plans the frame with `LZWPlanner` in the ways that may be shortest (sizes are giflib's, predicted
-    /// exactly) and keeps the shortest: with every unchanged pixel transparent, and either, in a rectangle up to `largestLossyArea`, planned with the latitude each pixel has (the
-    /// transparent index where the canvas shows its colour; with a quantized palette, colours within
-    /// `limits` too), or, in a larger one (a full-screen slide, where the search costs much and gains
-    /// little), opaque, planned meanwhile on `lane`. Transparent versions use the smallest LZW code size that holds the changed
-    /// pixels' indices; the unchanged pixels whose own index needs more can only be transparent.
+    /// exactly) and keeps the shortest: with every unchanged pixel transparent, and either, in a rectangle
+    /// up to `largestLossyArea`, with the latitude each pixel has (the transparent index where the canvas
+    /// shows its colour; with a quantized palette, colours within `limits` too), or, in a larger one (a
+    /// full-screen slide, where the search costs much and gains little), opaque, planned meanwhile on
+    /// `lane`. Transparent versions use the smallest LZW code size that holds the changed pixels' indices;
+    /// the unchanged pixels whose own index needs more can only be transparent.
     private mutating func bestPlan(_ mapped: Mapped) -> (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool) {
         let opaqueCodeSize = CodeCounter.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
         let small = mapped.box.width * mapped.box.height <= Self.largestLossyArea

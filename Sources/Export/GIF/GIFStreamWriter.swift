@@ -147,7 +147,7 @@ final class GIFWriteQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var failure: CLibraryError?
 
-    init(_ writer: GIFStreamWriter, depth: Int = 4) {
+    init(_ writer: GIFStreamWriter, depth: Int = 2) {
         self.writer = writer
         slots = DispatchSemaphore(value: depth)
     }

@@ -112,15 +112,16 @@ struct ReviewVariant {
     }
 
     /// The GIF's bytes. It is written into a folder of the system's temporary directory (never beside the
-    /// page, whose folder an interruption must leave as it was), read back, and the folder removed.
+    /// page, whose folder an interruption must leave as it was), read back, and the folder removed (by an
+    /// interruption too).
     private func gif(_ graph: SceneGraph) throws -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-review-\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+            try UnfinishedOutputs.shared.createScratchFolder(at: scratch)
         } catch {
             throw SceneError(.write, file: output.displayName, keyPath: nil, "cannot write the GIF in \(scratch.path): \(error.localizedDescription)")
         }
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        defer { UnfinishedOutputs.shared.removeScratchFolder(scratch) }
         let file = scratch.appendingPathComponent("animation.gif")
         var exporter = GIFExporter(scene: scene, graph: graph)
         exporter.lottie = IsolatedLottieRenderer.tabanim(scene)

@@ -65,12 +65,16 @@ final class ReviewCommandTests: CLITestCase {
         let out = try folder()
         let previous = Data("the last review".utf8)
         try previous.write(to: out.appendingPathComponent("r.html"))
-        // The GIF is written into a scratch folder beside the page: interrupted while it exists.
-        let result = try interrupt(["review", Self.bundledDemo, "-o", "r.html", "--scale", "2"], in: out)
+        // The GIF is written into a scratch folder of the system's temporary directory: interrupted while it
+        // is being written (the review takes seconds), neither folder keeps anything.
+        let scratch = { try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("tabanim-review-") } }
+        let before = Set(try scratch())
+        let result = try interrupt(["review", Self.bundledDemo, "-o", "r.html", "--scale", "2"], in: out, after: 1.0)
         XCTAssertEqual(result.status, 130)
         XCTAssertEqual(result.stderr, "Interrupted; no output was changed.\n")
         XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("r.html")), previous)
         XCTAssertEqual(try leftovers(in: out), [])
+        XCTAssertEqual(Set(try scratch()).subtracting(before), [], "the scratch folder is removed")
     }
 
     // MARK: - The page

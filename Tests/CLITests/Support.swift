@@ -42,7 +42,10 @@ class CLITestCase: XCTestCase {
 
     /// Runs tabanim in `folder` and interrupts it (SIGINT, as Ctrl-C) as soon as a temporary file or folder
     /// appears there, that is while an output is being written; returns its exit status and standard error.
-    func interrupt(_ arguments: [String], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws -> (status: Int32, stderr: String) {
+    /// Runs tabanim and sends it SIGINT once a temporary file shows in `folder`, or, with `after`, once it
+    /// has run that long.
+    func interrupt(_ arguments: [String], in folder: URL, after delay: TimeInterval? = nil,
+                   file: StaticString = #filePath, line: UInt = #line) throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -51,8 +54,12 @@ class CLITestCase: XCTestCase {
         process.standardError = err
         let stderr = PipeReader(err)
         try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while try leftovers(in: folder).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if let delay {
+            Thread.sleep(forTimeInterval: delay)
+        } else {
+            let deadline = Date().addingTimeInterval(30)
+            while try leftovers(in: folder).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        }
         XCTAssertTrue(process.isRunning, "tabanim ended before it could be interrupted", file: file, line: line)
         process.interrupt()
         process.waitUntilExit()

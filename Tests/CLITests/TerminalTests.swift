@@ -41,10 +41,11 @@ final class TerminalTests: CLITestCase {
 
     func testTheProgressBarShowsOnATerminalUnlessQuiet() throws {
         let here = try folder()
-        let arguments = ["export", Self.seed, "-o", "p.gif", "--scale", "1", "--fps", "12"]
+        // Long enough to outlast the bar's delay (0.3 s) on a fast machine: 270 frames of a full screen at 2×.
+        let arguments = ["export", Self.seed, "-o", "p.gif", "--scale", "2", "--fps", "30"]
         let shown = try inTerminal(arguments, environment: ["NO_COLOR": "1"], in: here)
-        XCTAssertNotNil(shown.range(of: #"\rp\.gif [█░]{24} \d+/108 frames, \d+ fps, \d+ s left"#, options: .regularExpression), shown.debugDescription)
-        XCTAssertTrue(shown.contains("\r\u{1B}[KWrote p.gif (108 frames, 9 s, "), "the bar's line is cleared before the summary")
+        XCTAssertNotNil(shown.range(of: #"\rp\.gif [█░]{24} \d+/270 frames, \d+ fps, \d+ s left"#, options: .regularExpression), shown.debugDescription)
+        XCTAssertTrue(shown.contains("\r\u{1B}[KWrote p.gif (270 frames, 9 s, "), "the bar's line is cleared before the summary")
         let quiet = try inTerminal(arguments + ["--quiet"], in: here)
         XCTAssertEqual(quiet, "")
         // Not a terminal: no bar.

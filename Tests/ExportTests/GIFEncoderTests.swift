@@ -1,5 +1,6 @@
 @testable import Export
 import Foundation
+import GIFPlanning
 import Scene
 import TestSupport
 import XCTest
@@ -101,11 +102,13 @@ final class GIFEncoderTests: XCTestCase {
 
     /// Encodes `frames` (opaque `0xFFRRGGBB` pixels) straight through `FrameDiffEncoder`, writes them and
     /// decodes them with giflib.
-    private func encode(_ frames: [[UInt32]], width: Int, palette: GIFPalette) throws -> (written: [GIFStreamWriter.Frame], decoded: DecodedGIF) {
-        var encoder = FrameDiffEncoder(width: width, height: frames[0].count / width, palette: palette)
-        var written: [GIFStreamWriter.Frame] = []
+    private func encode(_ frames: [[UInt32]], width: Int, palette: GIFPalette) throws -> (written: [GIFFrame], decoded: DecodedGIF) {
+        var encoder = FrameDiffEncoder(width: width, height: frames[0].count / width, palette: palette) {
+            try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
+        }
+        var written: [GIFFrame] = []
         for frame in frames {
-            if let out = try encoder.encode(.pixels(frame, indices: nil), delay: 5) { written.append(out) }
+            if let out = try encoder.encode(frame, indices: nil, delay: 5) { written.append(out) }
         }
         written += [encoder.finish()].compactMap { $0 }
         let url = try temporaryFolder().appendingPathComponent("frames.gif")

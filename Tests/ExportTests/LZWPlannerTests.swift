@@ -1,4 +1,5 @@
 @testable import Export
+import GIFPlanning
 import Foundation
 import TestSupport
 import XCTest
@@ -24,7 +25,7 @@ final class LZWPlannerTests: XCTestCase {
         let url = try temporaryFolder().appendingPathComponent("frame.gif")
         let writer = try GIFStreamWriter(path: url.path)
         try writer.putHeader(width: width, height: height, globalPalette: (0..<colorCount).map { UInt32($0) }, loopCount: nil)
-        try writer.put(GIFStreamWriter.Frame(x: 0, y: 0, width: width, height: height, localPalette: nil, transparentIndex: nil,
+        try writer.put(GIFFrame(x: 0, y: 0, width: width, height: height, localPalette: nil, transparentIndex: nil,
                                              disposal: .keep, delay: 1, codeSize: codeSize, indices: indices))
         try writer.finish()
         let bytes = [UInt8](try Data(contentsOf: url))

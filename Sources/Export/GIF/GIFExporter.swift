@@ -1,4 +1,5 @@
 import Foundation
+import GIFPlanning
 import Scene
 
 /// Reports export progress; the CLI shows it, the library never prints.
@@ -17,8 +18,9 @@ public struct SilentProgress: ExportProgress {
 /// 1. a census of the colours the GIF will show, weighted by how long each is shown (`ColorCensus`),
 ///    which gives one global palette: exact when the animation has at most 256 colours, else
 ///    libimagequant's (`GIFPalette`);
-/// 2. each frame mapped to that palette and written as the rectangle that changes the viewer's canvas,
-///    unchanged pixels inside it transparent where giflib encodes that shorter (`FrameDiffEncoder`).
+/// 2. each frame mapped to that palette (by the worker that drew it) and written as the rectangle that
+///    changes the viewer's canvas, its indices chosen for giflib's LZW (`FrameDiffEncoder`, `LZWPlanner`)
+///    and handed to giflib on a thread of its own (`GIFWriteQueue`).
 /// Frames whose draw commands equal the previous frame's are not rendered at all: a static stretch costs
 /// almost nothing. Memory holds a few frames at a time, whatever the length.
 public struct GIFExporter {
@@ -52,9 +54,12 @@ public struct GIFExporter {
                 try header.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
                 let writer = GIFWriteQueue(header)
                 defer { writer.drain() }
-                var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette)
+                var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette) {
+                    try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
+                }
                 for index in 0..<settings.frameCount {
-                    if let encoded = try encoder.encode(try frames.frame(index), delay: delays[index]) { try writer.put(encoded) }
+                    let frame = try frames.frame(index)
+                    if let encoded = try encoder.encode(frame.pixels, indices: frame.indices, delay: delays[index]) { try writer.put(encoded) }
                     progress.exported(frame: index + 1, of: settings.frameCount)
                 }
                 if let last = encoder.finish() { try writer.put(last) }
@@ -73,10 +78,10 @@ public struct GIFExporter {
         defer { frames.stop() }
         var census = ColorCensus()
         for index in 0..<scene.export.frameCount {
-            census.add(try frames.frame(index))
+            census.add(try frames.frame(index).pixels)
         }
         do {
-            return try GIFPalette(census)
+            return try GIFPalette(census) { try Quantizer.palette(histogram: $0, maxColors: $1) }
         } catch {
             throw SceneError(.write, file: scene.file, keyPath: nil, "choosing the GIF's palette failed: \(error)")
         }

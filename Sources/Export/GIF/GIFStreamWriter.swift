@@ -1,33 +1,11 @@
 import CGif
 import Foundation
+import GIFPlanning
 
 /// Writes a GIF89a file through giflib, frame by frame, so that memory stays small whatever the
 /// animation's length. giflib does the LZW compression; tabanim chooses what each frame holds (its
 /// rectangle, its palette, its indices, its LZW code size), planned with `LZWPlanner`.
 final class GIFStreamWriter {
-    enum Disposal: Int32 {
-        /// Leave the frame in place for the next one to draw over (DISPOSE_DO_NOT).
-        case keep = 1
-        /// Put back what was under the frame before the next one is drawn (DISPOSE_PREVIOUS).
-        case previous = 3
-    }
-
-    /// One frame: a rectangle of palette indices.
-    struct Frame {
-        var x: Int, y: Int, width: Int, height: Int
-        /// nil: the global colour table.
-        var localPalette: [UInt32]?
-        var transparentIndex: UInt8?
-        var disposal: Disposal
-        /// Centiseconds.
-        var delay: Int
-        /// The LZW minimum code size (2…8): every index is below 2^codeSize. A local palette is written
-        /// with that many entries; the global one may be larger, its extra entries unused by this frame.
-        var codeSize: Int
-        /// One per pixel of the rectangle, row by row.
-        var indices: [UInt8]
-    }
-
     private var gif: UnsafeMutablePointer<GifFileType>?
     /// The global colour table's index size in bits.
     private var globalBits = 8
@@ -61,7 +39,7 @@ final class GIFStreamWriter {
         try check(EGifPutExtensionTrailer(gif), "EGifPutExtensionTrailer")
     }
 
-    func put(_ frame: Frame) throws(CLibraryError) {
+    func put(_ frame: GIFFrame) throws(CLibraryError) {
         let gif = try handle()
         var control = GraphicsControlBlock(DisposalMode: frame.disposal.rawValue, UserInputFlag: false, DelayTime: Int32(frame.delay),
                                            TransparentColor: frame.transparentIndex.map { Int32($0) } ?? NO_TRANSPARENT_COLOR)
@@ -88,7 +66,7 @@ final class GIFStreamWriter {
         try Self.putLines(gif, frame.indices, width: frame.width, height: frame.height)
     }
 
-    private func putImageDesc(_ frame: Frame, _ map: UnsafeMutablePointer<ColorMapObject>?) throws(CLibraryError) {
+    private func putImageDesc(_ frame: GIFFrame, _ map: UnsafeMutablePointer<ColorMapObject>?) throws(CLibraryError) {
         try check(EGifPutImageDesc(try handle(), Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map),
                   "EGifPutImageDesc")
     }
@@ -152,7 +130,7 @@ final class GIFWriteQueue: @unchecked Sendable {
         slots = DispatchSemaphore(value: depth)
     }
 
-    func put(_ frame: GIFStreamWriter.Frame) throws(CLibraryError) {
+    func put(_ frame: GIFFrame) throws(CLibraryError) {
         try rethrow()
         slots.wait()
         queue.async { [self] in

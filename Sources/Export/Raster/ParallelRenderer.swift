@@ -1,3 +1,4 @@
+import GIFPlanning
 import Foundation
 import Scene
 
@@ -7,6 +8,17 @@ enum RenderedFrame: Sendable {
     case same
     /// With the global palette's index of each pixel when the renderer was given the palette.
     case pixels([UInt32], indices: [UInt8]?)
+
+    /// nil for `same`.
+    var pixels: [UInt32]? {
+        if case .pixels(let pixels, _) = self { return pixels }
+        return nil
+    }
+
+    var indices: [UInt8]? {
+        if case .pixels(_, let indices) = self { return indices }
+        return nil
+    }
 }
 
 /// Renders frames 0..<count on worker threads and hands them out in order. Each frame is a pure function

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Chooses how to write the pixels of a frame that may be written more than one way, so that giflib's LZW
 /// compressor makes long strings of them. A pixel the viewer's canvas already shows may be written as its
 /// own index or as the transparent one; with `Latitude`'s bounds, a pixel may also be written as any colour
@@ -13,30 +11,40 @@ import Foundation
 /// string it searches the dictionary for the longest match over every choice of the pixels ahead (depth
 /// first, a bounded number of branches) and fixes those pixels to that match. Only the choice of indices
 /// is tabanim's; giflib writes the GIF.
-struct LZWPlanner {
+public struct LZWPlanner {
     /// What each pixel may be written as, besides its own index.
-    struct Latitude {
+    public struct Latitude: Sendable {
         /// The transparent index, for pixels the canvas already shows (`unchanged`) or, within `limit`,
         /// shows close enough; nil when the frame has none.
-        var transparent: UInt8?
-        var unchanged: [Bool]
+        public var transparent: UInt8?
+        public var unchanged: [Bool]
         /// For writing pixels as other colours than their own index's: their true colours, what the canvas
         /// shows under them, the colour table (entries beyond it are never written) and how far
         /// (`ColorMapper.distance`) from the true colour each pixel may be written. Empty: exact only.
-        var truth: [UInt32] = []
-        var shown: [UInt32] = []
-        var table: [UInt32] = []
-        var limit: [Int32] = []
+        public var truth: [UInt32] = []
+        public var shown: [UInt32] = []
+        public var table: [UInt32] = []
+        public var limit: [Int32] = []
 
-        var isLossy: Bool { !limit.isEmpty }
+        public init(transparent: UInt8?, unchanged: [Bool], truth: [UInt32] = [], shown: [UInt32] = [], table: [UInt32] = [],
+                    limit: [Int32] = []) {
+            self.transparent = transparent
+            self.unchanged = unchanged
+            self.truth = truth
+            self.shown = shown
+            self.table = table
+            self.limit = limit
+        }
+
+        public var isLossy: Bool { !limit.isEmpty }
 
         /// Whether pixel `i` has any choice at all.
-        func isFlexible(_ i: Int) -> Bool {
+        public func isFlexible(_ i: Int) -> Bool {
             (transparent != nil && unchanged[i]) || (isLossy && limit[i] > 0)
         }
 
         /// Whether pixel `i` may be written as `symbol` (other than its own index).
-        func accepts(_ symbol: UInt8, at i: Int) -> Bool {
+        public func accepts(_ symbol: UInt8, at i: Int) -> Bool {
             if symbol == transparent {
                 return unchanged[i] || (isLossy && ColorMapper.distance(shown[i], truth[i]) <= Int(limit[i]))
             }
@@ -46,13 +54,13 @@ struct LZWPlanner {
 
     /// The planned indices and the bytes giflib's image data takes for them (the code-size byte, the
     /// sub-blocks with their length bytes, and the terminator).
-    struct Plan {
-        var indices: [UInt8]
-        var dataSize: Int
+    public struct Plan: Sendable {
+        public var indices: [UInt8]
+        public var dataSize: Int
     }
 
     /// How many branches the search for one string may open before taking the longest found.
-    let searchBudget: Int
+    public let searchBudget: Int
 
     /// `children[code << 8 | symbol]`: the code of the string `code` + `symbol`; 0 for none (codes below the
     /// clear code are single pixels, never anyone's child). Emptied through `used`, not as a whole.
@@ -84,18 +92,18 @@ struct LZWPlanner {
         var code: Int, position: Int, parent: Int, branch: Int, symbol: UInt8
     }
 
-    init(searchBudget: Int = 64) {
+    public init(searchBudget: Int = 64) {
         self.searchBudget = searchBudget
         used.reserveCapacity(4096)
     }
 
     /// giflib's image-data size for `indices` as they are, with `codeSize` as the LZW minimum code size.
-    mutating func size(of indices: [UInt8], codeSize: Int) -> Int {
+    public mutating func size(of indices: [UInt8], codeSize: Int) -> Int {
         plan(indices, latitude: nil, codeSize: codeSize).dataSize
     }
 
     /// Plans `indices` (each below 2^`codeSize`, the LZW minimum code size, 2…8) with `latitude`.
-    mutating func plan(_ indices: [UInt8], latitude: Latitude?, codeSize: Int) -> Plan {
+    public mutating func plan(_ indices: [UInt8], latitude: Latitude?, codeSize: Int) -> Plan {
         own = indices
         allows = latitude.map(Self.allows) ?? []
         transparent = latitude?.transparent.map(Int.init) ?? -1
@@ -333,15 +341,15 @@ struct LZWPlanner {
 
 /// Counts the bits giflib writes for a sequence of codes: codes start one bit wider than the minimum code
 /// size and widen when the next code to add no longer fits, as `EGifCompressOutput` does.
-struct CodeCounter {
-    let clearCode: Int
+public struct CodeCounter {
+    public let clearCode: Int
     private let minimumWidth: Int
     private var width: Int
     private var bits = 0
     /// The code the next dictionary entry gets.
-    var nextCode: Int
+    public var nextCode: Int
 
-    init(codeSize: Int) {
+    public init(codeSize: Int) {
         clearCode = 1 << codeSize
         minimumWidth = codeSize + 1
         width = minimumWidth
@@ -349,19 +357,19 @@ struct CodeCounter {
         write(clearCode)
     }
 
-    mutating func write(_ code: Int) {
+    public mutating func write(_ code: Int) {
         bits += width
         if nextCode >= 1 << width, code <= 4095 { width += 1 }
     }
 
-    mutating func clear() {
+    public mutating func clear() {
         write(clearCode)
         width = minimumWidth
         nextCode = clearCode + 2
     }
 
     /// The image data's size in bytes once the last string's code and the end code are written.
-    mutating func finish(last: Int?) -> Int {
+    public mutating func finish(last: Int?) -> Int {
         if let last { write(last) }
         write(clearCode + 1)
         let bytes = (bits + 7) / 8
@@ -369,31 +377,9 @@ struct CodeCounter {
     }
 
     /// The LZW minimum code size for indices below `count`: GIF allows 2…8.
-    static func codeSize(forIndicesBelow count: Int) -> Int {
+    public static func codeSize(forIndicesBelow count: Int) -> Int {
         var bits = 2
         while 1 << bits < count { bits += 1 }
         return bits
-    }
-}
-
-/// A second `LZWPlanner` on a thread of its own, so that one version of a frame is planned there while the
-/// encoder plans another. The planner and the result are only touched on `queue` between `start` and
-/// `wait`, which waits for it: hence `@unchecked Sendable`.
-final class PlannerLane: @unchecked Sendable {
-    private var planner = LZWPlanner()
-    private var result: LZWPlanner.Plan?
-    private let queue = DispatchQueue(label: "tabanim.lzw-planner")
-    private let group = DispatchGroup()
-
-    func start(_ indices: [UInt8], latitude: LZWPlanner.Latitude?, codeSize: Int) {
-        queue.async(group: group) { [self] in
-            result = planner.plan(indices, latitude: latitude, codeSize: codeSize)
-        }
-    }
-
-    func wait() -> LZWPlanner.Plan {
-        group.wait()
-        defer { result = nil }
-        return result!
     }
 }

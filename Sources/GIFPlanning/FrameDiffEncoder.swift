@@ -4,7 +4,7 @@
 /// when the palette is not exact anyway, a pixel as a colour within `limits` of its true one, wherever
 /// that makes giflib's strings longer. The global palette serves every frame it can; a frame it serves
 /// badly (far from the animation's usual colours) gets a local palette of its own.
-struct FrameDiffEncoder {
+public struct FrameDiffEncoder {
     struct Box: Equatable {
         var x: Int, y: Int, width: Int, height: Int
 
@@ -15,9 +15,14 @@ struct FrameDiffEncoder {
         }
     }
 
-    let width: Int
-    let height: Int
-    let palette: GIFPalette
+    /// A palette of at most `maxColors` colours for the pixels of a `width` × `height` rectangle: where a
+    /// frame gets a local palette (libimagequant's, through `Export`).
+    public typealias Quantize = (_ pixels: [UInt32], _ width: Int, _ height: Int, _ maxColors: Int) throws -> [UInt32]
+
+    public let width: Int
+    public let height: Int
+    public let palette: GIFPalette
+    private let quantize: Quantize
     private var mapper: ColorMapper
     /// The true colours of the previous frame.
     private var previous: [UInt32] = []
@@ -25,7 +30,7 @@ struct FrameDiffEncoder {
     private var canvas: [UInt32]
     /// The encoded frame not yet handed out (its disposal waits for the next frame), and what the canvas
     /// showed under it before (only for frames of at most a quarter of the canvas).
-    private var pending: GIFStreamWriter.Frame?
+    private var pending: GIFFrame?
     private var under: (box: Box, pixels: [UInt32])?
     private var planner = LZWPlanner()
     /// A second planner, on a thread of its own.
@@ -36,38 +41,41 @@ struct FrameDiffEncoder {
     /// Mean squared error per channel above which a frame tries a local palette (about 38 dB PSNR).
     static let localPaletteThreshold = 10.0
 
-    init(width: Int, height: Int, palette: GIFPalette) {
+    public init(width: Int, height: Int, palette: GIFPalette, quantize: @escaping Quantize) {
         self.width = width
         self.height = height
         self.palette = palette
+        self.quantize = quantize
         mapper = ColorMapper(palette: palette.table, transparentIndex: palette.transparentIndex)
         canvas = [UInt32](repeating: 0, count: width * height)
     }
 
-    /// Encodes the next frame. Frames come out one behind (nil for the first), because a frame's disposal
-    /// depends on the frame after it; `finish()` hands out the last.
-    mutating func encode(_ frame: RenderedFrame, delay: Int) throws(CLibraryError) -> GIFStreamWriter.Frame? {
-        let encoded = try encodeFrame(frame, delay: delay)
+    /// Encodes the next frame: opaque `0xFFRRGGBB` pixels row by row (nil: the same as the previous frame),
+    /// with the global palette's index of each when the caller mapped them (`ColorMapper.indices`).
+    /// Frames come out one behind (nil for the first), because a frame's disposal depends on the frame
+    /// after it; `finish()` hands out the last.
+    public mutating func encode(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> GIFFrame? {
+        let encoded = try encodeFrame(pixels, indices: indices, delay: delay)
         defer { pending = encoded }
         return pending
     }
 
     /// The last frame, once every frame is encoded.
-    mutating func finish() -> GIFStreamWriter.Frame? {
+    public mutating func finish() -> GIFFrame? {
         defer { pending = nil }
         return pending
     }
 
-    private mutating func encodeFrame(_ frame: RenderedFrame, delay: Int) throws(CLibraryError) -> GIFStreamWriter.Frame {
-        guard case .pixels(let pixels, let indices) = frame, let box = changedBox(pixels) else {
+    private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> GIFFrame {
+        guard let pixels, let box = changedBox(pixels) else {
             under = nil
             return emptyFrame(delay: delay)
         }
         frameIndices = indices
         defer { previous = pixels }
-        var mapped = try mapChoosingDisposal(pixels, box)
+        var mapped = mapChoosingDisposal(pixels, box)
         if !palette.isExact, mapped.meanSquaredError > Self.localPaletteThreshold {
-            let colors = try Quantizer.palette(pixels: crop(pixels, mapped.box), width: mapped.box.width, height: mapped.box.height, maxColors: 255)
+            let colors = try quantize(crop(pixels, mapped.box), mapped.box.width, mapped.box.height, 255)
             var local = ColorMapper(palette: [0] + colors, transparentIndex: 0)
             let remapped = map(pixels, mapped.box, with: &local)
             if remapped.meanSquaredError < mapped.meanSquaredError / 2 { mapped = remapped }
@@ -89,7 +97,7 @@ struct FrameDiffEncoder {
     /// when that frame was small, against the canvas with that frame undone (DISPOSE_PREVIOUS): a frame
     /// that briefly covers something (a highlight, a blink) is then not written twice. The previous frame
     /// gets `.previous` when that leaves a rectangle at most 3/4 the size.
-    private mutating func mapChoosingDisposal(_ pixels: [UInt32], _ box: Box) throws(CLibraryError) -> Mapped {
+    private mutating func mapChoosingDisposal(_ pixels: [UInt32], _ box: Box) -> Mapped {
         let kept = map(pixels, box, with: &mapper)
         guard let under, pending != nil else { return kept }
         let union = box.union(under.box)
@@ -257,7 +265,7 @@ struct FrameDiffEncoder {
 
     /// Writes the frame as the shortest of the versions `bestPlan` tries, and updates the canvas with what
     /// it shows.
-    private mutating func compress(_ mapped: Mapped, delay: Int) -> GIFStreamWriter.Frame {
+    private mutating func compress(_ mapped: Mapped, delay: Int) -> GIFFrame {
         let best = bestPlan(mapped)
         let transparent = best.transparent ? mapped.transparentIndex : nil
         for row in 0..<mapped.box.height {
@@ -267,7 +275,7 @@ struct FrameDiffEncoder {
                 canvas[(mapped.box.y + row) * width + mapped.box.x + column] = mapped.colors[Int(symbol)]
             }
         }
-        return GIFStreamWriter.Frame(x: mapped.box.x, y: mapped.box.y, width: mapped.box.width, height: mapped.box.height,
+        return GIFFrame(x: mapped.box.x, y: mapped.box.y, width: mapped.box.width, height: mapped.box.height,
                                      localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: transparent,
                                      disposal: .keep, delay: delay, codeSize: best.codeSize, indices: best.plan.indices)
     }
@@ -336,11 +344,11 @@ struct FrameDiffEncoder {
     }
 
     /// Nothing changed: a 1×1 transparent frame keeps the frame count and timing exact.
-    private mutating func emptyFrame(delay: Int) -> GIFStreamWriter.Frame {
+    private mutating func emptyFrame(delay: Int) -> GIFFrame {
         // Without a transparent entry in the global table, a local table of two: transparent, unused.
         let local: [UInt32]? = palette.transparentIndex == nil ? [0, 0] : nil
         let transparent = palette.transparentIndex ?? 0
-        return GIFStreamWriter.Frame(x: 0, y: 0, width: 1, height: 1, localPalette: local, transparentIndex: transparent,
+        return GIFFrame(x: 0, y: 0, width: 1, height: 1, localPalette: local, transparentIndex: transparent,
                                      disposal: .keep, delay: delay, codeSize: 2, indices: [transparent])
     }
 }

@@ -1,33 +1,34 @@
 /// The GIF's global colour table: exact when the whole animation has at most 256 colours (lossless),
 /// otherwise libimagequant's palette for the histogram of every pixel the GIF shows. One entry is kept
 /// for transparency whenever it fits.
-struct GIFPalette: Equatable {
+public struct GIFPalette: Equatable, Sendable {
     /// The colour table as written: with a transparent entry, that entry (index 0) then the colours.
-    var table: [UInt32]
+    public var table: [UInt32]
     /// Unchanged pixels inside a frame's rectangle may use it; nil when all 256 entries hold colours.
-    var transparentIndex: UInt8?
+    public var transparentIndex: UInt8?
     /// Every colour of the animation is in the table.
-    var isExact: Bool
+    public var isExact: Bool
     /// The census colours' mean distance (`ColorMapper.distance`) to their nearest entry, weighted by how
     /// long they are shown: 0 when exact.
-    var meanError = 0.0
+    public var meanError = 0.0
 
-    init(colors: [UInt32], hasTransparentEntry: Bool, isExact: Bool) {
+    public init(colors: [UInt32], hasTransparentEntry: Bool, isExact: Bool) {
         table = hasTransparentEntry ? [0] + colors : colors
         transparentIndex = hasTransparentEntry ? 0 : nil
         self.isExact = isExact
     }
 
-    /// The palette for a census of the animation's colours. Entries are ordered by how often pixels change
+    /// The palette for a census of the animation's colours (`quantize`: libimagequant's palette for a
+    /// histogram, through `Export`, when there are more than 256). Entries are ordered by how often pixels change
     /// to them, the transparent entry first (giflib codes every frame that uses the global table with the
     /// table's own code size, so the order only keeps the file stable from run to run).
-    init(_ census: ColorCensus) throws(CLibraryError) {
+    public init(_ census: ColorCensus, quantize: (_ histogram: [(color: UInt32, count: Int)], _ maxColors: Int) throws -> [UInt32]) rethrows {
         let counts = census.finished().sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         var colors: [UInt32]
         if counts.count <= 256 {
             colors = counts.map(\.key)
         } else {
-            colors = try Quantizer.palette(histogram: counts.map { ($0.key, $0.value) }, maxColors: 255)
+            colors = try quantize(counts.map { ($0.key, $0.value) }, 255)
             Self.fill(&colors, upTo: 255, from: counts)
         }
         // How often each entry is drawn by a change.
@@ -62,7 +63,7 @@ extension GIFPalette {
 /// The first pass over the frames: every colour the GIF will show, weighted by how long it is shown
 /// (pixels × frames), so that the palette serves what a viewer sees for longest: the static parts of the
 /// picture as much as the moving ones. Counted when a pixel changes, so a static stretch costs nothing.
-struct ColorCensus {
+public struct ColorCensus: Sendable {
     private(set) var counts: [UInt32: Int] = [:]
     /// How many pixels changed to each colour after the first frame: the colours frame rectangles are made of.
     private(set) var changes: [UInt32: Int] = [:]
@@ -71,9 +72,12 @@ struct ColorCensus {
     private var since: [Int32] = []
     private var frames = 0
 
-    mutating func add(_ frame: RenderedFrame) {
+    public init() {}
+
+    /// Counts the next frame: opaque `0xFFRRGGBB` pixels, or nil for the same picture as the frame before.
+    public mutating func add(_ pixels: [UInt32]?) {
         defer { frames += 1 }
-        guard case .pixels(let pixels, _) = frame else { return }
+        guard let pixels else { return }  // the same picture as the frame before
         if previous.count != pixels.count {
             previous = pixels
             since = [Int32](repeating: Int32(frames), count: pixels.count)
@@ -92,7 +96,7 @@ struct ColorCensus {
     }
 
     /// Every colour with its weight, once all frames are added.
-    func finished() -> [UInt32: Int] {
+    public func finished() -> [UInt32: Int] {
         var counts = counts
         var shown = RunTally()
         for i in 0..<previous.count { shown.add(previous[i], weight: Int(Int32(frames) - since[i]), into: &counts) }

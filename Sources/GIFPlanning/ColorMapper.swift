@@ -3,16 +3,16 @@
 /// gradient falls between palette entries, an ordered (position-based, so still stable) dither spreads
 /// the error; colours the palette holds to within about 3 levels, as it holds flat UI's, are never
 /// dithered.
-struct ColorMapper {
+public struct ColorMapper: Sendable {
     /// A GIF colour table; the transparent entry, if any, is never a match.
-    let palette: [UInt32]
-    let transparentIndex: UInt8?
+    public let palette: [UInt32]
+    public let transparentIndex: UInt8?
     /// A direct-mapped cache of nearest entries: `cacheKeys[h] == color` means `cacheValues[h]` is its index.
     private var cacheKeys: [UInt32]
     private var cacheValues: [UInt8]
     private static let cacheBits = 16
 
-    init(palette: [UInt32], transparentIndex: UInt8? = nil) {
+    public init(palette: [UInt32], transparentIndex: UInt8? = nil) {
         precondition(palette.count > (transparentIndex == nil ? 0 : 1) && palette.count <= 256, "a GIF palette has 1 to 256 colours")
         self.palette = palette
         self.transparentIndex = transparentIndex
@@ -21,7 +21,7 @@ struct ColorMapper {
     }
 
     /// The index of the palette colour nearest to `color` (exact when the palette has it).
-    mutating func index(of color: UInt32) -> UInt8 {
+    public mutating func index(of color: UInt32) -> UInt8 {
         let slot = Int((color &* 0x9E37_79B1) >> UInt32(32 - Self.cacheBits))
         if cacheKeys[slot] == color { return cacheValues[slot] }
         let found = nearest(color)
@@ -31,7 +31,7 @@ struct ColorMapper {
     }
 
     /// Weighted squared distance (green counts most, blue least, as the eye does).
-    static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+    @inlinable public static func distance(_ a: UInt32, _ b: UInt32) -> Int {
         let dr = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF)
         let dg = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF)
         let db = Int(a & 0xFF) - Int(b & 0xFF)
@@ -54,7 +54,7 @@ struct ColorMapper {
 
     /// The index of every pixel of a frame `width` pixels wide: `ditheredIndex` where `dithered`, else
     /// the nearest entry. A run of one colour is looked up once, unless it is dithered (by position).
-    mutating func indices(of pixels: [UInt32], width: Int, dithered: Bool) -> [UInt8] {
+    public mutating func indices(of pixels: [UInt32], width: Int, dithered: Bool) -> [UInt8] {
         var indices = [UInt8](repeating: 0, count: pixels.count)
         var lastColor: UInt32 = 0, lastIndex: UInt8 = 0
         for (i, color) in pixels.enumerated() {
@@ -79,16 +79,16 @@ struct ColorMapper {
     ]
 
     /// The sum of `distance`'s weights: `distance / distanceWeight` is a mean squared error per channel.
-    static let distanceWeight = 9
+    public static let distanceWeight = 9
     /// Colours whose nearest entry is this close (about 3 levels per channel) are never dithered: flat UI
     /// colours are in the palette, so flat areas stay flat and frame differences small.
-    static let ditherTolerance = 81
+    public static let ditherTolerance = 81
 
     /// The index for `color` at pixel (x, y): the nearest entry, unless it misses the colour by more than
     /// `ditherTolerance`, as between the steps of a gradient. Then the colour is first moved by a Bayer
     /// offset as large as that miss, so that neighbouring pixels average to the true colour. The offset
     /// depends only on the position, so an unchanged pixel keeps its index from frame to frame.
-    mutating func ditheredIndex(of color: UInt32, x: Int, y: Int) -> UInt8 {
+    public mutating func ditheredIndex(of color: UInt32, x: Int, y: Int) -> UInt8 {
         let plain = index(of: color)
         let miss = Self.distance(color, palette[Int(plain)])
         guard miss > Self.ditherTolerance else { return plain }

@@ -38,12 +38,13 @@ let package = Package(
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
         .target(name: "FuzzTargets", dependencies: ["Scene", "Export"]),
 
-        /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure.
+        /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure; a
+        /// seeded random generator.
         .target(name: "TestSupport", dependencies: ["Export"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "ExportTests", dependencies: ["Scene", "Export", "GIFPlanning", "CGif", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["tabanim", "Export", "TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

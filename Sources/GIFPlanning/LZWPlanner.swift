@@ -37,19 +37,6 @@ public struct LZWPlanner {
         }
 
         public var isLossy: Bool { !limit.isEmpty }
-
-        /// Whether pixel `i` has any choice at all.
-        public func isFlexible(_ i: Int) -> Bool {
-            (transparent != nil && unchanged[i]) || (isLossy && limit[i] > 0)
-        }
-
-        /// Whether pixel `i` may be written as `symbol` (other than its own index).
-        public func accepts(_ symbol: UInt8, at i: Int) -> Bool {
-            if symbol == transparent {
-                return unchanged[i] || (isLossy && ColorMapper.distance(shown[i], truth[i]) <= Int(limit[i]))
-            }
-            return isLossy && Int(symbol) < table.count && ColorMapper.distance(table[Int(symbol)], truth[i]) <= Int(limit[i])
-        }
     }
 
     /// The planned indices and the bytes giflib's image data takes for them (the code-size byte, the
@@ -104,6 +91,7 @@ public struct LZWPlanner {
 
     /// Plans `indices` (each below 2^`codeSize`, the LZW minimum code size, 2…8) with `latitude`.
     public mutating func plan(_ indices: [UInt8], latitude: Latitude?, codeSize: Int) -> Plan {
+        precondition((2...8).contains(codeSize) && Int(indices.max() ?? 0) >> codeSize == 0, "every index below 2^codeSize")
         own = indices
         allows = latitude.map(Self.allows) ?? []
         transparent = latitude?.transparent.map(Int.init) ?? -1
@@ -169,8 +157,8 @@ public struct LZWPlanner {
         // The string may start with the pixel's own index or, where allowed, the transparent one; the
         // longer wins, the transparent one on a tie (it makes runs across the unchanged parts).
         var best: (first: UInt8, end: Int, leaf: Int) = (first, -1, -1)
-        for candidate in [transparent, Int(first)] where candidate >= 0 {
-            guard candidate == Int(first) || (candidate != Int(first) && allows[start] & Self.transparentAllowed != 0) else { continue }
+        let transparentFirst = transparent >= 0 && transparent != Int(first) && allows[start] & Self.transparentAllowed != 0
+        for candidate in transparentFirst ? [transparent, Int(first)] : [Int(first)] {
             if let previous { add(previous.code, candidate, code: previous.next) }
             search(from: candidate, at: start + 1)
             if let previous { remove(previous.code, candidate) }
@@ -207,18 +195,19 @@ public struct LZWPlanner {
         }
     }
 
-    /// Sets `choices` to the ways pixel `p` may continue string `code` (its child code and symbol): its own
-    /// index and the transparent one, looked up directly, and, for a pixel with a bound, the first
-    /// `substituteScan` other children of the string within it. (A string the plan ends is one that neither
-    /// the own index nor the transparent one continues, so giflib ends it there too.)
-    private mutating func gatherChoices(_ code: Int, _ p: Int) {
-        choices.removeAll(keepingCapacity: true)
+    /// Calls `body` with each way pixel `p` may continue string `code` (its child code and symbol) until
+    /// `body` returns false: its own index and the transparent one, looked up directly, and, for a pixel
+    /// with a bound, the first `substituteScan` other children of the string within it. (A string the plan
+    /// ends is one that neither the own index nor the transparent one continues, so giflib ends it there
+    /// too.)
+    @inline(__always)
+    private func visitChoices(_ code: Int, _ p: Int, _ body: (Int, UInt8) -> Bool) {
         let symbol = Int(own[p]), flags = allows[p]
         let child = Int(children[code << 8 | symbol])
-        if child != 0 { choices.append((child, UInt8(symbol))) }
+        if child != 0, !body(child, UInt8(symbol)) { return }
         if flags & Self.transparentAllowed != 0, transparent != symbol {
             let other = Int(children[code << 8 | transparent])
-            if other != 0 { choices.append((other, UInt8(transparent))) }
+            if other != 0, !body(other, UInt8(transparent)) { return }
         }
         guard flags & Self.entriesAllowed != 0 else { return }
         let truth = latitude.truth[p], limit = Int(latitude.limit[p]), tableCount = latitude.table.count
@@ -226,42 +215,29 @@ public struct LZWPlanner {
         while next != 0, scanned < Self.substituteScan {
             let candidate = Int(lastSymbol[next])
             if candidate != symbol, candidate != transparent, candidate < tableCount,
-               ColorMapper.distance(latitude.table[candidate], truth) <= limit {
-                choices.append((next, UInt8(candidate)))
-            }
+               ColorMapper.distance(latitude.table[candidate], truth) <= limit, !body(next, UInt8(candidate)) { return }
             next = Int(nextSibling[next])
             scanned += 1
         }
     }
 
+    /// Sets `choices` to every way pixel `p` may continue string `code`.
+    private mutating func gatherChoices(_ code: Int, _ p: Int) {
+        var list = choices
+        choices = []
+        list.removeAll(keepingCapacity: true)
+        visitChoices(code, p) { list.append(($0, $1)); return true }
+        choices = list
+    }
+
     /// The only way pixel `p` continues string `code`: its child code and symbol; nil when there is none or
-    /// more than one. (The hot path of the search: `gatherChoices` without the list.)
+    /// more than one. (The hot path of the search, without the list.)
     private func onlyChoice(_ code: Int, _ p: Int) -> (code: Int, symbol: UInt8)? {
-        let symbol = Int(own[p]), flags = allows[p]
-        var found = (code: Int(children[code << 8 | symbol]), symbol: UInt8(symbol))
-        var count = found.code != 0 ? 1 : 0
-        if flags & Self.transparentAllowed != 0, transparent != symbol {
-            let other = Int(children[code << 8 | transparent])
-            if other != 0 {
-                if count == 1 { return nil }
-                found = (other, UInt8(transparent))
-                count = 1
-            }
-        }
-        if flags & Self.entriesAllowed != 0 {
-            let truth = latitude.truth[p], limit = Int(latitude.limit[p]), tableCount = latitude.table.count
-            var next = Int(firstChild[code]), scanned = 0
-            while next != 0, scanned < Self.substituteScan {
-                let candidate = Int(lastSymbol[next])
-                if candidate != symbol, candidate != transparent, candidate < tableCount,
-                   ColorMapper.distance(latitude.table[candidate], truth) <= limit {
-                    if count == 1 { return nil }
-                    found = (next, UInt8(candidate))
-                    count = 1
-                }
-                next = Int(nextSibling[next])
-                scanned += 1
-            }
+        var found: (code: Int, symbol: UInt8)?, count = 0
+        visitChoices(code, p) { child, symbol in
+            found = (child, symbol)
+            count += 1
+            return count < 2
         }
         return count == 1 ? found : nil
     }

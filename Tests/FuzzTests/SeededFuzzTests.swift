@@ -1,5 +1,6 @@
 import Foundation
 import FuzzTargets
+import TestSupport
 import XCTest
 
 /// A seeded random mutator over the project's own scenes and assets, run through `FuzzTargets` (the same
@@ -67,12 +68,12 @@ final class SeededFuzzTests: XCTestCase {
 
 /// Byte-level mutations of seed files, chosen by a small deterministic generator (SplitMix64).
 struct Mutator {
-    private var state: UInt64
+    private var random: SplitMix
     let seeds: [Data]
     let tokens: [String]
 
     init(seed: UInt64, seeds: [Data], tokens: [String]) {
-        state = seed
+        random = SplitMix(seed)
         self.seeds = seeds
         self.tokens = tokens
     }
@@ -92,13 +93,7 @@ struct Mutator {
         "IHDR", "IDAT", "IEND", "\"w\":", "\"h\":", "\"fr\":", "\"op\":", "\"ip\":", "\"layers\":", "\"assets\":", "1e308", "0", "-1",
     ]
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
 

@@ -1,13 +1,29 @@
 import Foundation
 import Scene
 
-/// Decodes images exactly as an export would, without drawing anything: for `tabanim validate`, which
-/// reports every unreadable image at once, together with the scene's other problems.
+/// Decodes images and renders Lottie clips exactly as an export would, without drawing a frame: for
+/// `tabanim validate`, which reports every unreadable asset at once, together with the scene's other
+/// problems.
 public enum AssetCheck {
     /// One diagnostic per image that cannot be read or decoded; empty when all are fine.
     public static func problems(in assets: [Asset], file: String, limits: Limits = .standard) -> [Diagnostic] {
-        do {
+        check { () throws(SceneError) in
             _ = try AssetStore(images: assets, sequences: [], scale: 1, file: file, limits: limits, lottie: InProcessLottieRenderer())
+        }
+    }
+
+    /// One diagnostic per image or Lottie file of the scene graph an export would refuse: images decoded,
+    /// Lottie clips rendered by `lottie` at the export's scale (out of process, for the CLI, since rlottie
+    /// can crash or hang on a bad file).
+    public static func problems(in graph: SceneGraph, scene: ResolvedScene, lottie: LottieRendering) -> [Diagnostic] {
+        check { () throws(SceneError) in
+            _ = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, lottie: lottie)
+        }
+    }
+
+    private static func check(_ load: () throws(SceneError) -> Void) -> [Diagnostic] {
+        do {
+            try load()
             return []
         } catch {
             return error.diagnostics

@@ -8,8 +8,9 @@ enum ValidateCommand: Command {
         name: "validate",
         abstract: "Check scene files and report every problem at once.",
         discussion: """
-            Each scene is read as an export reads it: JSON syntax, keys and types, then values and files, and \
-            every image is decoded, even when other keys are wrong. Each problem is printed on its own line \
+            Each scene is read as an export reads it: JSON syntax, keys and types, then values and files, \
+            every image is decoded, even when other keys are wrong, every Lottie file is played, and the \
+            limits of a GIF or PNG export are checked. Each problem is printed on its own line \
             with the file and the JSON key path, and the exit status is 1 if any scene has one. A scene \
             without problems prints one line saying what it holds. Warnings (a tap that will be ignored, a \
             frame rate too fast for a GIF) leave the status at 0.
@@ -46,11 +47,23 @@ enum ValidateCommand: Command {
             guard let spec = try? SceneSpec.read(url, file: path, limits: limits) else { return error.diagnostics }
             let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: limits,
                                          allowsOutsideFolder: safeguards.allowsOutsideFolder)
-            return error.diagnostics + AssetCheck.problems(in: resolver.existingAssets(in: spec), file: path, limits: limits)
+            // A file the resolver refused already is not reported twice.
+            let reported = Set(error.diagnostics.compactMap(\.keyPath))
+            let assets = resolver.existingAssets(in: spec).filter { !reported.contains($0.keyPath) }
+            return error.diagnostics + AssetCheck.problems(in: assets, file: path, limits: limits)
         } catch {
             return error.diagnostics
         }
-        let problems = AssetCheck.problems(in: SceneGraph(scene: scene).assets, file: path, limits: limits)
+        let graph = SceneGraph(scene: scene)
+        var problems: [Diagnostic] = []
+        do {
+            // The limits of drawn outputs (GIF, PNG frames), as `export` checks them before any work.
+            try scene.limits.checkRaster(width: graph.viewport.width * scene.export.scale, height: graph.viewport.height * scene.export.scale,
+                                         frames: scene.export.frameCount, file: scene.file)
+        } catch {
+            problems += error.diagnostics
+        }
+        problems += AssetCheck.problems(in: graph, scene: scene, lottie: IsolatedLottieRenderer.tabanim(scene))
         guard problems.isEmpty, !quiet else { return problems }
         console.out("\(path): OK: \(SceneSummary.describe(scene))\n")
         for warning in warnings(scene) { console.warning(warning.description) }

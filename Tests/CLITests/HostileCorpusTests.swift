@@ -5,7 +5,8 @@ import XCTest
 /// optional extra words in args.txt (one per line), and expected.txt, the exact standard error. Each case is
 /// exported through the built binary to a GIF, an SVG and a folder of frames that exist already: it must
 /// exit 1 (never die of a signal) with exactly its message, leave the three outputs byte-identical with
-/// nothing beside them, and write nothing into the case's folder. make.py in the corpus writes the inputs.
+/// nothing beside them, and write nothing into the case's folder; `tabanim validate` must exit 1 with the
+/// same message. make.py in the corpus writes the inputs.
 final class HostileCorpusTests: CLITestCase {
     static let corpus = packageRoot.appendingPathComponent("Tests/Fixtures/hostile")
 
@@ -51,6 +52,11 @@ final class HostileCorpusTests: CLITestCase {
             XCTAssertEqual(result.stderr, expected, name)
             XCTAssertEqual(result.stdout, "", name)
             XCTAssertEqual(snapshot(out), outputs, "\(name): the outputs must stay as they were, with nothing beside them")
+
+            // `validate` finds the same problem before any export is tried.
+            let validated = try tabanim(["validate", "scene.json"] + extra, in: folder)
+            XCTAssertEqual(validated.status, 1, "\(name): validate")
+            XCTAssertEqual(validated.stderr, expected, "\(name): validate says what export says")
             XCTAssertEqual(snapshot(folder), inputs, "\(name): nothing may be written beside the scene")
         }
     }

@@ -38,6 +38,22 @@ public struct FrameDiffEncoder {
     /// The global palette's index of every pixel of the frame being encoded, when the renderer mapped it.
     private var frameIndices: [UInt8]?
 
+    /// What the encoder chose, frame by frame, for `--verbose`.
+    public struct Statistics: Sendable, Equatable {
+        public init() {}
+
+        /// Frames that change nothing (written as one transparent pixel, for the timing).
+        public var unchanged = 0
+        /// Frames written with transparent pixels, and those with colours within their bounds.
+        public var transparent = 0
+        public var substituted = 0
+        public var localPalettes = 0
+        /// Frames disposed to what was under them.
+        public var undone = 0
+    }
+
+    public private(set) var statistics = Statistics()
+
     /// Mean squared error per channel above which a frame tries a local palette (about 38 dB PSNR).
     static let localPaletteThreshold = 10.0
 
@@ -72,7 +88,10 @@ public struct FrameDiffEncoder {
             return emptyFrame(delay: delay)
         }
         frameIndices = indices
-        defer { previous = pixels }
+        defer {
+            previous = pixels
+            frameIndices = nil
+        }
         var mapped = mapChoosingDisposal(pixels, box)
         if !palette.isExact, mapped.meanSquaredError > Self.localPaletteThreshold {
             let colors = try quantize(crop(pixels, mapped.box), mapped.box.width, mapped.box.height, 255)
@@ -120,6 +139,7 @@ public struct FrameDiffEncoder {
         let undoneArea = undone.shrunk().map { $0.box.width * $0.box.height } ?? 0
         if undoneArea * 4 <= keptArea * 3 {
             pending?.disposal = .previous
+            statistics.undone += 1
             return undone
         }
         paste(drawn, into: under.box)
@@ -268,16 +288,24 @@ public struct FrameDiffEncoder {
     private mutating func compress(_ mapped: Mapped, delay: Int) -> GIFFrame {
         let best = bestPlan(mapped)
         let transparent = best.transparent ? mapped.transparentIndex : nil
+        var substituted = false, anyTransparent = false
         for row in 0..<mapped.box.height {
             for column in 0..<mapped.box.width {
-                let symbol = best.plan.indices[row * mapped.box.width + column]
-                guard symbol != transparent else { continue }
+                let i = row * mapped.box.width + column, symbol = best.plan.indices[i]
+                guard symbol != transparent else {
+                    anyTransparent = true
+                    continue
+                }
+                if symbol != mapped.indices[i] { substituted = true }
                 canvas[(mapped.box.y + row) * width + mapped.box.x + column] = mapped.colors[Int(symbol)]
             }
         }
+        if anyTransparent { statistics.transparent += 1 }
+        if substituted { statistics.substituted += 1 }
+        if mapped.isLocal { statistics.localPalettes += 1 }
         return GIFFrame(x: mapped.box.x, y: mapped.box.y, width: mapped.box.width, height: mapped.box.height,
-                                     localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: transparent,
-                                     disposal: .keep, delay: delay, codeSize: best.codeSize, indices: best.plan.indices)
+                        localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: transparent,
+                        disposal: .keep, delay: delay, codeSize: best.codeSize, indices: best.plan.indices)
     }
 
     /// Plans the frame with `LZWPlanner` in the ways that may be shortest (sizes are giflib's, predicted
@@ -345,10 +373,11 @@ public struct FrameDiffEncoder {
 
     /// Nothing changed: a 1×1 transparent frame keeps the frame count and timing exact.
     private mutating func emptyFrame(delay: Int) -> GIFFrame {
+        statistics.unchanged += 1
         // Without a transparent entry in the global table, a local table of two: transparent, unused.
         let local: [UInt32]? = palette.transparentIndex == nil ? [0, 0] : nil
         let transparent = palette.transparentIndex ?? 0
         return GIFFrame(x: 0, y: 0, width: 1, height: 1, localPalette: local, transparentIndex: transparent,
-                                     disposal: .keep, delay: delay, codeSize: 2, indices: [transparent])
+                        disposal: .keep, delay: delay, codeSize: 2, indices: [transparent])
     }
 }

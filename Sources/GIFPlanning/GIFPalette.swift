@@ -11,6 +11,8 @@ public struct GIFPalette: Equatable, Sendable {
     /// The census colours' mean distance (`ColorMapper.distance`) to their nearest entry, weighted by how
     /// long they are shown: 0 when exact.
     public var meanError = 0.0
+    /// How many colours the animation shows (the census's), when the palette was made from one.
+    public var colorCount: Int?
 
     public init(colors: [UInt32], hasTransparentEntry: Bool, isExact: Bool) {
         table = hasTransparentEntry ? [0] + colors : colors
@@ -19,9 +21,9 @@ public struct GIFPalette: Equatable, Sendable {
     }
 
     /// The palette for a census of the animation's colours (`quantize`: libimagequant's palette for a
-    /// histogram, through `Export`, when there are more than 256). Entries are ordered by how often pixels change
-    /// to them, the transparent entry first (giflib codes every frame that uses the global table with the
-    /// table's own code size, so the order only keeps the file stable from run to run).
+    /// histogram, through `Export`, when there are more than 256). Entries are ordered by how often pixels
+    /// change to them, the transparent entry first: a frame is coded with the smallest LZW code size that
+    /// holds its indices, so the colours of moving parts are cheapest at the front.
     public init(_ census: ColorCensus, quantize: (_ histogram: [(color: UInt32, count: Int)], _ maxColors: Int) throws -> [UInt32]) rethrows {
         let counts = census.finished().sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         var colors: [UInt32]
@@ -44,6 +46,7 @@ public struct GIFPalette: Equatable, Sendable {
             weight += Double(count)
         }
         meanError = total / max(1, weight)
+        colorCount = counts.count
     }
 }
 

@@ -165,7 +165,8 @@ struct ExportJob {
             // NETSCAPE2.0 counts the repeats after the first play; playing once means no such block.
             exporter.loopCount = playCount == 1 ? nil : (playCount.map { $0 - 1 } ?? 0)
             narrator.say("\(output.path): GIF, \(frames) frames with delays in whole centiseconds that never drift (\(GIFTiming.delays(frameCount: min(frames, 6), fps: scene.export.fps).map(String.init).joined(separator: ", ")) cs…), \(playCount.map { "plays \($0) times" } ?? "loops forever")")
-            try exporter.export(to: OutputFile(output.url, displayName: output.path), progress: bar)
+            let report = try exporter.export(to: OutputFile(output.url, displayName: output.path), progress: bar)
+            narrator.say("\(output.path): \(report.summary)")
         case .svg:
             var exporter = SVGExporter(scene: scene, graph: graph)
             exporter.lottie = IsolatedLottieRenderer.tabanim(scene)

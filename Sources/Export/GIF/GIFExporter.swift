@@ -38,7 +38,28 @@ public struct GIFExporter {
         self.graph = graph
     }
 
-    public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws {
+    /// What an export chose: its palette and, frame by frame, how the frames were written.
+    public struct Report: Sendable {
+        public var palette: GIFPalette
+        public var frames: FrameDiffEncoder.Statistics
+
+        /// One line for `--verbose`.
+        public var summary: String {
+            let colors = palette.colorCount.map { "\($0) colours" } ?? "colours"
+            let table = palette.isExact
+                ? "palette: \(colors), all in one table (lossless)"
+                : "palette: \(colors), quantized to \(palette.table.count - (palette.transparentIndex == nil ? 0 : 1)) by libimagequant (mean error \(String(format: "%.2f", (palette.meanError / Double(ColorMapper.distanceWeight)).squareRoot())) levels); pixels may be written within a bound of their colour where that shortens the file"
+            var parts = ["\(frames.transparent) with transparent pixels"]
+            if !palette.isExact { parts.append("\(frames.substituted) with colours within their bounds") }
+            if frames.unchanged > 0 { parts.append("\(frames.unchanged) unchanged") }
+            if frames.localPalettes > 0 { parts.append("\(frames.localPalettes) with a palette of their own") }
+            if frames.undone > 0 { parts.append("\(frames.undone) undone by the next (disposed to what was under them)") }
+            return "\(table); frames written as the rectangles that change: \(parts.joined(separator: ", "))"
+        }
+    }
+
+    @discardableResult
+    public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws -> Report {
         let settings = scene.export
         guard settings.fps <= GIFTiming.maximumFPS else {
             throw SceneError(.resolve, file: scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
@@ -48,6 +69,7 @@ public struct GIFExporter {
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
         let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, palette: palette, workers: renderThreads)
         defer { frames.stop() }
+        var statistics = FrameDiffEncoder.Statistics()
         try output.write { temporary in
             do {
                 let header = try GIFStreamWriter(path: temporary.path)
@@ -64,12 +86,14 @@ public struct GIFExporter {
                 }
                 if let last = encoder.finish() { try writer.put(last) }
                 try writer.finish()
+                statistics = encoder.statistics
             } catch let error as SceneError {
                 throw error
             } catch {
                 throw SceneError(.write, file: output.displayName, keyPath: nil, "writing the GIF failed: \(error)")
             }
         }
+        return Report(palette: palette, frames: statistics)
     }
 
     /// The first pass: the palette for every colour the GIF will show.

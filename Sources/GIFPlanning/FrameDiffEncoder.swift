@@ -107,7 +107,7 @@ public struct FrameDiffEncoder {
         // What the frame covers, for undoing it if the next frame is better off without it.
         let area = mapped.box.width * mapped.box.height
         under = area * 4 <= width * height ? (mapped.box, crop(canvas, mapped.box)) : nil
-        return compress(mapped, delay: delay)
+        return compress(mapped, pixels, delay: delay)
     }
 
     // MARK: - Disposal
@@ -195,10 +195,8 @@ public struct FrameDiffEncoder {
         /// false: the global colour table.
         var isLocal: Bool
         var transparentIndex: UInt8?
-        /// Per pixel of the box: the nearest entry, the true colour, and what the viewer shows now.
+        /// Per pixel of the box: its entry (the nearest, or dithered).
         var indices: [UInt8]
-        var truth: [UInt32]
-        var shown: [UInt32]
         /// The viewer's canvas already shows this pixel's entry.
         var unchanged: [Bool]
         /// Over the pixels that changed since the previous frame, per channel.
@@ -225,8 +223,6 @@ public struct FrameDiffEncoder {
                 return result
             }
             out.indices = cut(indices)
-            out.truth = cut(truth)
-            out.shown = cut(shown)
             out.unchanged = cut(unchanged)
             return out
         }
@@ -236,7 +232,6 @@ public struct FrameDiffEncoder {
         let count = box.width * box.height
         var indices = [UInt8](repeating: 0, count: count)
         var unchanged = [Bool](repeating: false, count: count)
-        let truth = crop(pixels, box), shown = crop(canvas, box)
         let first = previous.count != pixels.count
         let given = mapper.palette == palette.table ? frameIndices : nil
         var error = 0, changedPixels = 0
@@ -245,7 +240,7 @@ public struct FrameDiffEncoder {
             let y = box.y + row
             for column in 0..<box.width {
                 let x = box.x + column, i = row * box.width + column
-                let color = truth[i]
+                let color = pixels[y * width + x]
                 if let given {
                     lastIndex = given[y * width + x]
                     if first || previous[y * width + x] != color { lastError = ColorMapper.distance(color, mapper.palette[Int(lastIndex)]) }
@@ -256,7 +251,7 @@ public struct FrameDiffEncoder {
                     lastColor = lastError > ColorMapper.ditherTolerance ? 0 : color
                 }
                 indices[i] = lastIndex
-                unchanged[i] = !first && shown[i] == mapper.palette[Int(lastIndex)]
+                unchanged[i] = !first && canvas[y * width + x] == mapper.palette[Int(lastIndex)]
                 if first || previous[y * width + x] != color {
                     error += lastError
                     changedPixels += 1
@@ -264,7 +259,7 @@ public struct FrameDiffEncoder {
             }
         }
         return Mapped(box: box, colors: mapper.palette, isLocal: mapper.palette != palette.table,
-                      transparentIndex: mapper.transparentIndex, indices: indices, truth: truth, shown: shown,
+                      transparentIndex: mapper.transparentIndex, indices: indices,
                       unchanged: unchanged,
                       meanSquaredError: Double(error) / Double(ColorMapper.distanceWeight * max(1, changedPixels)))
     }
@@ -283,10 +278,10 @@ public struct FrameDiffEncoder {
     /// time in proportion to the area and gains little on a full-screen slide.
     static let largestLossyArea = 1 << 18
 
-    /// Writes the frame as the shortest of the versions `bestPlan` tries, and updates the canvas with what
-    /// it shows.
-    private mutating func compress(_ mapped: Mapped, delay: Int) -> GIFFrame {
-        let best = bestPlan(mapped)
+    /// Writes the frame (`pixels`: its true colours, the whole frame) as the shortest of the versions
+    /// `bestPlan` tries, and updates the canvas with what it shows.
+    private mutating func compress(_ mapped: Mapped, _ pixels: [UInt32], delay: Int) -> GIFFrame {
+        let best = bestPlan(mapped, pixels)
         let transparent = best.transparent ? mapped.transparentIndex : nil
         var substituted = false, anyTransparent = false
         for row in 0..<mapped.box.height {
@@ -315,7 +310,7 @@ public struct FrameDiffEncoder {
     /// full-screen slide, where the search costs much and gains little), opaque, planned meanwhile on
     /// `lane`. Transparent versions use the smallest LZW code size that holds the changed pixels' indices;
     /// the unchanged pixels whose own index needs more can only be transparent.
-    private mutating func bestPlan(_ mapped: Mapped) -> (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool) {
+    private mutating func bestPlan(_ mapped: Mapped, _ pixels: [UInt32]) -> (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool) {
         let opaqueCodeSize = CodeCounter.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
         let small = mapped.box.width * mapped.box.height <= Self.largestLossyArea
         let lossy = small && !palette.isExact
@@ -332,10 +327,10 @@ public struct FrameDiffEncoder {
             best = (planner.plan(allTransparent, latitude: nil, codeSize: codeSize), codeSize, true)
             var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
             if lossy {
-                latitude.truth = mapped.truth
-                latitude.shown = mapped.shown
+                latitude.truth = crop(pixels, mapped.box)
+                latitude.shown = crop(canvas, mapped.box)
                 latitude.table = Array(mapped.colors.prefix(1 << codeSize))
-                latitude.limit = limits(mapped)
+                latitude.limit = limits(mapped, truth: latitude.truth)
             }
             let planned = planner.plan(indices, latitude: latitude, codeSize: codeSize)
             if planned.dataSize < best.plan.dataSize { best.plan = planned }
@@ -349,10 +344,10 @@ public struct FrameDiffEncoder {
         return best
     }
 
-    /// How far from its true colour each pixel may be written: as far as its nearest entry, plus the
-    /// palette's share (`errorShare`) and the local contrast's (`contrastShare`).
-    private func limits(_ mapped: Mapped) -> [Int32] {
-        let w = mapped.box.width, h = mapped.box.height, truth = mapped.truth
+    /// How far from its true colour (`truth`, the box's) each pixel may be written: as far as its nearest
+    /// entry, plus the palette's share (`errorShare`) and the local contrast's (`contrastShare`).
+    private func limits(_ mapped: Mapped, truth: [UInt32]) -> [Int32] {
+        let w = mapped.box.width, h = mapped.box.height
         let tolerance = Int(Self.errorShare * palette.meanError)
         var limits = [Int32](repeating: 0, count: truth.count)
         for y in 0..<h {

@@ -41,13 +41,21 @@ public struct ColorMapper: Sendable {
     private func nearest(_ color: UInt32) -> UInt8 {
         var best = 0, bestDistance = Int.max
         let skipped = transparentIndex.map(Int.init) ?? -1
+        let r = Int(color >> 16 & 0xFF), g = Int(color >> 8 & 0xFF), b = Int(color & 0xFF)
         for (i, entry) in palette.enumerated() where i != skipped {
-            let d = Self.distance(color, entry)
-            if d < bestDistance {
-                best = i
-                bestDistance = d
-                if d == 0 { break }
-            }
+            // `distance`, term by term, giving up on an entry as soon as it is no nearer.
+            let dg = Int(entry >> 8 & 0xFF) - g
+            var d = 4 * dg * dg
+            guard d < bestDistance else { continue }
+            let dr = Int(entry >> 16 & 0xFF) - r
+            d += 3 * dr * dr
+            guard d < bestDistance else { continue }
+            let db = Int(entry & 0xFF) - b
+            d += 2 * db * db
+            guard d < bestDistance else { continue }
+            best = i
+            bestDistance = d
+            if d == 0 { break }
         }
         return UInt8(best)
     }

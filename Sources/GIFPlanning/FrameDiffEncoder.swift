@@ -322,9 +322,10 @@ public struct FrameDiffEncoder {
         let codeSize = CodeCounter.codeSize(forIndicesBelow: largest + 1)
         let indices = zip(mapped.indices, mapped.unchanged).map { $1 && Int($0) >> codeSize != 0 ? t : $0 }
         let allTransparent = zip(indices, mapped.unchanged).map { $1 ? t : $0 }
+        // Every unchanged pixel transparent, on the lane, while this thread plans the other version.
+        lane.start(allTransparent, latitude: nil, codeSize: codeSize)
         var best: (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool)
         if small {
-            best = (planner.plan(allTransparent, latitude: nil, codeSize: codeSize), codeSize, true)
             var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
             if lossy {
                 latitude.truth = crop(pixels, mapped.box)
@@ -332,15 +333,12 @@ public struct FrameDiffEncoder {
                 latitude.table = Array(mapped.colors.prefix(1 << codeSize))
                 latitude.limit = limits(mapped, truth: latitude.truth)
             }
-            let planned = planner.plan(indices, latitude: latitude, codeSize: codeSize)
-            if planned.dataSize < best.plan.dataSize { best.plan = planned }
+            best = (planner.plan(indices, latitude: latitude, codeSize: codeSize), codeSize, true)
         } else {
-            // Two long passes: one here, one on the lane.
-            lane.start(allTransparent, latitude: nil, codeSize: codeSize)
             best = (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), opaqueCodeSize, false)
-            let transparent = lane.wait()
-            if transparent.dataSize < best.plan.dataSize { best = (transparent, codeSize, true) }
         }
+        let transparent = lane.wait()
+        if transparent.dataSize < best.plan.dataSize { best = (transparent, codeSize, true) }
         return best
     }
 

@@ -36,7 +36,7 @@ public struct GIFPalette: Equatable, Sendable {
         // How often each entry is drawn by a change.
         var mapper = ColorMapper(palette: colors)
         var use = [Int](repeating: 0, count: colors.count)
-        for (color, count) in census.changes { use[Int(mapper.index(of: color))] += count }
+        for (color, count) in census.changes.entries { use[Int(mapper.index(of: color))] += count }
         let order = colors.indices.sorted { use[$0] != use[$1] ? use[$0] > use[$1] : $0 < $1 }
         colors = order.map { colors[$0] }
         self.init(colors: colors, hasTransparentEntry: colors.count < 256, isExact: counts.count <= 256)
@@ -67,9 +67,9 @@ extension GIFPalette {
 /// (pixels × frames), so that the palette serves what a viewer sees for longest: the static parts of the
 /// picture as much as the moving ones. Counted when a pixel changes, so a static stretch costs nothing.
 public struct ColorCensus: Sendable {
-    private(set) var counts: [UInt32: Int] = [:]
+    private(set) var counts = ColorTally()
     /// How many pixels changed to each colour after the first frame: the colours frame rectangles are made of.
-    private(set) var changes: [UInt32: Int] = [:]
+    private(set) var changes = ColorTally()
     private var previous: [UInt32] = []
     /// The frame (from 0) since which each pixel has shown its colour in `previous`.
     private var since: [Int32] = []
@@ -99,12 +99,12 @@ public struct ColorCensus: Sendable {
     }
 
     /// Every colour with its weight, once all frames are added.
-    public func finished() -> [UInt32: Int] {
+    public func finished() -> [(key: UInt32, value: Int)] {
         var counts = counts
         var shown = RunTally()
         for i in 0..<previous.count { shown.add(previous[i], weight: Int(Int32(frames) - since[i]), into: &counts) }
         shown.flush(into: &counts)
-        return counts
+        return counts.entries
     }
 }
 
@@ -114,7 +114,7 @@ private struct RunTally {
     private var weight = 0
     private var length = 0
 
-    mutating func add(_ color: UInt32, weight: Int, into counts: inout [UInt32: Int]) {
+    mutating func add(_ color: UInt32, weight: Int, into counts: inout ColorTally) {
         if color == self.color, weight == self.weight {
             length += 1
             return
@@ -125,8 +125,46 @@ private struct RunTally {
         length = 1
     }
 
-    mutating func flush(into counts: inout [UInt32: Int]) {
-        if length > 0 { counts[color, default: 0] += length * weight }
+    mutating func flush(into counts: inout ColorTally) {
+        if length > 0 { counts.add(length * weight, to: color) }
         length = 0
+    }
+}
+
+/// A count per opaque colour, in an open-addressing table: a census adds to it once per run of changed
+/// pixels, tens of thousands of times a frame for a gradient, where `Dictionary`'s seeded hashing was the
+/// cost. 0 (transparent black, never an opaque pixel) marks an empty slot.
+struct ColorTally: Sendable {
+    private var keys = [UInt32](repeating: 0, count: 1024)
+    private var values = [Int](repeating: 0, count: 1024)
+    private(set) var count = 0
+
+    mutating func add(_ amount: Int, to color: UInt32) {
+        precondition(color != 0, "opaque colours only")
+        var slot = Self.slot(color, keys.count)
+        while keys[slot] != 0, keys[slot] != color { slot = (slot + 1) & (keys.count - 1) }
+        if keys[slot] == 0 {
+            keys[slot] = color
+            count += 1
+        }
+        values[slot] += amount
+        if count * 2 > keys.count { grow() }
+    }
+
+    /// Every colour with its count, in no particular order.
+    var entries: [(key: UInt32, value: Int)] {
+        zip(keys, values).compactMap { $0 == 0 ? nil : (key: $0, value: $1) }
+    }
+
+    private static func slot(_ color: UInt32, _ capacity: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(color) &* 0x9E37_79B9_7F4A_7C15) >> 32) & (capacity - 1)
+    }
+
+    private mutating func grow() {
+        let old = entries
+        keys = [UInt32](repeating: 0, count: keys.count * 2)
+        values = [Int](repeating: 0, count: keys.count)
+        count = 0
+        for (color, value) in old { add(value, to: color) }
     }
 }

@@ -19,8 +19,9 @@ public struct LZWPlanner {
         public var transparent: UInt8?
         public var unchanged: [Bool]
         /// For writing pixels as other colours than their own index's: their true colours, what the canvas
-        /// shows under them, the colour table (entries beyond it are never written) and how far
-        /// (`ColorMapper.distance`) from the true colour each pixel may be written. Empty: exact only.
+        /// shows under them (opaque `0xFFRRGGBB`, or 0 where nothing is drawn yet), the colour table
+        /// (entries beyond it are never written) and how far (`ColorMapper.distance`) from the true colour
+        /// each pixel may be written. Empty: exact only.
         public var truth: [UInt32] = []
         public var shown: [UInt32] = []
         public var table: [UInt32] = []
@@ -126,8 +127,10 @@ public struct LZWPlanner {
         var allows = [UInt8](repeating: 0, count: latitude.unchanged.count)
         for i in allows.indices {
             var flags: UInt8 = 0
+            // Through the bound only where the canvas shows an opaque colour: 0 is nothing drawn yet.
             if latitude.transparent != nil, latitude.unchanged[i]
-                || (latitude.isLossy && ColorMapper.distance(latitude.shown[i], latitude.truth[i]) <= Int(latitude.limit[i])) {
+                || (latitude.isLossy && latitude.shown[i] >> 24 == 0xFF
+                    && ColorMapper.distance(latitude.shown[i], latitude.truth[i]) <= Int(latitude.limit[i])) {
                 flags |= transparentAllowed
             }
             if latitude.isLossy, latitude.limit[i] > 0 { flags |= entriesAllowed }
@@ -272,8 +275,10 @@ public struct LZWPlanner {
             } else if allows[position] == 0 {
                 let child = Int(children[code << 8 | Int(own[position])])
                 next = child == 0 ? nil : (child, own[position])
+            } else if let only = onlyChoice(code, position) {
+                next = only
             } else {
-                // The only way on, or, past the search, any (the own index's first).
+                // None, or, past the search, several: the own index's first.
                 gatherChoices(code, position)
                 next = choices.first { $0.symbol == own[position] } ?? choices.first
             }

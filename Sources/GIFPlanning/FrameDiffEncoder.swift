@@ -304,12 +304,12 @@ public struct FrameDiffEncoder {
     }
 
     /// Plans the frame with `LZWPlanner` in the ways that may be shortest (sizes are giflib's, predicted
-    /// exactly) and keeps the shortest: with every unchanged pixel transparent, and either, in a rectangle
-    /// up to `largestLossyArea`, with the latitude each pixel has (the transparent index where the canvas
-    /// shows its colour; with a quantized palette, colours within `limits` too), or, in a larger one (a
-    /// full-screen slide, where the search costs much and gains little), opaque, planned meanwhile on
-    /// `lane`. Transparent versions use the smallest LZW code size that holds the changed pixels' indices;
-    /// the unchanged pixels whose own index needs more can only be transparent.
+    /// exactly) and keeps the shortest: with every unchanged pixel transparent (on `lane`, meanwhile), and
+    /// either, in a rectangle up to `largestLossyArea`, with the latitude each pixel has (the transparent
+    /// index where the canvas shows its colour; with a quantized palette, colours within `limits` too), or,
+    /// in a larger one (a full-screen slide, where the search costs much and gains little), opaque.
+    /// Transparent versions use the smallest LZW code size that holds the changed pixels' indices; the
+    /// unchanged pixels whose own index needs more can only be transparent.
     private mutating func bestPlan(_ mapped: Mapped, _ pixels: [UInt32]) -> (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool) {
         let opaqueCodeSize = CodeCounter.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
         let small = mapped.box.width * mapped.box.height <= Self.largestLossyArea

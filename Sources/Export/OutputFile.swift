@@ -41,6 +41,17 @@ public struct OutputFile {
         }
     }
 
+    /// Writes `surface` as a PNG file, atomically.
+    func write(png surface: ImageSurface) throws {
+        let data: Data
+        do {
+            data = try surface.pngData()
+        } catch {
+            throw SceneError(.write, file: displayName, keyPath: nil, "encoding the PNG failed: \(error)")
+        }
+        try write(data)
+    }
+
     /// Writes `data` atomically.
     public func write(_ data: Data) throws {
         try write { temporary in

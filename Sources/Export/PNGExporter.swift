@@ -15,14 +15,7 @@ public struct PNGExporter {
 
     /// The frame at `t` seconds.
     public func export(at t: TimeInterval, to output: OutputFile) throws {
-        let frame = try self.frame(at: t)
-        let data: Data
-        do {
-            data = try frame.pngData()
-        } catch {
-            throw SceneError(.write, file: output.displayName, keyPath: nil, "encoding the PNG failed: \(error)")
-        }
-        try output.write(data)
+        try output.write(png: try frame(at: t))
     }
 
     /// The frame at `t` seconds, drawn.

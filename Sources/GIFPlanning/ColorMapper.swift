@@ -60,14 +60,15 @@ public struct ColorMapper: Sendable {
         return UInt8(best)
     }
 
-    /// The index of every pixel of a frame `width` pixels wide: `ditheredIndex` where `dithered`, else
-    /// the nearest entry. A run of one colour is looked up once, unless it is dithered (by position).
-    public mutating func indices(of pixels: [UInt32], width: Int, dithered: Bool) -> [UInt8] {
+    /// The index of every pixel of a rectangle `width` pixels wide whose top left corner is at (`x`, `y`) in
+    /// the frame: `ditheredIndex` where `dithered`, else the nearest entry. A run of one colour is looked
+    /// up once, unless it is dithered (by position).
+    public mutating func indices(of pixels: [UInt32], width: Int, dithered: Bool, x: Int = 0, y: Int = 0) -> [UInt8] {
         var indices = [UInt8](repeating: 0, count: pixels.count)
         var lastColor: UInt32 = 0, lastIndex: UInt8 = 0
         for (i, color) in pixels.enumerated() {
             if color != lastColor {
-                lastIndex = dithered ? ditheredIndex(of: color, x: i % width, y: i / width) : index(of: color)
+                lastIndex = dithered ? ditheredIndex(of: color, x: x + i % width, y: y + i / width) : index(of: color)
                 // A dithered index depends on the position: never reuse it for the next pixel.
                 lastColor = Self.distance(color, palette[Int(lastIndex)]) > Self.ditherTolerance ? 0 : color
             }

@@ -176,8 +176,8 @@ public struct FrameDiffEncoder {
         return Box(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
-    private func crop(_ pixels: [UInt32], _ box: Box) -> [UInt32] {
-        var out = [UInt32]()
+    private func crop<T>(_ pixels: [T], _ box: Box) -> [T] {
+        var out = [T]()
         out.reserveCapacity(box.width * box.height)
         for y in box.y..<box.y + box.height {
             out += pixels[y * width + box.x..<y * width + box.x + box.width]
@@ -229,31 +229,21 @@ public struct FrameDiffEncoder {
     }
 
     private func map(_ pixels: [UInt32], _ box: Box, with mapper: inout ColorMapper) -> Mapped {
-        let count = box.width * box.height
-        var indices = [UInt8](repeating: 0, count: count)
-        var unchanged = [Bool](repeating: false, count: count)
-        let first = previous.count != pixels.count
+        // The renderer mapped the frame to the global palette; any other table is mapped here.
         let given = mapper.palette == palette.table ? frameIndices : nil
+        let indices = given.map { crop($0, box) }
+            ?? mapper.indices(of: crop(pixels, box), width: box.width, dithered: !palette.isExact, x: box.x, y: box.y)
+        var unchanged = [Bool](repeating: false, count: indices.count)
+        let first = previous.count != pixels.count
         var error = 0, changedPixels = 0
-        var lastColor: UInt32 = 0, lastIndex: UInt8 = 0, lastError = 0
         for row in 0..<box.height {
             let y = box.y + row
             for column in 0..<box.width {
                 let x = box.x + column, i = row * box.width + column
-                let color = pixels[y * width + x]
-                if let given {
-                    lastIndex = given[y * width + x]
-                    if first || previous[y * width + x] != color { lastError = ColorMapper.distance(color, mapper.palette[Int(lastIndex)]) }
-                } else if color != lastColor {
-                    lastIndex = palette.isExact ? mapper.index(of: color) : mapper.ditheredIndex(of: color, x: x, y: y)
-                    lastError = ColorMapper.distance(color, mapper.palette[Int(lastIndex)])
-                    // A dithered index depends on the position: never reuse it for the next pixel.
-                    lastColor = lastError > ColorMapper.ditherTolerance ? 0 : color
-                }
-                indices[i] = lastIndex
-                unchanged[i] = !first && canvas[y * width + x] == mapper.palette[Int(lastIndex)]
+                let color = pixels[y * width + x], entry = mapper.palette[Int(indices[i])]
+                unchanged[i] = !first && canvas[y * width + x] == entry
                 if first || previous[y * width + x] != color {
-                    error += lastError
+                    error += ColorMapper.distance(color, entry)
                     changedPixels += 1
                 }
             }

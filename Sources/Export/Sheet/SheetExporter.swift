@@ -34,14 +34,7 @@ public struct SheetExporter {
     static let alarm = Color(rgb: 255, 59, 48)           // systemRed
 
     public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws {
-        let sheet = try render(progress: progress)
-        let data: Data
-        do {
-            data = try sheet.pngData()
-        } catch {
-            throw SceneError(.write, file: output.displayName, keyPath: nil, "encoding the PNG failed: \(error)")
-        }
-        try output.write(data)
+        try output.write(png: try render(progress: progress))
     }
 
     /// The whole sheet.

@@ -65,9 +65,12 @@ public struct GIFExporter {
             throw SceneError(.resolve, file: scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
                              "\(settings.fps.shortText) fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
         }
-        let palette = try globalPalette()
+        // One cache of Lottie frames for both passes: each clip is drawn (in the child process) once.
+        var passes = self
+        passes.lottie = SharedLottieFrames(lottie)
+        let palette = try passes.globalPalette()
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
-        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, palette: palette, workers: renderThreads)
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: passes.lottie, palette: palette, workers: renderThreads)
         defer { frames.stop() }
         var statistics = FrameDiffEncoder.Statistics()
         try output.write { temporary in

@@ -50,8 +50,9 @@ final class ParallelRenderer: @unchecked Sendable {
     init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil,
          workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         self.palette = palette
-        // Every worker loads its own assets; Lottie clips are drawn once and shared.
-        let lottie = SharedLottieFrames(lottie)
+        // Every worker loads its own assets; Lottie clips are drawn once and shared (in the caller's cache,
+        // when it hands one in: the GIF's two passes share theirs).
+        let lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
         self.lottie = lottie
         self.scene = scene
         let settings = scene.export, file = scene.file

@@ -37,10 +37,6 @@ public struct Rect: Sendable, Hashable {
 
     /// Half-open on the far edges, like `CGRectContainsPoint`.
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
-
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
-    }
 }
 
 /// A 2-D affine transform, `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (CGAffineTransform's layout).

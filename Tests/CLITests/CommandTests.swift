@@ -1,5 +1,6 @@
 import Export
 import Foundation
+import TestSupport
 import XCTest
 
 /// `init`, `sheet`, `timeline`, `validate` and `presets`.
@@ -256,7 +257,7 @@ final class CommandTests: CLITestCase {
 /// The README's usage examples are commands that work.
 final class ReadmeTests: CLITestCase {
     func testEveryUsageExampleInTheReadmeRuns() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let block = readme.components(separatedBy: "## Usage\n\n```sh\n")[1].components(separatedBy: "\n```")[0]
         let out = try folder()
         try write(#"{"export": {"scale": 0.25, "fps": 5}, "script": [{"at": 0.5, "tap": "center"}, {"at": 2, "tap": 0}]}"#,

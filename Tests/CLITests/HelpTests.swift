@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Help, version, usage errors, the generated reference and shell completion.
@@ -111,14 +112,14 @@ final class HelpTests: CLITestCase {
     func testTheReferenceInDocsIsGeneratedFromTheHelp() throws {
         let generated = try tabanim(["help", "--markdown"])
         XCTAssertEqual(generated.status, 0)
-        let committed = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
         XCTAssertEqual(committed, generated.stdout, "docs/cli.md is stale: run `swift run tabanim help --markdown > docs/cli.md`")
         for command in Self.commands {
             XCTAssertTrue(generated.stdout.contains("## tabanim \(command)\n\n```text\n" + (try tabanim([command, "--help"])).stdout + "```\n"), command)
         }
         for (shell, path) in [("bash", "Assets/completions/tabanim.bash"), ("zsh", "Assets/completions/_tabanim")] {
             let script = try tabanim(["completion", shell]).stdout
-            let copy = try String(contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
+            let copy = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
             XCTAssertEqual(copy, script, "\(path) is stale: run `swift run tabanim completion \(shell) > \(path)`")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The hostile-input corpus, `Tests/Fixtures/hostile/<case>/`: a scene.json, the broken files it names,

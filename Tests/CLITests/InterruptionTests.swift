@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Exports cut short by SIGTERM or SIGKILL, folders that cannot be written, a disk that fills up, files
@@ -78,7 +79,7 @@ final class InterruptionTests: CLITestCase {
     func testTheLottiePlayerDiesWithItsParent() throws {
         #if os(Linux)
         let out = try folder()
-        let slow = Self.packageRoot.appendingPathComponent("Tests/Fixtures/hostile/lottie-slow")
+        let slow = packageRoot.appendingPathComponent("Tests/Fixtures/hostile/lottie-slow")
         for name in ["scene.json", "anim.json"] {
             try FileManager.default.copyItem(at: slow.appendingPathComponent(name), to: out.appendingPathComponent(name))
         }

@@ -1,18 +1,18 @@
 import Export
 import Foundation
+import TestSupport
 import XCTest
 
 /// Real-world Lottie icons from `../shared/lottie` (beside the checkout; not part of the project), each put
 /// on a tab bar item and exported through the built binary: each either plays (its frames are drawn) or is
 /// refused with one clear message naming the file, never a crash.
 final class LottieCorpusTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func tabanim(_ arguments: [String], in folder: URL) throws -> (status: Int32, signaled: Bool, stderr: String) {
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabanim")
         let process = Process()
         process.executableURL = FileManager.default.isExecutableFile(atPath: binary.path)
-            ? binary : Self.packageRoot.appendingPathComponent(".build/debug/tabanim")
+            ? binary : packageRoot.appendingPathComponent(".build/debug/tabanim")
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let err = Pipe()
@@ -37,7 +37,7 @@ final class LottieCorpusTests: XCTestCase {
     }
 
     func testEveryRealWorldFilePlaysOrIsRefusedClearly() throws {
-        let corpus = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/lottie")
+        let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/lottie")
         guard let manifest = try? String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else {
             throw XCTSkip("../shared/lottie/MANIFEST.tsv not found beside the checkout: the real-world Lottie corpus test is skipped")
         }
@@ -74,7 +74,7 @@ final class LottieCorpusTests: XCTestCase {
     func testTheBinaryPlaysTheProjectsOwnLottieFixture() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-lottie-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let fixture = Self.packageRoot.appendingPathComponent("Tests/Fixtures/lottie.json").path
+        let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/lottie.json").path
         let result = try tabanim(["export", fixture, "-o", "a.gif", "-o", "a.svg", "--quiet"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try DecodedGIF(path: folder.appendingPathComponent("a.gif").path).frames.count, 40)

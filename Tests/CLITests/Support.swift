@@ -1,10 +1,10 @@
 import Export
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `tabanim` binary and collects stdout, stderr and the exit status.
 class CLITestCase: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// Seed 000's story (button, button again above the bar, another item, the center item, item 0) on the
     /// default scene; the bundled demo may grow, this fixture stays.
     static let seed = packageRoot.appendingPathComponent("Tests/Fixtures/seed000.json").path

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import Scene
 import XCTest
+import TestSupport
 
 final class SVGExportTests: XCTestCase {
     func testSpinBecomesOneLinearSegmentPerSpinWithJumpsBack() throws {

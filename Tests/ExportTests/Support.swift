@@ -5,7 +5,6 @@ import TestSupport
 import XCTest
 
 /// The package's root folder, found from this file's path (tests run from anywhere).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 func fixtureURL(_ name: String) -> URL { packageRoot.appendingPathComponent("Tests/Fixtures/\(name)") }
 

@@ -9,7 +9,6 @@ import XCTest
 /// AddressSanitizer too. A crash ends the test process: that is the failure this test looks for. Inputs that
 /// once crashed are kept in Tests/Fixtures/fuzz/ and replayed first.
 final class SeededFuzzTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func files(in folder: String, _ extensions: Set<String>) -> [URL] {
         let root = packageRoot.appendingPathComponent(folder)

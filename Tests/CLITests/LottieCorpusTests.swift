@@ -9,10 +9,8 @@ import XCTest
 final class LottieCorpusTests: XCTestCase {
 
     private func tabanim(_ arguments: [String], in folder: URL) throws -> (status: Int32, signaled: Bool, stderr: String) {
-        let binary = Bundle.main.bundleURL.appendingPathComponent("tabanim")
         let process = Process()
-        process.executableURL = FileManager.default.isExecutableFile(atPath: binary.path)
-            ? binary : packageRoot.appendingPathComponent(".build/debug/tabanim")
+        process.executableURL = CLITestCase.binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let err = Pipe()

@@ -41,9 +41,8 @@ class CLITestCase: XCTestCase {
     }
 
     /// Runs tabanim in `folder` and interrupts it (SIGINT, as Ctrl-C) as soon as a temporary file or folder
-    /// appears there, that is while an output is being written; returns its exit status and standard error.
-    /// Runs tabanim and sends it SIGINT once a temporary file shows in `folder`, or, with `after`, once it
-    /// has run that long.
+    /// appears there, that is while an output is being written, or, with `after`, once it has run that long;
+    /// returns its exit status and standard error.
     func interrupt(_ arguments: [String], in folder: URL, after delay: TimeInterval? = nil,
                    file: StaticString = #filePath, line: UInt = #line) throws -> (status: Int32, stderr: String) {
         let process = Process()

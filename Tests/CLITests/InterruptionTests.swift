@@ -14,17 +14,7 @@ final class InterruptionTests: CLITestCase {
     private func startLongExport() throws -> (folder: URL, process: Process, stderr: PipeReader) {
         let folder = try self.folder()
         try Self.previous.write(to: folder.appendingPathComponent("big.gif"))
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"]
-        process.currentDirectoryURL = folder
-        let err = Pipe()
-        process.standardError = err
-        let stderr = PipeReader(err)
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while try leftovers(in: folder).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        XCTAssertTrue(process.isRunning, "the export ended before it could be interrupted: \(stderr.text)")
+        let (process, stderr) = try startWriting(["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"], in: folder)
         return (folder, process, stderr)
     }
 

@@ -40,11 +40,10 @@ class CLITestCase: XCTestCase {
                       stderr: stderrReader.waitForEnd())
     }
 
-    /// Runs tabanim in `folder` and interrupts it (SIGINT, as Ctrl-C) as soon as a temporary file or folder
-    /// appears there, that is while an output is being written, or, with `after`, once it has run that long;
-    /// returns its exit status and standard error.
-    func interrupt(_ arguments: [String], in folder: URL, after delay: TimeInterval? = nil,
-                   file: StaticString = #filePath, line: UInt = #line) throws -> (status: Int32, stderr: String) {
+    /// Starts tabanim in `folder` and returns, still running, as soon as a temporary file or folder appears
+    /// there, that is while an output is being written, or, with `after`, once it has run that long.
+    func startWriting(_ arguments: [String], in folder: URL, after delay: TimeInterval? = nil,
+                      file: StaticString = #filePath, line: UInt = #line) throws -> (process: Process, stderr: PipeReader) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -56,10 +55,18 @@ class CLITestCase: XCTestCase {
         if let delay {
             Thread.sleep(forTimeInterval: delay)
         } else {
-            let deadline = Date().addingTimeInterval(30)
+            let deadline = Date().addingTimeInterval(60)
             while try leftovers(in: folder).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         }
-        XCTAssertTrue(process.isRunning, "tabanim ended before it could be interrupted", file: file, line: line)
+        XCTAssertTrue(process.isRunning, "tabanim ended before it could be interrupted: \(stderr.text)", file: file, line: line)
+        return (process, stderr)
+    }
+
+    /// Runs tabanim in `folder` and interrupts it (SIGINT, as Ctrl-C) once it is writing (`startWriting`);
+    /// returns its exit status and standard error.
+    func interrupt(_ arguments: [String], in folder: URL, after delay: TimeInterval? = nil,
+                   file: StaticString = #filePath, line: UInt = #line) throws -> (status: Int32, stderr: String) {
+        let (process, stderr) = try startWriting(arguments, in: folder, after: delay, file: file, line: line)
         process.interrupt()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .exit, file: file, line: line)

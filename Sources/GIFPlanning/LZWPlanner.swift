@@ -58,6 +58,7 @@ public struct LZWPlanner {
     private var firstChild = [UInt16](repeating: 0, count: 4096)
     private var nextSibling = [UInt16](repeating: 0, count: 4096)
     private var lastSymbol = [UInt8](repeating: 0, count: 4096)
+    private var childCount = [UInt16](repeating: 0, count: 4096)
     /// The search: nodes reached (dictionary code, the next pixel, the node it branched from, and the pixel
     /// and symbol of that branch) and those still to expand.
     private var trail: [Node] = []
@@ -150,7 +151,7 @@ public struct LZWPlanner {
             if let previous { add(previous.code, Int(first), code: previous.next) }
             var code = Int(first), position = start + 1
             while position < own.count {
-                let child = children[code << 8 | Int(own[position])]
+                let child = self.child(code, Int(own[position]))
                 if child == 0 { break }
                 code = Int(child)
                 position += 1
@@ -206,10 +207,10 @@ public struct LZWPlanner {
     @inline(__always)
     private func visitChoices(_ code: Int, _ p: Int, _ body: (Int, UInt8) -> Bool) {
         let symbol = Int(own[p]), flags = allows[p]
-        let child = Int(children[code << 8 | symbol])
+        let child = self.child(code, symbol)
         if child != 0, !body(child, UInt8(symbol)) { return }
         if flags & Self.transparentAllowed != 0, transparent != symbol {
-            let other = Int(children[code << 8 | transparent])
+            let other = self.child(code, transparent)
             if other != 0, !body(other, UInt8(transparent)) { return }
         }
         guard flags & Self.entriesAllowed != 0 else { return }
@@ -271,9 +272,9 @@ public struct LZWPlanner {
             var next: (code: Int, symbol: UInt8)?
             if let branch = branches.last, branch.position == position {
                 branches.removeLast()
-                next = (Int(children[code << 8 | Int(branch.symbol)]), branch.symbol)
+                next = (child(code, Int(branch.symbol)), branch.symbol)
             } else if allows[position] == 0 {
-                let child = Int(children[code << 8 | Int(own[position])])
+                let child = self.child(code, Int(own[position]))
                 next = child == 0 ? nil : (child, own[position])
             } else if let only = onlyChoice(code, position) {
                 next = only
@@ -292,20 +293,35 @@ public struct LZWPlanner {
 
     // MARK: - Dictionary
 
+    /// The code of the string `code` + `symbol`, 0 for none. Most strings have a child or two: their list
+    /// (a few kilobytes, in the nearest cache) is faster to scan than a lookup in the 2 MB table, which
+    /// stays for the strings with many children.
+    @inline(__always)
+    private func child(_ code: Int, _ symbol: Int) -> Int {
+        guard childCount[code] <= Self.listedChildren else { return Int(children[code << 8 | symbol]) }
+        var next = Int(firstChild[code])
+        while next != 0, Int(lastSymbol[next]) != symbol { next = Int(nextSibling[next]) }
+        return next
+    }
+    private static let listedChildren = 4
+
     private mutating func add(_ parent: Int, _ symbol: Int, code: Int) {
         let key = parent << 8 | symbol
         children[key] = UInt16(code)
         used.append(key)
         lastSymbol[code] = UInt8(symbol)
         firstChild[code] = 0
+        childCount[code] = 0
         nextSibling[code] = firstChild[parent]
         firstChild[parent] = UInt16(code)
+        childCount[parent] += 1
     }
 
     /// Takes back the entry `add` just made.
     private mutating func remove(_ parent: Int, _ symbol: Int) {
         let key = parent << 8 | symbol
         firstChild[parent] = nextSibling[Int(children[key])]
+        childCount[parent] -= 1
         children[key] = 0
         used.removeLast()
     }
@@ -315,6 +331,7 @@ public struct LZWPlanner {
         used.removeAll(keepingCapacity: true)
         for code in 0..<1 << codeSize {
             firstChild[code] = 0
+            childCount[code] = 0
             lastSymbol[code] = UInt8(truncatingIfNeeded: code)
         }
     }

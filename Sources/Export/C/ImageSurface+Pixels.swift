@@ -12,18 +12,14 @@ extension ImageSurface {
         return [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
             for y in 0..<height {
                 let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let pixel = row[x]
-                    let a = pixel >> 24
-                    if a == 255 {
-                        out[y * width + x] = pixel
-                    } else if a == 0 {
-                        out[y * width + x] = 0xFF00_0000
-                    } else {
-                        func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
-                        out[y * width + x] = 0xFF00_0000 | straight(pixel >> 16 & 0xFF) << 16
-                            | straight(pixel >> 8 & 0xFF) << 8 | straight(pixel & 0xFF)
-                    }
+                let target = out.baseAddress! + y * width
+                target.update(from: row, count: width)
+                // Opaque pixels (every one of a frame drawn over its background) are copied as they are.
+                for x in 0..<width where target[x] >> 24 != 255 {
+                    let pixel = target[x], a = pixel >> 24
+                    func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+                    target[x] = a == 0 ? 0xFF00_0000 : 0xFF00_0000 | straight(pixel >> 16 & 0xFF) << 16
+                        | straight(pixel >> 8 & 0xFF) << 8 | straight(pixel & 0xFF)
                 }
             }
             count = width * height

@@ -19,6 +19,17 @@ enum PangoText {
         pango_cairo_show_layout(cr, layout)
     }
 
+    /// Where `draw` puts ink for `text`, in the same coordinates (laid out with `context`'s settings).
+    static func inkRect(of text: Text, in context: CairoContext) -> Rect? {
+        guard let layout = makeLayout(context.pointer, text.string, fontSize: text.fontSize, weight: text.weight) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let origin = topLeft(of: layout, for: text), unit = Double(PANGO_SCALE)
+        return Rect(x: origin.x + Double(ink.x) / unit, y: origin.y + Double(ink.y) / unit,
+                    width: Double(ink.width) / unit, height: Double(ink.height) / unit)
+    }
+
     /// The glyphs of `text` as SVG path data, in the same coordinates `draw` uses: the same font, size and
     /// position, so that an SVG shows the GIF's very letters on a machine without the font.
     static func outline(_ text: Text) throws(CLibraryError) -> String {

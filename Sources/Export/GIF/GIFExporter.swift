@@ -22,7 +22,8 @@ public struct SilentProgress: ExportProgress {
 ///    changes the viewer's canvas, its indices chosen for giflib's LZW (`FrameDiffEncoder`, `LZWPlanner`)
 ///    and handed to giflib on a thread of its own (`GIFWriteQueue`).
 /// Frames whose draw commands equal the previous frame's are not rendered at all: a static stretch costs
-/// almost nothing. Memory holds a few frames at a time, whatever the length.
+/// almost nothing; the others redraw only the part that changes. Memory holds a few frames at a time,
+/// whatever the length.
 public struct GIFExporter {
     public var scene: ResolvedScene
     public var graph: SceneGraph

@@ -23,8 +23,10 @@ enum RenderedFrame: Sendable {
 
 /// Renders frames 0..<count on worker threads and hands them out in order. Each frame is a pure function
 /// of its time (`SceneGraph.sample(at:)`), so workers need not coordinate; cairo and librsvg objects are
-/// not thread-safe, so each worker owns its own `AssetStore` and `Rasterizer`. At most `window` frames are
-/// rendered ahead of the one being taken: memory stays bounded whatever the length.
+/// not thread-safe, so each worker owns its own `AssetStore` and `Rasterizer`. Each worker draws a frame over
+/// the last one it drew, redrawing and mapping to the palette only the pixels where the two differ
+/// (`Rasterizer.redraw`). At most `window` frames are rendered ahead of the one being taken: memory stays
+/// bounded whatever the length.
 final class ParallelRenderer: @unchecked Sendable {
     let pixelWidth: Int
     let pixelHeight: Int
@@ -63,7 +65,7 @@ final class ParallelRenderer: @unchecked Sendable {
         self.settings = settings
         self.file = file
         let workers = max(1, workers)
-        window = workers + 1
+        window = workers
         runningWorkers = workers
         for _ in 0..<workers {
             let thread = Thread { [self] in work() }
@@ -114,19 +116,37 @@ final class ParallelRenderer: @unchecked Sendable {
             condition.unlock()
             return
         }
-        var surface: ImageSurface?
         var mapper = palette.map { ColorMapper(palette: $0.table, transparentIndex: $0.transparentIndex) }
         let dithered = palette.map { !$0.isExact } ?? false
+        // The frame this worker drew last and its palette indices: the next is drawn over it, and only the
+        // pixels that change are drawn and mapped again.
+        var last: (drawn: Rasterizer.Drawn, indices: [UInt8]?)?
         while let index = claim() {
             let result = Result { () throws -> RenderedFrame in
                 let t = settings.time(ofFrame: index)
-                if index > 0, graph.sample(at: t).drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - 1))) {
+                let commands = graph.sample(at: t)
+                if index > 0, commands.drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - 1))) {
                     return .same
                 }
-                let drawn = try rasterizer.render(at: t, reusing: surface)
-                surface = drawn
-                let pixels = drawn.opaquePixels()
-                return .pixels(pixels, indices: mapper?.indices(of: pixels, width: drawn.width, dithered: dithered))
+                let drawn = try rasterizer.redraw(commands, at: t, over: last?.drawn)
+                let pixels = drawn.surface.opaquePixels()
+                var indices: [UInt8]?
+                // (`mapper` is changed in place: it caches what it found.)
+                if mapper != nil {
+                    if var earlier = last?.indices, let changed = drawn.changed {
+                        // Let go of the last frame's indices first: where the encoder is done with them too,
+                        // they are updated in place rather than copied.
+                        last = nil
+                        let part = pixels.crop(changed, width: drawn.surface.width)
+                        earlier.paste(mapper!.indices(of: part, width: changed.width, dithered: dithered, x: changed.minX, y: changed.minY),
+                                      into: changed, width: drawn.surface.width)
+                        indices = earlier
+                    } else {
+                        indices = mapper!.indices(of: pixels, width: drawn.surface.width, dithered: dithered)
+                    }
+                }
+                last = (drawn, indices)
+                return .pixels(pixels, indices: indices)
             }
             condition.lock()
             ready[index] = result
@@ -168,6 +188,24 @@ extension DrawCommand {
             return a.asset == b.asset && a.frame == b.frame && a.tint == b.tint
         default:
             return false
+        }
+    }
+}
+
+extension Array {
+    /// The elements of `box` in a `width`-wide grid stored row by row.
+    func crop(_ box: PixelBox, width: Int) -> [Element] {
+        var out: [Element] = []
+        out.reserveCapacity(box.width * box.height)
+        for y in box.minY..<box.maxY { out.append(contentsOf: self[y * width + box.minX..<y * width + box.maxX]) }
+        return out
+    }
+
+    /// Writes `part` (`box`'s elements, row by row) into `box` of this `width`-wide grid.
+    mutating func paste(_ part: [Element], into box: PixelBox, width: Int) {
+        for row in 0..<box.height {
+            let y = box.minY + row
+            replaceSubrange(y * width + box.minX..<y * width + box.maxX, with: part[row * box.width..<(row + 1) * box.width])
         }
     }
 }

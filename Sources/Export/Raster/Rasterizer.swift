@@ -37,15 +37,45 @@ final class Rasterizer {
     /// The frame at `t`, opaque, `pixelWidth × pixelHeight`; drawn into `surface` when one of that size is
     /// given (a worker drawing frame after frame saves allocating one each time).
     func render(at t: TimeInterval, reusing surface: ImageSurface? = nil) throws(SceneError) -> ImageSurface {
+        try render(graph.sample(at: t), at: t, onto: surface, within: nil)
+    }
+
+    /// A frame `redraw` drew: its surface, the commands it shows, and the pixels that changed from the frame
+    /// it was drawn over (nil: all of them).
+    struct Drawn {
+        let surface: ImageSurface
+        let commands: [DrawCommand]
+        let changed: PixelBox?
+    }
+
+    /// Draws `commands`, the sample at `t`. Over `earlier` (a frame this rasterizer drew, whose surface it
+    /// then owns), only the pixels where the two samples' commands differ are drawn again, clipped to them,
+    /// and the rest of the surface is kept: the same picture, pixel for pixel, for the cost of the part that
+    /// moves (a spinning button redraws its own square, not the screen).
+    func redraw(_ commands: [DrawCommand], at t: TimeInterval, over earlier: Drawn?) throws(SceneError) -> Drawn {
+        guard let earlier, earlier.surface.width == pixelWidth, earlier.surface.height == pixelHeight,
+              let box = changedPixels(from: earlier.commands, to: commands) else {
+            let surface = try render(commands, at: t, onto: earlier?.surface, within: nil)
+            return Drawn(surface: surface, commands: commands, changed: nil)
+        }
+        if !box.isEmpty { _ = try render(commands, at: t, onto: earlier.surface, within: box) }
+        return Drawn(surface: earlier.surface, commands: commands, changed: box)
+    }
+
+    private func render(_ commands: [DrawCommand], at t: TimeInterval, onto surface: ImageSurface?,
+                        within box: PixelBox?) throws(SceneError) -> ImageSurface {
         do {
             let reused = surface.flatMap { $0.width == pixelWidth && $0.height == pixelHeight ? $0 : nil }
             let surface = try reused ?? ImageSurface(width: pixelWidth, height: pixelHeight)
             let context = try CairoContext(surface)
+            if let box {
+                context.rectangle(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+                context.clip()
+            }
             if reused != nil { context.clear() }
             context.setColor(graph.background.components)
             context.paint()
-            let base = Affine(a: scale, b: 0, c: 0, d: scale, tx: -graph.viewport.minX * scale, ty: -graph.viewport.minY * scale)
-            for command in graph.sample(at: t) {
+            for command in commands {
                 try draw(command, base: base, in: context)
             }
             try context.status()
@@ -55,6 +85,76 @@ final class Rasterizer {
         } catch {
             throw SceneError(.render, file: file, keyPath: nil, "drawing the frame at \(t) s failed: \(error)")
         }
+    }
+
+    /// From screen points to the frame's pixels.
+    private var base: Affine {
+        Affine(a: scale, b: 0, c: 0, d: scale, tx: -graph.viewport.minX * scale, ty: -graph.viewport.minY * scale)
+    }
+
+    // MARK: - What changed
+
+    /// The pixels that drawing `new` instead of `old` may change: where a command differs, both its old
+    /// and its new ink. nil when that cannot be told (the samples draw different numbers of commands, or
+    /// an ink's extent is unknown); empty when nothing changes.
+    private func changedPixels(from old: [DrawCommand], to new: [DrawCommand]) -> PixelBox? {
+        guard old.count == new.count else { return nil }
+        var changed = PixelBox.empty
+        for (before, after) in zip(old, new) where !before.drawsTheSame(as: after) {
+            guard let was = pixels(touchedBy: before), let now = pixels(touchedBy: after) else { return nil }
+            changed = changed.union(was).union(now)
+        }
+        return changed.intersection(PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+    }
+
+    /// The pixels `command` may touch: its primitive's ink within its clips, grown by two pixels for
+    /// antialiasing and image filtering; nil when unknown.
+    private func pixels(touchedBy command: DrawCommand) -> PixelBox? {
+        let ink: Rect?
+        switch command.primitive {
+        case .shape(let shape): ink = shape.frame
+        case .text(let text): ink = inkRect(of: text)
+        case .image(let image):
+            switch assets.entry(for: image.asset)?.decoded {
+            case .svg(let document): ink = inkRect(of: document, in: image.frame)
+            case .png: ink = image.frame
+            case nil: return .empty
+            }
+        case .frame(let sequence, _): ink = sequence.frame
+        }
+        guard let ink else { return nil }
+        var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2)
+        for clip in command.clips {
+            box = box.intersection(PixelBox(covering: clip.rect.boundingBox(under: base.concatenating(clip.transform)), margin: 2))
+        }
+        return box
+    }
+
+    /// Text ink and SVG ink by what decides them, measured once.
+    private var textInk: [String: Rect] = [:]
+    private var svgInk: [SVGInkKey: Rect] = [:]
+    private struct SVGInkKey: Hashable {
+        var document: ObjectIdentifier
+        var frame: Rect
+    }
+    /// Lays out text for measuring.
+    private lazy var measuring: CairoContext? = (try? ImageSurface(width: 1, height: 1)).flatMap { try? CairoContext($0) }
+
+    private func inkRect(of text: Text) -> Rect? {
+        let key = "\(text.fontSize) \(text.weight.rawValue) \(text.alignment) \(text.baseline.x) \(text.baseline.y) \(text.string)"
+        if let ink = textInk[key] { return ink }
+        guard let measuring, let ink = PangoText.inkRect(of: text, in: measuring) else { return nil }
+        textInk[key] = ink
+        return ink
+    }
+
+    private func inkRect(of document: SVGDocument, in frame: Rect) -> Rect? {
+        let key = SVGInkKey(document: ObjectIdentifier(document), frame: frame)
+        if let ink = svgInk[key] { return ink }
+        // The ink, and the box itself: nothing drawn inside it can be missed.
+        guard let ink = document.inkRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)?.union(frame) else { return nil }
+        svgInk[key] = ink
+        return ink
     }
 
     private func draw(_ command: DrawCommand, base: Affine, in context: CairoContext) throws {

@@ -12,12 +12,19 @@ public struct ColorMapper: Sendable {
     private var cacheValues: [UInt8]
     private static let cacheBits = 16
 
+    /// The entries that can match (all but the transparent one) ordered by green, with their indices: the
+    /// search for the nearest starts at the colour's green and stops where green alone is too far.
+    private let byGreen: [(green: Int, index: Int)]
+
     public init(palette: [UInt32], transparentIndex: UInt8? = nil) {
         precondition(palette.count > (transparentIndex == nil ? 0 : 1) && palette.count <= 256, "a GIF palette has 1 to 256 colours")
         self.palette = palette
         self.transparentIndex = transparentIndex
         cacheKeys = [UInt32](repeating: 0, count: 1 << Self.cacheBits)
         cacheValues = [UInt8](repeating: 0, count: 1 << Self.cacheBits)
+        byGreen = palette.indices.filter { $0 != transparentIndex.map(Int.init) }
+            .map { (Int(palette[$0] >> 8 & 0xFF), $0) }
+            .sorted { $0.green != $1.green ? $0.green < $1.green : $0.index < $1.index }
     }
 
     /// The index of the palette colour nearest to `color` (exact when the palette has it).
@@ -38,24 +45,31 @@ public struct ColorMapper: Sendable {
         return 3 * dr * dr + 4 * dg * dg + 2 * db * db
     }
 
+    /// The entry at the least `distance`, the lowest index among equals (as a scan in order would find).
     private func nearest(_ color: UInt32) -> UInt8 {
-        var best = 0, bestDistance = Int.max
-        let skipped = transparentIndex.map(Int.init) ?? -1
-        let r = Int(color >> 16 & 0xFF), g = Int(color >> 8 & 0xFF), b = Int(color & 0xFF)
-        for (i, entry) in palette.enumerated() where i != skipped {
-            // `distance`, term by term, giving up on an entry as soon as it is no nearer.
-            let dg = Int(entry >> 8 & 0xFF) - g
-            var d = 4 * dg * dg
-            guard d < bestDistance else { continue }
-            let dr = Int(entry >> 16 & 0xFF) - r
-            d += 3 * dr * dr
-            guard d < bestDistance else { continue }
-            let db = Int(entry & 0xFF) - b
-            d += 2 * db * db
-            guard d < bestDistance else { continue }
-            best = i
-            bestDistance = d
-            if d == 0 { break }
+        let g = Int(color >> 8 & 0xFF)
+        var best = Int.max, bestDistance = Int.max
+        func consider(_ index: Int) {
+            let d = Self.distance(color, palette[index])
+            if d < bestDistance || d == bestDistance && index < best { (best, bestDistance) = (index, d) }
+        }
+        // Outwards from the first entry at least as green, in both directions, each until green alone is
+        // farther than the best so far.
+        var low = 0, high = byGreen.count
+        while low < high {
+            let middle = (low + high) / 2
+            if byGreen[middle].green < g { low = middle + 1 } else { high = middle }
+        }
+        var up = low, down = low - 1
+        while up < byGreen.count || down >= 0 {
+            if up < byGreen.count {
+                let dg = byGreen[up].green - g
+                if 4 * dg * dg > bestDistance { up = byGreen.count } else { consider(byGreen[up].index); up += 1 }
+            }
+            if down >= 0 {
+                let dg = byGreen[down].green - g
+                if 4 * dg * dg > bestDistance { down = -1 } else { consider(byGreen[down].index); down -= 1 }
+            }
         }
         return UInt8(best)
     }

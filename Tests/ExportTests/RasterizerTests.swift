@@ -38,3 +38,16 @@ final class RasterizerTests: XCTestCase {
         print("redrew \(partial) of \(count + jumps.count) frames in part, \(Int(100 * Double(redrawnArea) / Double(area * (count + jumps.count)))) % of their pixels")
     }
 }
+
+final class PixelBoxTests: XCTestCase {
+    /// Ink from a hostile SVG can lie anywhere: a box of whole pixels never traps on it.
+    func testAnyInkGivesABoxOrNone() {
+        XCTAssertEqual(PixelBox(covering: Rect(x: 1.5, y: 2, width: 3.2, height: 1), margin: 2), PixelBox(x: -1, y: 0, width: 8, height: 5))
+        XCTAssertNil(PixelBox(covering: Rect(x: .nan, y: 0, width: 1, height: 1), margin: 2))
+        XCTAssertNil(PixelBox(covering: Rect(x: 0, y: 0, width: .infinity, height: 1), margin: 2))
+        let huge = PixelBox(covering: Rect(x: -1e300, y: 0, width: 2e300, height: 1e20), margin: 2)
+        XCTAssertEqual(huge?.minX, -1_000_000_002)
+        XCTAssertEqual(huge?.intersection(PixelBox(x: 0, y: 0, width: 10, height: 10)), PixelBox(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(PixelBox(x: 0, y: 0, width: 4, height: 4).intersection(PixelBox(x: 9, y: 9, width: 1, height: 1)), .empty)
+    }
+}

@@ -8,12 +8,15 @@ struct PixelBox: Equatable, Sendable {
         minX = x; minY = y; maxX = x + width; maxY = y + height
     }
 
-    /// The whole pixels `rect` (in pixels) touches, grown by `margin` on every side.
-    init(covering rect: Rect, margin: Int) {
-        minX = Int(rect.minX.rounded(.down)) - margin
-        minY = Int(rect.minY.rounded(.down)) - margin
-        maxX = Int(rect.maxX.rounded(.up)) + margin
-        maxY = Int(rect.maxY.rounded(.up)) + margin
+    /// The whole pixels `rect` (in pixels) touches, grown by `margin` on every side; nil when a coordinate
+    /// is not a number or infinite. (Coordinates beyond a billion pixels count as a billion.)
+    init?(covering rect: Rect, margin: Int) {
+        guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
+        func whole(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1e9, min(1e9, value)).rounded(rule)) }
+        minX = whole(rect.minX, .down) - margin
+        minY = whole(rect.minY, .down) - margin
+        maxX = whole(rect.maxX, .up) + margin
+        maxY = whole(rect.maxY, .up) + margin
     }
 
     var width: Int { maxX - minX }

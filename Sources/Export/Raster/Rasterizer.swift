@@ -122,10 +122,12 @@ final class Rasterizer {
             }
         case .frame(let sequence, _): ink = sequence.frame
         }
-        guard let ink else { return nil }
-        var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2)
+        guard let ink, var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2) else {
+            return nil
+        }
         for clip in command.clips {
-            box = box.intersection(PixelBox(covering: clip.rect.boundingBox(under: base.concatenating(clip.transform)), margin: 2))
+            guard let clipped = PixelBox(covering: clip.rect.boundingBox(under: base.concatenating(clip.transform)), margin: 2) else { return nil }
+            box = box.intersection(clipped)
         }
         return box
     }

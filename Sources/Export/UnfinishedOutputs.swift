@@ -26,22 +26,28 @@ public final class UnfinishedOutputs: @unchecked Sendable {
     }
 
     /// Creates a new locked temporary file (or folder) beside `output`; throws a reason on failure.
+    /// Created and registered under `lock`, so that an interruption (`removeAll()`) either comes first, and
+    /// nothing is created, or finds it and removes it.
     func create(beside output: URL, folder: Bool) throws(Failure) -> URL {
         for _ in 0..<8 {
             let url = Self.temporaryURL(beside: output)
-            if folder, mkdir(url.path, 0o700) != 0 { throw Failure(errno) }
-            let descriptor = folder ? open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                                    : open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw Failure(errno) }
-            flock(descriptor, LOCK_EX)
-            // Another run's sweep could have taken the new name between creating and locking it: try again.
-            var opened = stat(), named = stat()
-            guard fstat(descriptor, &opened) == 0, stat(url.path, &named) == 0, opened.st_ino == named.st_ino else {
-                close(descriptor)
-                continue
+            let created: Result<Bool, Failure> = lock.withLock {
+                guard !stopped else { return .failure(Failure(EINTR)) }
+                if folder, mkdir(url.path, 0o700) != 0 { return .failure(Failure(errno)) }
+                let descriptor = folder ? open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                                        : open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                guard descriptor >= 0 else { return .failure(Failure(errno)) }
+                flock(descriptor, LOCK_EX)
+                // Another run's sweep could have taken the new name between creating and locking it: try again.
+                var opened = stat(), named = stat()
+                guard fstat(descriptor, &opened) == 0, stat(url.path, &named) == 0, opened.st_ino == named.st_ino else {
+                    close(descriptor)
+                    return .success(false)
+                }
+                held[url.path] = descriptor
+                return .success(true)
             }
-            lock.withLock { held[url.path] = descriptor }
-            return url
+            if try created.get() { return url }
         }
         throw Failure(EEXIST)
     }

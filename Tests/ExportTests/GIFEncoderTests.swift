@@ -112,6 +112,7 @@ final class GIFEncoderTests: XCTestCase {
         }
         written += [encoder.finish()].compactMap { $0 }
         let url = try temporaryFolder().appendingPathComponent("frames.gif")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         let writer = try GIFStreamWriter(path: url.path)
         try writer.putHeader(width: width, height: frames[0].count / width, globalPalette: palette.table, loopCount: 0)
         for frame in written { try writer.put(frame) }

@@ -23,6 +23,7 @@ final class LZWPlannerTests: XCTestCase {
     /// block terminator, read back from the file.
     private func giflibDataSize(_ indices: [UInt8], width: Int, height: Int, colorCount: Int, codeSize: Int) throws -> Int {
         let url = try temporaryFolder().appendingPathComponent("frame.gif")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         let writer = try GIFStreamWriter(path: url.path)
         try writer.putHeader(width: width, height: height, globalPalette: (0..<colorCount).map { UInt32($0) }, loopCount: nil)
         try writer.put(GIFFrame(x: 0, y: 0, width: width, height: height, localPalette: nil, transparentIndex: nil,

@@ -10,9 +10,19 @@ final class GIFStreamWriter {
     /// The global colour table's index size in bits.
     private var globalBits = 8
 
+    /// Writes into the file at `path`, which must exist (a temporary `UnfinishedOutputs` made): it is opened
+    /// without creating it, so that one an interruption has just removed is not made again.
     init(path: String) throws(CLibraryError) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CLibraryError(library: "giflib", function: "open", message: String(cString: strerror(errno)))
+        }
         var error: Int32 = 0
-        guard let gif = EGifOpenFileName(path, false, &error) else { throw gifError(error, "EGifOpenFileName") }
+        // giflib owns the descriptor once it succeeds (EGifCloseFile closes it), not before.
+        guard let gif = EGifOpenFileHandle(descriptor, &error) else {
+            close(descriptor)
+            throw gifError(error, "EGifOpenFileHandle")
+        }
         self.gif = gif
         // GIF89a, needed for the graphics control and application extensions (before the screen descriptor).
         EGifSetGifVersion(gif, true)

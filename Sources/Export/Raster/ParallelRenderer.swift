@@ -137,9 +137,7 @@ final class ParallelRenderer: @unchecked Sendable {
                         // Let go of the last frame's indices first: where the encoder is done with them too,
                         // they are updated in place rather than copied.
                         last = nil
-                        let part = pixels.crop(changed, width: drawn.surface.width)
-                        earlier.paste(mapper!.indices(of: part, width: changed.width, dithered: dithered, x: changed.minX, y: changed.minY),
-                                      into: changed, width: drawn.surface.width)
+                        mapper!.remap(changed, of: pixels, width: drawn.surface.width, dithered: dithered, into: &earlier)
                         indices = earlier
                     } else {
                         indices = mapper!.indices(of: pixels, width: drawn.surface.width, dithered: dithered)
@@ -192,20 +190,17 @@ extension DrawCommand {
     }
 }
 
-extension Array {
-    /// The elements of `box` in a `width`-wide grid stored row by row.
-    func crop(_ box: PixelBox, width: Int) -> [Element] {
-        var out: [Element] = []
-        out.reserveCapacity(box.width * box.height)
-        for y in box.minY..<box.maxY { out.append(contentsOf: self[y * width + box.minX..<y * width + box.maxX]) }
-        return out
-    }
-
-    /// Writes `part` (`box`'s elements, row by row) into `box` of this `width`-wide grid.
-    mutating func paste(_ part: [Element], into box: PixelBox, width: Int) {
+extension ColorMapper {
+    /// Maps the pixels of `box` again into `indices`, the indices of a frame that differed from `pixels`
+    /// (`width` pixels wide) only there.
+    mutating func remap(_ box: PixelBox, of pixels: [UInt32], width: Int, dithered: Bool, into indices: inout [UInt8]) {
+        var part: [UInt32] = []
+        part.reserveCapacity(box.width * box.height)
+        for y in box.minY..<box.maxY { part += pixels[y * width + box.minX..<y * width + box.maxX] }
+        let mapped = self.indices(of: part, width: box.width, dithered: dithered, x: box.minX, y: box.minY)
         for row in 0..<box.height {
-            let y = box.minY + row
-            replaceSubrange(y * width + box.minX..<y * width + box.maxX, with: part[row * box.width..<(row + 1) * box.width])
+            let start = (box.minY + row) * width + box.minX
+            indices.replaceSubrange(start..<start + box.width, with: mapped[row * box.width..<(row + 1) * box.width])
         }
     }
 }

@@ -91,6 +91,13 @@ public struct ColorMapper: Sendable {
         return indices
     }
 
+    /// Maps the pixels of `box` again into `indices`, the indices of a frame that differed from `pixels`
+    /// (`width` pixels wide) only there.
+    public mutating func remap(_ box: PixelBox, of pixels: [UInt32], width: Int, dithered: Bool, into indices: inout [UInt8]) {
+        indices.paste(self.indices(of: pixels.crop(box, width: width), width: box.width, dithered: dithered, x: box.minX, y: box.minY),
+                      into: box, width: width)
+    }
+
     // MARK: - Ordered dithering
 
     /// 8 × 8 Bayer thresholds, 0…63.

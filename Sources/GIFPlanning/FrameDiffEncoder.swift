@@ -5,16 +5,6 @@
 /// that makes giflib's strings longer. The global palette serves every frame it can; a frame it serves
 /// badly (far from the animation's usual colours) gets a local palette of its own.
 public struct FrameDiffEncoder {
-    struct Box: Equatable {
-        var x: Int, y: Int, width: Int, height: Int
-
-        func union(_ other: Box) -> Box {
-            let minX = min(x, other.x), minY = min(y, other.y)
-            let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
-            return Box(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        }
-    }
-
     /// A palette of at most `maxColors` colours for the pixels of a `width` × `height` rectangle: where a
     /// frame gets a local palette (libimagequant's, through `Export`).
     public typealias Quantize = (_ pixels: [UInt32], _ width: Int, _ height: Int, _ maxColors: Int) throws -> [UInt32]
@@ -31,7 +21,7 @@ public struct FrameDiffEncoder {
     /// The encoded frame not yet handed out (its disposal waits for the next frame), and what the canvas
     /// showed under it before (only for frames of at most a quarter of the canvas).
     private var pending: GIFFrame?
-    private var under: (box: Box, pixels: [UInt32])?
+    private var under: (box: PixelBox, pixels: [UInt32])?
     private var planner = LZWPlanner()
     /// A second planner, on a thread of its own.
     private let lane = PlannerLane()
@@ -94,7 +84,7 @@ public struct FrameDiffEncoder {
         }
         var mapped = mapChoosingDisposal(pixels, box)
         if !palette.isExact, mapped.meanSquaredError > Self.localPaletteThreshold {
-            let colors = try quantize(crop(pixels, mapped.box), mapped.box.width, mapped.box.height, 255)
+            let colors = try quantize(pixels.crop(mapped.box, width: width), mapped.box.width, mapped.box.height, 255)
             var local = ColorMapper(palette: [0] + colors, transparentIndex: 0)
             let remapped = map(pixels, mapped.box, with: &local)
             if remapped.meanSquaredError < mapped.meanSquaredError / 2 { mapped = remapped }
@@ -106,7 +96,7 @@ public struct FrameDiffEncoder {
         mapped = cut  // frees the uncut pixels before compressing
         // What the frame covers, for undoing it if the next frame is better off without it.
         let area = mapped.box.width * mapped.box.height
-        under = area * 4 <= width * height ? (mapped.box, crop(canvas, mapped.box)) : nil
+        under = area * 4 <= width * height ? (mapped.box, canvas.crop(mapped.box, width: width)) : nil
         return compress(mapped, pixels, delay: delay)
     }
 
@@ -116,24 +106,24 @@ public struct FrameDiffEncoder {
     /// when that frame was small, against the canvas with that frame undone (DISPOSE_PREVIOUS): a frame
     /// that briefly covers something (a highlight, a blink) is then not written twice. The previous frame
     /// gets `.previous` when that leaves a rectangle at most 3/4 the size.
-    private mutating func mapChoosingDisposal(_ pixels: [UInt32], _ box: Box) -> Mapped {
+    private mutating func mapChoosingDisposal(_ pixels: [UInt32], _ box: PixelBox) -> Mapped {
         let kept = map(pixels, box, with: &mapper)
         guard let under, pending != nil else { return kept }
         let union = box.union(under.box)
         // A quick estimate on every 16th pixel first: a moving part (a spinning button) gains nothing.
         var keptMisses = 0, undoneMisses = 0
-        for y in stride(from: union.y, to: union.y + union.height, by: 4) {
-            for x in stride(from: union.x, to: union.x + union.width, by: 4) {
+        for y in stride(from: union.minY, to: union.maxY, by: 4) {
+            for x in stride(from: union.minX, to: union.maxX, by: 4) {
                 let color = mapper.palette[Int(mapper.index(of: pixels[y * width + x]))]
-                let inside = x >= under.box.x && x < under.box.x + under.box.width && y >= under.box.y && y < under.box.y + under.box.height
-                let restored = inside ? under.pixels[(y - under.box.y) * under.box.width + x - under.box.x] : canvas[y * width + x]
+                let restored = under.box.contains(x: x, y: y)
+                    ? under.pixels[(y - under.box.minY) * under.box.width + x - under.box.minX] : canvas[y * width + x]
                 if color != canvas[y * width + x] { keptMisses += 1 }
                 if color != restored { undoneMisses += 1 }
             }
         }
         guard undoneMisses * 2 <= keptMisses else { return kept }
-        let drawn = crop(canvas, under.box)
-        paste(under.pixels, into: under.box)
+        let drawn = canvas.crop(under.box, width: width)
+        canvas.paste(under.pixels, into: under.box, width: width)
         let undone = map(pixels, union, with: &mapper)
         let keptArea = kept.shrunk().map { $0.box.width * $0.box.height } ?? 0
         let undoneArea = undone.shrunk().map { $0.box.width * $0.box.height } ?? 0
@@ -142,24 +132,16 @@ public struct FrameDiffEncoder {
             statistics.undone += 1
             return undone
         }
-        paste(drawn, into: under.box)
+        canvas.paste(drawn, into: under.box, width: width)
         return kept
-    }
-
-    private mutating func paste(_ values: [UInt32], into box: Box) {
-        for row in 0..<box.height {
-            for column in 0..<box.width {
-                canvas[(box.y + row) * width + box.x + column] = values[row * box.width + column]
-            }
-        }
     }
 
     // MARK: - Rectangles
 
     /// The bounding box of the pixels whose true colour differs from the previous frame's (all of the
     /// first frame); nil when none does.
-    private func changedBox(_ pixels: [UInt32]) -> Box? {
-        guard previous.count == pixels.count else { return Box(x: 0, y: 0, width: width, height: height) }
+    private func changedBox(_ pixels: [UInt32]) -> PixelBox? {
+        guard previous.count == pixels.count else { return PixelBox(x: 0, y: 0, width: width, height: height) }
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
             let row = y * width
@@ -173,23 +155,14 @@ public struct FrameDiffEncoder {
             maxY = y
         }
         guard maxX >= 0 else { return nil }
-        return Box(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
-    private func crop<T>(_ pixels: [T], _ box: Box) -> [T] {
-        var out = [T]()
-        out.reserveCapacity(box.width * box.height)
-        for y in box.y..<box.y + box.height {
-            out += pixels[y * width + box.x..<y * width + box.x + box.width]
-        }
-        return out
+        return PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     // MARK: - Mapping
 
     /// A rectangle of a frame mapped to a colour table.
     struct Mapped {
-        var box: Box
+        var box: PixelBox
         /// The colour table the indices refer to.
         var colors: [UInt32]
         /// false: the global colour table.
@@ -215,31 +188,26 @@ public struct FrameDiffEncoder {
             guard maxX >= 0 else { return nil }
             if minX == 0, minY == 0, maxX == box.width - 1, maxY == box.height - 1 { return self }
             var out = self
-            out.box = Box(x: box.x + minX, y: box.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
-            func cut<T>(_ values: [T]) -> [T] {
-                var result = [T]()
-                result.reserveCapacity(out.box.width * out.box.height)
-                for y in minY...maxY { result += values[y * box.width + minX...y * box.width + maxX] }
-                return result
-            }
-            out.indices = cut(indices)
-            out.unchanged = cut(unchanged)
+            let cut = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            out.box = PixelBox(x: box.minX + minX, y: box.minY + minY, width: cut.width, height: cut.height)
+            out.indices = indices.crop(cut, width: box.width)
+            out.unchanged = unchanged.crop(cut, width: box.width)
             return out
         }
     }
 
-    private func map(_ pixels: [UInt32], _ box: Box, with mapper: inout ColorMapper) -> Mapped {
+    private func map(_ pixels: [UInt32], _ box: PixelBox, with mapper: inout ColorMapper) -> Mapped {
         // The renderer mapped the frame to the global palette; any other table is mapped here.
         let given = mapper.palette == palette.table ? frameIndices : nil
-        let indices = given.map { crop($0, box) }
-            ?? mapper.indices(of: crop(pixels, box), width: box.width, dithered: !palette.isExact, x: box.x, y: box.y)
+        let indices = given.map { $0.crop(box, width: width) }
+            ?? mapper.indices(of: pixels.crop(box, width: width), width: box.width, dithered: !palette.isExact, x: box.minX, y: box.minY)
         var unchanged = [Bool](repeating: false, count: indices.count)
         let first = previous.count != pixels.count
         var error = 0, changedPixels = 0
         for row in 0..<box.height {
-            let y = box.y + row
+            let y = box.minY + row
             for column in 0..<box.width {
-                let x = box.x + column, i = row * box.width + column
+                let x = box.minX + column, i = row * box.width + column
                 let color = pixels[y * width + x], entry = mapper.palette[Int(indices[i])]
                 unchanged[i] = !first && canvas[y * width + x] == entry
                 if first || previous[y * width + x] != color {
@@ -282,13 +250,13 @@ public struct FrameDiffEncoder {
                     continue
                 }
                 if symbol != mapped.indices[i] { substituted = true }
-                canvas[(mapped.box.y + row) * width + mapped.box.x + column] = mapped.colors[Int(symbol)]
+                canvas[(mapped.box.minY + row) * width + mapped.box.minX + column] = mapped.colors[Int(symbol)]
             }
         }
         if anyTransparent { statistics.transparent += 1 }
         if substituted { statistics.substituted += 1 }
         if mapped.isLocal { statistics.localPalettes += 1 }
-        return GIFFrame(x: mapped.box.x, y: mapped.box.y, width: mapped.box.width, height: mapped.box.height,
+        return GIFFrame(x: mapped.box.minX, y: mapped.box.minY, width: mapped.box.width, height: mapped.box.height,
                         localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: transparent,
                         disposal: .keep, delay: delay, codeSize: best.codeSize, indices: best.plan.indices)
     }
@@ -318,8 +286,8 @@ public struct FrameDiffEncoder {
         if small {
             var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
             if lossy {
-                latitude.truth = crop(pixels, mapped.box)
-                latitude.shown = crop(canvas, mapped.box)
+                latitude.truth = pixels.crop(mapped.box, width: width)
+                latitude.shown = canvas.crop(mapped.box, width: width)
                 latitude.table = Array(mapped.colors.prefix(1 << codeSize))
                 latitude.limit = limits(mapped, truth: latitude.truth)
             }

@@ -143,8 +143,7 @@ struct ExportJob {
     /// can be written, and every frames folder may be replaced.
     private func checkOutputs(_ scene: ResolvedScene, _ graph: SceneGraph) throws {
         if outputs.contains(where: { $0.format != .svg }) {
-            try scene.limits.checkRaster(width: graph.viewport.width * scene.export.scale, height: graph.viewport.height * scene.export.scale,
-                                         frames: scene.export.frameCount, file: scene.file)
+            try scene.checkRasterLimits(graph)
         }
         for output in outputs {
             if output.format == .png {
@@ -207,5 +206,14 @@ struct ExportJob {
         narrator.say("size: \(export.scale.shortText) px per pt (\(loaded.source(of: "scale", overridden: overrides.scale != nil))) → \(width)×\(height) px, region \(export.region.rawValue)")
         let images = graph.assets
         narrator.say("images: \(images.count) (\(images.filter { $0.format == .svg }.count) SVG, \(images.filter { $0.format == .png }.count) PNG), all decoded before the first frame")
+    }
+}
+
+extension ResolvedScene {
+    /// The limits of drawn outputs (a GIF, PNG frames): `graph`'s frames at the export's scale, as many as
+    /// the export has.
+    func checkRasterLimits(_ graph: SceneGraph) throws(SceneError) {
+        try limits.checkRaster(width: graph.viewport.width * export.scale, height: graph.viewport.height * export.scale,
+                               frames: export.frameCount, file: file)
     }
 }

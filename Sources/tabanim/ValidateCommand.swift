@@ -58,8 +58,7 @@ enum ValidateCommand: Command {
         var problems: [Diagnostic] = []
         do {
             // The limits of drawn outputs (GIF, PNG frames), as `export` checks them before any work.
-            try scene.limits.checkRaster(width: graph.viewport.width * scene.export.scale, height: graph.viewport.height * scene.export.scale,
-                                         frames: scene.export.frameCount, file: scene.file)
+            try scene.checkRasterLimits(graph)
         } catch {
             problems += error.diagnostics
         }

@@ -1,5 +1,6 @@
 @testable import Export
 import Foundation
+import GIFPlanning
 import Scene
 import TestSupport
 import XCTest

@@ -189,18 +189,3 @@ extension DrawCommand {
         }
     }
 }
-
-extension ColorMapper {
-    /// Maps the pixels of `box` again into `indices`, the indices of a frame that differed from `pixels`
-    /// (`width` pixels wide) only there.
-    mutating func remap(_ box: PixelBox, of pixels: [UInt32], width: Int, dithered: Bool, into indices: inout [UInt8]) {
-        var part: [UInt32] = []
-        part.reserveCapacity(box.width * box.height)
-        for y in box.minY..<box.maxY { part += pixels[y * width + box.minX..<y * width + box.maxX] }
-        let mapped = self.indices(of: part, width: box.width, dithered: dithered, x: box.minX, y: box.minY)
-        for row in 0..<box.height {
-            let start = (box.minY + row) * width + box.minX
-            indices.replaceSubrange(start..<start + box.width, with: mapped[row * box.width..<(row + 1) * box.width])
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import GIFPlanning
 import Scene
 
 /// Draws sampled frames of a scene graph with cairo: a small switch over three primitive kinds.

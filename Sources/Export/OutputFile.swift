@@ -8,10 +8,13 @@ public struct OutputFile {
     public let url: URL
     /// The name as the user gave it, for messages.
     public let displayName: String
+    /// When set, the complete file waits in its temporary until the batch puts every output in place.
+    public let batch: OutputBatch?
 
-    public init(_ url: URL, displayName: String? = nil) {
+    public init(_ url: URL, displayName: String? = nil, batch: OutputBatch? = nil) {
         self.url = url
         self.displayName = displayName ?? url.path
+        self.batch = batch
     }
 
     /// Throws unless a file can be created beside the target: its folder exists and is writable. For checking
@@ -30,7 +33,8 @@ public struct OutputFile {
     /// file is removed and the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {
         try checkFolder()
-        try UnfinishedOutputs.shared.fill(beside: url, folder: false, failure: failure, produce: produce) { temporary in
+        let url = url, failure = failure
+        try UnfinishedOutputs.shared.fill(beside: url, folder: false, batch: batch, failure: failure, produce: produce) { temporary in
             // Temporary files are created private; the output gets the permissions of the file it replaces,
             // or the usual rw-r--r--.
             let existing = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]

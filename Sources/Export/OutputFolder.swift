@@ -11,10 +11,13 @@ public struct OutputFolder {
     public let displayName: String
     /// Whether a file name is one this folder's exporter writes.
     public let owns: @Sendable (String) -> Bool
+    /// When set, the complete folder waits in its temporary until the batch puts every output in place.
+    public let batch: OutputBatch?
 
-    public init(_ url: URL, displayName: String? = nil, owns: @escaping @Sendable (String) -> Bool) {
+    public init(_ url: URL, displayName: String? = nil, batch: OutputBatch? = nil, owns: @escaping @Sendable (String) -> Bool) {
         self.url = url
         self.displayName = displayName ?? url.path
+        self.batch = batch
         self.owns = owns
     }
 
@@ -39,12 +42,11 @@ public struct OutputFolder {
     /// error the temporary folder is removed and the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {
         try checkReplaceable()
-        var old: URL?
-        try UnfinishedOutputs.shared.fill(beside: url, folder: true, failure: failure, produce: produce) { temporary in
+        let folder = self
+        try UnfinishedOutputs.shared.fill(beside: url, folder: true, batch: batch, failure: failure, produce: produce) { temporary in
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.path)
-            old = try swapIntoPlace(temporary)
+            if let old = try folder.swapIntoPlace(temporary) { try? FileManager.default.removeItem(at: old) }
         }
-        if let old { try? FileManager.default.removeItem(at: old) }
     }
 
     /// A folder cannot be renamed over a non-empty one: the old folder steps aside first, and comes back

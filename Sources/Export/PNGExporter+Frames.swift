@@ -20,8 +20,8 @@ extension PNGExporter {
     }
 
     /// A folder output that may replace a previous export's frames, and nothing else.
-    public static func folder(_ url: URL, displayName: String? = nil) -> OutputFolder {
-        OutputFolder(url, displayName: displayName, owns: isFrameFileName)
+    public static func folder(_ url: URL, displayName: String? = nil, batch: OutputBatch? = nil) -> OutputFolder {
+        OutputFolder(url, displayName: displayName, batch: batch, owns: isFrameFileName)
     }
 
     public func exportFrames(to folder: OutputFolder, progress: ExportProgress = SilentProgress()) throws {

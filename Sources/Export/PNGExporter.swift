@@ -3,14 +3,15 @@ import Scene
 
 /// Writes single frames as PNG, drawn exactly as the GIF's frames are.
 public struct PNGExporter {
-    public var scene: ResolvedScene
-    public var graph: SceneGraph
-    /// Draws Lottie frames; the command line isolates rlottie in a child process.
-    public var lottie: LottieRendering = InProcessLottieRenderer()
+    public let animation: Animation
+    var scene: ResolvedScene { animation.scene }
+    var graph: SceneGraph { animation.graph }
+    /// Draws Lottie frames (no default: the command line isolates rlottie in a child process).
+    public var lottie: LottieRendering
 
-    public init(scene: ResolvedScene, graph: SceneGraph) {
-        self.scene = scene
-        self.graph = graph
+    public init(_ animation: Animation, lottie: LottieRendering) {
+        self.animation = animation
+        self.lottie = lottie
     }
 
     /// The frame at `t` seconds.

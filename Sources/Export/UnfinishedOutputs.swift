@@ -56,8 +56,9 @@ public final class UnfinishedOutputs: @unchecked Sendable {
     /// file (or folder), lets `produce` fill it and `move` put it in place (unless the process is being
     /// interrupted). On any error the temporary is removed; when the disk filled up, the error says so.
     /// `failure` turns a reason into the output's error.
-    func fill(beside output: URL, folder: Bool, failure: (String) -> SceneError,
-              produce: (URL) throws -> Void, move: (URL) throws -> Void) throws {
+    /// With a `batch`, the complete temporary is handed to it instead, to be put in place with the others.
+    func fill(beside output: URL, folder: Bool, batch: OutputBatch? = nil, failure: (String) -> SceneError,
+              produce: (URL) throws -> Void, move: @escaping (URL) throws -> Void) throws {
         let parent = output.deletingLastPathComponent()
         Self.sweep(beside: output)
         let temporary: URL
@@ -68,7 +69,11 @@ public final class UnfinishedOutputs: @unchecked Sendable {
         }
         do {
             try produce(temporary)
-            try commit(temporary) { try move(temporary) }
+            if let batch {
+                batch.stage(temporary) { try move(temporary) }
+            } else {
+                try commit(temporary) { try move(temporary) }
+            }
         } catch {
             // A full disk makes libraries say "write error"; the user needs to hear that the disk is full.
             let full = DiskSpace.fullness(of: parent)

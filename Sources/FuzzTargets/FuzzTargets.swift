@@ -25,18 +25,18 @@ public enum FuzzTargets {
     @discardableResult
     public static func scene(_ data: Data) -> Outcome {
         guard let spec = try? SceneSpec.parse(data, file: "fuzz.json") else { return .refusedWhileParsing }
-        guard var scene = try? SceneResolver(file: "fuzz.json", baseDirectory: assets).resolve(spec) else { return .refusedWhileResolving }
-        let layout = Layout(scene)
-        let timeline = Timeline(scene, layout: layout)
-        _ = timeline.events.count
-        let graph = SceneGraph(scene: scene)
+        guard let scene = try? SceneResolver(file: "fuzz.json", baseDirectory: assets).resolve(spec) else { return .refusedWhileResolving }
+        let animation = Animation(scene)
+        _ = animation.timeline.events.count
         let duration = scene.export.duration
-        for t in [0, duration / 3, duration * 0.999, duration] { _ = graph.sample(at: t) }
-        _ = graph.retimed(start: duration / 4, speed: 0.5, duration: duration / 2).sample(at: duration / 8)
+        for t in [0, duration / 3, duration * 0.999, duration] { _ = animation.graph.sample(at: t) }
+        let frames = max(1, scene.export.frameCount / 2)
+        _ = animation.retimed(start: duration / 4, speed: 0.5, frameCount: frames).graph.sample(at: duration / 8)
         // Drawn small, so that every input stays fast; the pixels are not the point, the code paths are.
-        scene.export.scale = 0.05
-        _ = try? SVGExporter(scene: scene, graph: graph).document()
-        _ = try? PNGExporter(scene: scene, graph: graph).frame(at: duration / 2)
+        // Scenes come from the fuzzer's own corpus: rlottie in this process is what is under test.
+        let small = animation.scaled(to: 0.05)
+        _ = try? SVGExporter(small, lottie: InProcessLottieRenderer()).document()
+        _ = try? PNGExporter(small, lottie: InProcessLottieRenderer()).frame(at: duration / 2)
         return .drawn
     }
 

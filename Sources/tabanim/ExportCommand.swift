@@ -118,34 +118,49 @@ struct ExportJob {
         return format == .png ? nil : format  // name.png would be one image: that is `tabanim frame`
     }
 
-    /// Reads the scene and writes every output.
+    /// Reads the scene and writes every output, or none: every output is checked before any work starts,
+    /// each is written to its temporary, and they are renamed into place only when all are complete.
     func run() throws {
         let loaded = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
-        var scene = loaded.scene
-        var graph = SceneGraph(scene: scene)
-        explain(loaded, graph)
-        (scene, graph) = try range.apply(to: scene, graph: graph)
+        explain(loaded)
+        var animation = try range.apply(to: loaded.animation)
         if !range.isWholeLoop {
             let (start, end) = try range.bounds(within: loaded.scene.export.duration)
-            narrator.say("range: \(start.shortText) s to \(end.shortText) s at speed \(range.speed.shortText) → \(scene.export.duration.shortText) s, \(scene.export.frameCount) frames (whole frames at the same rate)")
+            narrator.say("range: \(start.shortText) s to \(end.shortText) s at speed \(range.speed.shortText) → \(animation.scene.export.duration.shortText) s, \(animation.scene.export.frameCount) frames (whole frames at the same rate)")
         }
-        if let background { graph.background = background }
+        if let background { animation = animation.withBackground(background) }
         if playCount != nil, outputs.allSatisfy({ $0.format == .png }) {
             console.warning("--loop has no effect on PNG frames")
         }
-        try checkOutputs(scene, graph)
-        for output in outputs {
-            try write(output, scene: scene, graph: graph)
+        try checkOutputs(animation)
+        let batch = OutputBatch()
+        var written: [String] = []
+        do {
+            for output in outputs {
+                written.append(try write(output, animation, into: batch))
+            }
+            try batch.commit()
+        } catch {
+            batch.discard()
+            throw error
+        }
+        if !quiet {
+            for (output, what) in zip(outputs, written) {
+                console.error("Wrote \(output.path) (\(what), \(Self.size(of: output.url)))\n")
+            }
         }
     }
 
-    /// Before any work starts: drawn outputs are within the pixel limits, every output's folder exists and
-    /// can be written, and every frames folder may be replaced.
-    private func checkOutputs(_ scene: ResolvedScene, _ graph: SceneGraph) throws {
-        if outputs.contains(where: { $0.format != .svg }) {
-            try scene.checkRasterLimits(graph)
-        }
+    /// Before any work starts: each output's format can hold this animation (a GIF at most 50 fps, opaque,
+    /// within the pixel limits), every output's folder exists and can be written, and every frames folder
+    /// may be replaced.
+    private func checkOutputs(_ animation: Animation) throws {
         for output in outputs {
+            switch output.format {
+            case .gif: try GIFExporter.check(animation)
+            case .png: try animation.checkRasterLimits()
+            case .svg: break
+            }
             if output.format == .png {
                 try PNGExporter.folder(output.url, displayName: output.path).checkReplaceable()
             }
@@ -153,37 +168,37 @@ struct ExportJob {
         }
     }
 
-    private func write(_ output: Output, scene: ResolvedScene, graph: SceneGraph) throws {
+    /// Writes `output` into its temporary, to be put in place with the others; returns what it holds, for
+    /// the final line.
+    private func write(_ output: Output, _ animation: Animation, into batch: OutputBatch) throws -> String {
         let bar = ProgressBar(label: output.path, enabled: console.errorIsTerminal && !quiet, console: console)
         defer { bar.finish() }
+        let scene = animation.scene
         let frames = scene.export.frameCount
+        let lottie = IsolatedLottieRenderer.tabanim(scene)
+        let file = OutputFile(output.url, displayName: output.path, batch: batch)
         switch output.format {
         case .gif:
-            var exporter = GIFExporter(scene: scene, graph: graph)
-            exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
+            var exporter = GIFExporter(animation, lottie: lottie)
             // NETSCAPE2.0 counts the repeats after the first play; playing once means no such block.
             exporter.loopCount = playCount == 1 ? nil : (playCount.map { $0 - 1 } ?? 0)
             narrator.say("\(output.path): GIF, \(frames) frames with delays in whole centiseconds that never drift (\(GIFTiming.delays(frameCount: min(frames, 6), fps: scene.export.fps).map(String.init).joined(separator: ", ")) cs…), \(playCount.map { "plays \($0) times" } ?? "loops forever")")
-            let report = try exporter.export(to: OutputFile(output.url, displayName: output.path), progress: bar)
+            let report = try exporter.export(to: file, progress: bar)
             narrator.say("\(output.path): \(report.summary)")
         case .svg:
-            var exporter = SVGExporter(scene: scene, graph: graph)
-            exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
+            var exporter = SVGExporter(animation, lottie: lottie)
             exporter.playCount = playCount
             exporter.text = text
             narrator.say("\(output.path): SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
-            try exporter.export(to: OutputFile(output.url, displayName: output.path))
+            try exporter.export(to: file)
         case .png:
             narrator.say("\(output.path): \(frames) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: frames)) to \(PNGExporter.fileName(ofFrame: frames - 1, count: frames))")
-            var exporter = PNGExporter(scene: scene, graph: graph)
-            exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
-            try exporter.exportFrames(to: PNGExporter.folder(output.url, displayName: output.path), progress: bar)
+            try PNGExporter(animation, lottie: lottie)
+                .exportFrames(to: PNGExporter.folder(output.url, displayName: output.path, batch: batch), progress: bar)
         }
         bar.finish()
-        if !quiet {
-            let what = output.format == .png ? "\(frames) PNG frames" : "\(frames) frames"
-            console.error("Wrote \(output.path) (\(what), \(scene.export.duration.shortText) s, \(Self.size(of: output.url)))\n")
-        }
+        let what = output.format == .png ? "\(frames) PNG frames" : "\(frames) frames"
+        return "\(what), \(scene.export.duration.shortText) s"
     }
 
     /// The file's size, or the folder's files' total.
@@ -197,23 +212,14 @@ struct ExportJob {
     }
 
     /// `--verbose`: the scene as resolved, and where each export setting came from.
-    private func explain(_ loaded: LoadedScene, _ graph: SceneGraph) {
+    private func explain(_ loaded: LoadedScene) {
         guard narrator.enabled else { return }
-        let scene = loaded.scene, export = scene.export
-        narrator.say(SceneSummary.describe(scene))
+        let scene = loaded.scene, export = scene.export, graph = loaded.animation.graph
+        narrator.say(SceneSummary.describe(loaded.animation))
         narrator.say("frames: \(export.fps.shortText) fps (\(loaded.source(of: "fps", overridden: overrides.fps != nil))), loop \(export.duration.shortText) s (\(loaded.source(of: "duration", overridden: overrides.duration != nil))) = \(export.frameCount) frames; frame i is shown at i / \(export.fps.shortText) s")
         let width = Int((graph.viewport.width * export.scale).rounded()), height = Int((graph.viewport.height * export.scale).rounded())
         narrator.say("size: \(export.scale.shortText) px per pt (\(loaded.source(of: "scale", overridden: overrides.scale != nil))) → \(width)×\(height) px, region \(export.region.rawValue)")
         let images = graph.assets
         narrator.say("images: \(images.count) (\(images.filter { $0.format == .svg }.count) SVG, \(images.filter { $0.format == .png }.count) PNG), all decoded before the first frame")
-    }
-}
-
-extension ResolvedScene {
-    /// The limits of drawn outputs (a GIF, PNG frames): `graph`'s frames at the export's scale, as many as
-    /// the export has.
-    func checkRasterLimits(_ graph: SceneGraph) throws(SceneError) {
-        try limits.checkRaster(width: graph.viewport.width * export.scale, height: graph.viewport.height * export.scale,
-                               frames: export.frameCount, file: file)
     }
 }

@@ -24,17 +24,17 @@ enum FrameCommand: Command {
         let path = arguments.value("output")!
         let background = try SharedOptions.background(arguments)
         let safeguards = try Safeguards(arguments)
-        let scene = try LoadedScene(arguments.positionals[0], overrides: try ExportOverrides(arguments, limits: safeguards.limits),
-                                    safeguards: safeguards).scene
+        var animation = try LoadedScene(arguments.positionals[0], overrides: try ExportOverrides(arguments, limits: safeguards.limits),
+                                        safeguards: safeguards).animation
+        let scene = animation.scene
         guard t < scene.export.duration else {
             throw UsageError("--at \(t.shortText) is not before the loop's end (\(scene.export.duration.shortText) s)")
         }
-        var graph = SceneGraph(scene: scene)
-        if let background { graph.background = background }
+        if let background { animation = animation.withBackground(background) }
+        let graph = animation.graph
         try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
         try Interruption.during(console) {
-            var exporter = PNGExporter(scene: scene, graph: graph)
-            exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
+            let exporter = PNGExporter(animation, lottie: IsolatedLottieRenderer.tabanim(scene))
             try exporter.export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path))
         }
         if !arguments.flag("quiet") {

@@ -41,16 +41,14 @@ struct PlaybackRange {
 
     /// The scene's settings and graph for this range: the output lasts (end − start) / speed, rounded to whole
     /// frames at the same rate; output frame i shows the loop at start + speed · i / fps.
-    func apply(to scene: ResolvedScene, graph: SceneGraph) throws(UsageError) -> (scene: ResolvedScene, graph: SceneGraph) {
-        guard !isWholeLoop else { return (scene, graph) }
+    func apply(to animation: Animation) throws(UsageError) -> Animation {
+        guard !isWholeLoop else { return animation }
+        let scene = animation.scene
         let (start, end) = try bounds(within: scene.export.duration)
-        var scene = scene
         let frames = max(1, Int(((end - start) / speed * scene.export.fps).rounded()))
         guard frames <= maxFrames else {
             throw UsageError("that is \(frames) frames, more than the limit of \(maxFrames); cut a shorter range, raise --speed, lower --fps, or \(Limits.raise("frames", to: Double(frames)))")
         }
-        scene.export.frameCount = frames
-        scene.export.duration = Double(frames) / scene.export.fps
-        return (scene, graph.retimed(start: start, speed: speed, duration: scene.export.duration))
+        return animation.retimed(start: start, speed: speed, frameCount: frames)
     }
 }

@@ -42,10 +42,10 @@ enum ReviewCommand: Command {
         let title = arguments.value("title") ?? paths.joined(separator: " vs ")
 
         // Every scene is read before any work starts; the problems of both are reported at once.
-        var scenes: [ResolvedScene] = []
+        var scenes: [Animation] = []
         var problems: [Diagnostic] = []
         for path in paths {
-            do { scenes.append(try LoadedScene(path, overrides: overrides, safeguards: safeguards).scene) } catch { problems += error.diagnostics }
+            do { scenes.append(try LoadedScene(path, overrides: overrides, safeguards: safeguards).animation) } catch { problems += error.diagnostics }
         }
         if !problems.isEmpty { throw SceneError(.resolve, problems) }
         var isDirectory: ObjCBool = false
@@ -57,16 +57,16 @@ enum ReviewCommand: Command {
         try OutputFile(output, displayName: path).checkWritable()
         try Interruption.during(console) {
             let labels = scenes.count > 1 ? ["A", "B"] : [""]
-            let variants = try zip(labels, scenes).map { label, scene in
-                narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(scene))")
-                return try ReviewVariant(scene: scene, label: label, output: OutputFile(output, displayName: path),
+            let variants = try zip(labels, scenes).map { label, animation in
+                narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(animation))")
+                return try ReviewVariant(animation: animation, label: label, output: OutputFile(output, displayName: path),
                                          console: console, quiet: quiet, narrator: narrator).make()
             }
             let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
             try OutputFile(output, displayName: path).write(try page.html())
         }
         if !quiet {
-            let what = scenes.count > 1 ? "2 scenes on one clock" : "\(scenes[0].export.frameCount) frames, \(scenes[0].export.duration.shortText) s"
+            let what = scenes.count > 1 ? "2 scenes on one clock" : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"
             console.error("Wrote \(path) (\(what), \(ExportJob.size(of: output)))\n")
         }
     }
@@ -74,7 +74,8 @@ enum ReviewCommand: Command {
 
 /// One scene's part of the page: its SVG, GIF, storyboard and timeline, rendered once each.
 struct ReviewVariant {
-    let scene: ResolvedScene
+    let animation: Animation
+    var scene: ResolvedScene { animation.scene }
     /// "A", "B", or "" alone.
     let label: String
     /// The page, beside which a scratch folder holds the GIF while it is written.
@@ -84,17 +85,15 @@ struct ReviewVariant {
     let narrator: Narrator
 
     func make() throws -> ReviewPage.Variant {
-        let graph = SceneGraph(scene: scene)
-        var svgExporter = SVGExporter(scene: scene, graph: graph)
-        svgExporter.lottie = IsolatedLottieRenderer.tabanim(scene)
+        var svgExporter = SVGExporter(animation, lottie: IsolatedLottieRenderer.tabanim(scene))
         svgExporter.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-"
         let svg = try svgExporter.document()
-        let narrative = ReviewNarrative(scene: scene)
+        let narrative = ReviewNarrative(animation)
         let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
         var downloads: [ReviewPage.Download] = []
         var notes: [String] = []
         if scene.export.fps <= GIFTiming.maximumFPS {
-            downloads.append(.init(title: "GIF", fileName: stem + ".gif", mimeType: "image/gif", data: try gif(graph)))
+            downloads.append(.init(title: "GIF", fileName: stem + ".gif", mimeType: "image/gif", data: try gif()))
         } else {
             notes.append("No GIF: \(scene.export.fps.shortText) fps is faster than a GIF can play (at most \(GIFTiming.maximumFPS.shortText)); the SVG is exact.")
         }
@@ -104,7 +103,7 @@ struct ReviewVariant {
         downloads.append(.init(title: "Timeline", fileName: stem + "-timeline.json", mimeType: "application/json",
                                data: try Console.json(narrative.report)))
         return ReviewPage.Variant(
-            label: label, title: scene.file, summary: SceneSummary.describe(scene), svg: svg,
+            label: label, title: scene.file, summary: SceneSummary.describe(animation), svg: svg,
             pixelWidth: narrative.report.spec.output.pixelWidth, pixelHeight: narrative.report.spec.output.pixelHeight,
             duration: scene.export.duration, fps: scene.export.fps,
             events: narrative.events, taps: narrative.taps, spec: narrative.spec,
@@ -114,7 +113,7 @@ struct ReviewVariant {
     /// The GIF's bytes. It is written into a folder of the system's temporary directory (never beside the
     /// page, whose folder an interruption must leave as it was), read back, and the folder removed (by an
     /// interruption too).
-    private func gif(_ graph: SceneGraph) throws -> Data {
+    private func gif() throws -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-review-\(UUID().uuidString)")
         do {
             try UnfinishedOutputs.shared.createScratchFolder(at: scratch)
@@ -123,8 +122,7 @@ struct ReviewVariant {
         }
         defer { UnfinishedOutputs.shared.removeScratchFolder(scratch) }
         let file = scratch.appendingPathComponent("animation.gif")
-        var exporter = GIFExporter(scene: scene, graph: graph)
-        exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
+        let exporter = GIFExporter(animation, lottie: IsolatedLottieRenderer.tabanim(scene))
         let bar = ProgressBar(label: "\(output.displayName): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet, console: console)
         try exporter.export(to: OutputFile(file, displayName: output.displayName), progress: bar)
         bar.finish()
@@ -135,9 +133,7 @@ struct ReviewVariant {
     /// The storyboard sheet (a frame at each event, at the sheet's default scale) as PNG bytes; none when the
     /// loop has more moments than a sheet holds.
     private func storyboard() throws -> Data? {
-        var small = scene
-        small.export.scale = SheetCommand.defaultScale
-        let story = Storyboard(scene: small)
+        let story = Storyboard(animation.scaled(to: SheetCommand.defaultScale))
         let moments = story.eventMoments()
         guard moments.count <= SheetCommand.maximumPanels else {
             narrator.say("storyboard left out: \(moments.count) moments, more than a sheet holds (\(SheetCommand.maximumPanels))")

@@ -8,9 +8,9 @@ struct ReviewNarrative {
     let story: Storyboard
     let report: TimelineReport
 
-    init(scene: ResolvedScene) {
-        story = Storyboard(scene: scene)
-        report = TimelineReport(scene: scene, timeline: story.timeline)
+    init(_ animation: Animation) {
+        story = Storyboard(animation)
+        report = TimelineReport(animation)
     }
 
     private var scene: ResolvedScene { story.scene }

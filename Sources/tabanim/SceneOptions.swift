@@ -85,14 +85,16 @@ struct ExportOverrides {
 
 /// A scene read, overridden from the command line and resolved, with what the file itself said.
 struct LoadedScene {
-    var scene: ResolvedScene
+    /// The scene with its layout, timeline and picture, each built once.
+    let animation: Animation
+    var scene: ResolvedScene { animation.scene }
     /// The file's own `export` keys, before the command line replaced any.
     var written: ExportSpec?
 
     /// Reads a scene file, applies command-line overrides, resolves it.
     init(_ path: String, overrides: ExportOverrides = .none, safeguards: Safeguards) throws(SceneError) {
         var written: ExportSpec?
-        scene = try SceneResolver.load(URL(fileURLWithPath: path), displayName: path, limits: safeguards.limits,
+        let scene = try SceneResolver.load(URL(fileURLWithPath: path), displayName: path, limits: safeguards.limits,
                                        allowsOutsideFolder: safeguards.allowsOutsideFolder) { spec in
             written = spec.export
             var export = spec.export ?? ExportSpec()
@@ -102,6 +104,7 @@ struct LoadedScene {
             spec.export = export
         }
         self.written = written
+        animation = Animation(scene)
     }
 
     /// Where a setting came from, for `--verbose`: "--fps", "export.fps" or "default".

@@ -43,9 +43,9 @@ enum SheetCommand: Command {
         let range = try PlaybackRange(arguments, limits: safeguards.limits)
         let background = try SharedOptions.background(arguments)
 
-        let scene = try LoadedScene(arguments.positionals[0], overrides: ExportOverrides(scale: scale), safeguards: safeguards).scene
-        let (start, end) = try range.bounds(within: scene.export.duration)
-        let story = Storyboard(scene: scene)
+        let animation = try LoadedScene(arguments.positionals[0], overrides: ExportOverrides(scale: scale), safeguards: safeguards).animation
+        let (start, end) = try range.bounds(within: animation.scene.export.duration)
+        let story = Storyboard(animation)
         let times = (every.map(story.regularMoments(every:)) ?? story.eventMoments())
             .filter { $0 >= start - 1e-9 && $0 < end - 1e-9 }
         guard !times.isEmpty else { throw UsageError("no moment to show between \(start.shortText) s and \(end.shortText) s") }

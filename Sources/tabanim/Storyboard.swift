@@ -5,14 +5,13 @@ import Scene
 /// Chooses the moments of a storyboard sheet and words their captions from the timeline: what a reviewer
 /// needs to follow the animation without playing it.
 struct Storyboard {
-    let scene: ResolvedScene
-    let layout: Layout
-    let timeline: Timeline
+    let animation: Animation
+    var scene: ResolvedScene { animation.scene }
+    var layout: Layout { animation.layout }
+    var timeline: Timeline { animation.timeline }
 
-    init(scene: ResolvedScene) {
-        self.scene = scene
-        layout = Layout(scene)
-        timeline = Timeline(scene, layout: layout)
+    init(_ animation: Animation) {
+        self.animation = animation
     }
 
     /// Times closer than this are one moment.
@@ -53,14 +52,11 @@ struct Storyboard {
     /// The sheet of `panels` (up to 6 columns unless `columns` says), under a heading that names the scene,
     /// its summary and how the moments were chosen; Lottie drawn by the isolated player.
     func sheet(_ panels: [SheetPanel], columns: Int?, title: String, every: TimeInterval?, background: Color?) -> SheetExporter {
-        var graph = SceneGraph(scene: scene)
-        if let background { graph.background = background }
+        let matted = background.map(animation.withBackground) ?? animation
         let moments = every.map { "a frame every \($0.shortText) s" } ?? "a frame at each event"
-        let heading = SheetHeading(title: title, subtitle: SceneSummary.describe(scene) + " · " + moments)
-        var exporter = SheetExporter(scene: scene, graph: graph, panels: panels, columns: columns ?? min(6, panels.count),
-                                     heading: heading, marks: scene.script.map(\.time))
-        exporter.lottie = IsolatedLottieRenderer.tabanim(scene)
-        return exporter
+        let heading = SheetHeading(title: title, subtitle: SceneSummary.describe(animation) + " · " + moments)
+        return SheetExporter(matted, lottie: IsolatedLottieRenderer.tabanim(scene), panels: panels,
+                             columns: columns ?? min(6, panels.count), heading: heading, marks: scene.script.map(\.time))
     }
 
     /// The panel at `t`, telling what happened since `previous` (exclusive), or exactly at `t` when nil.

@@ -17,12 +17,11 @@ enum TimelineCommand: Command {
         examples: ["tabanim timeline scene.json", "tabanim timeline scene.json --json | jq '.events[]'"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let scene = try LoadedScene(arguments.positionals[0], safeguards: try Safeguards(arguments)).scene
-        let timeline = Timeline(scene, layout: Layout(scene))
+        let animation = try LoadedScene(arguments.positionals[0], safeguards: try Safeguards(arguments)).animation
         if arguments.flag("json") {
-            try console.outJSON(TimelineReport(scene: scene, timeline: timeline))
+            try console.outJSON(TimelineReport(animation))
         } else {
-            console.out(table(scene, timeline))
+            console.out(table(animation.scene, animation.timeline))
         }
     }
 

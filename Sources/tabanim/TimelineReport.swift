@@ -54,7 +54,8 @@ struct TimelineReport: Encodable {
     var iconAnimations: [IconAnimation]
     var spec: Spec
 
-    init(scene: ResolvedScene, timeline: Timeline) {
+    init(_ animation: Animation) {
+        let scene = animation.scene, timeline = animation.timeline
         self.scene = scene.file
         duration = timeline.duration
         fps = scene.export.fps
@@ -74,7 +75,7 @@ struct TimelineReport: Encodable {
             return IconAnimation(item: play.item, start: play.start, end: play.end, kind: animation?.kind ?? "",
                                  file: animation?.file, stoppedBy: play.stoppedBy)
         }
-        spec = Spec(scene: scene, layout: Layout(scene))
+        spec = Spec(scene: scene, layout: animation.layout)
     }
 }
 

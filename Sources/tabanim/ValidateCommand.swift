@@ -54,26 +54,26 @@ enum ValidateCommand: Command {
         } catch {
             return error.diagnostics
         }
-        let graph = SceneGraph(scene: scene)
+        let animation = Animation(scene)
         var problems: [Diagnostic] = []
         do {
             // The limits of drawn outputs (GIF, PNG frames), as `export` checks them before any work.
-            try scene.checkRasterLimits(graph)
+            try animation.checkRasterLimits()
         } catch {
             problems += error.diagnostics
         }
-        problems += AssetCheck.problems(in: graph, scene: scene, lottie: IsolatedLottieRenderer.tabanim(scene))
+        problems += AssetCheck.problems(in: animation, lottie: IsolatedLottieRenderer.tabanim(scene))
         guard problems.isEmpty, !quiet else { return problems }
-        console.out("\(path): OK: \(SceneSummary.describe(scene))\n")
-        for warning in warnings(scene) { console.warning(warning.description) }
+        console.out("\(path): OK: \(SceneSummary.describe(animation))\n")
+        for warning in warnings(animation) { console.warning(warning.description) }
         return []
     }
 
     /// What is allowed but probably not meant.
-    static func warnings(_ scene: ResolvedScene) -> [Diagnostic] {
+    static func warnings(_ animation: Animation) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        let timeline = Timeline(scene, layout: Layout(scene))
-        for event in timeline.events where event.kind == .tapIgnored {
+        let scene = animation.scene
+        for event in animation.timeline.events where event.kind == .tapIgnored {
             guard let index = event.scriptIndex, scene.script.indices.contains(index) else { continue }
             warnings.append(Diagnostic(file: scene.file, keyPath: scene.script[index].keyPath,
                                        message: "the tap at \(event.time.shortText) s will be ignored: \(event.reason ?? "")"))

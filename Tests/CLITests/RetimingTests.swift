@@ -35,8 +35,9 @@ final class RetimingTests: XCTestCase {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/seed000.json")
         let scene = try SceneResolver.load(fixture)
-        let graph = SceneGraph(scene: scene)
-        let cut = graph.retimed(start: 0.8, speed: 0.5, duration: 2)
+        let animation = Animation(scene)
+        let graph = animation.graph
+        let cut = animation.retimed(start: 0.8, speed: 0.5, frameCount: Int(2 * scene.export.fps)).graph
         XCTAssertEqual(cut.duration, 2)
         for u in stride(from: 0.0, to: 2, by: 0.1) {
             let expected = graph.sample(at: 0.8 + 0.5 * u), actual = cut.sample(at: u)

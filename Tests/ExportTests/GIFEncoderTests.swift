@@ -8,7 +8,8 @@ import XCTest
 /// The encoder's promises, checked on decoded GIFs (giflib's reader) against tabanim's own rendered frames.
 final class GIFEncoderTests: XCTestCase {
     private func render(_ scene: ResolvedScene, frame index: Int) throws -> Picture {
-        let graph = SceneGraph(scene: scene)
+        let animation = Animation(scene)
+        let graph = animation.graph
         let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
         let surface = try rasterizer.render(at: scene.export.time(ofFrame: index))
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
@@ -16,7 +17,7 @@ final class GIFEncoderTests: XCTestCase {
 
     private func export(_ scene: ResolvedScene, renderThreads: Int = 2) throws -> (url: URL, gif: DecodedGIF) {
         let url = try temporaryFolder().appendingPathComponent("out.gif")
-        var exporter = GIFExporter(scene: scene, graph: SceneGraph(scene: scene))
+        var exporter = GIFExporter(Animation(scene), lottie: InProcessLottieRenderer())
         exporter.renderThreads = renderThreads
         try exporter.export(to: OutputFile(url))
         return (url, try DecodedGIF(path: url.path))
@@ -24,7 +25,7 @@ final class GIFEncoderTests: XCTestCase {
 
     func testAnimationWithAtMost256ColoursRoundTripsLosslessly() throws {
         let scene = try loadFixture("flat-slide.json")  // solid red, blue, green contents; a slide at 0.3 s
-        let palette = try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).globalPalette()
+        let palette = try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).globalPalette()
         XCTAssertTrue(palette.isExact, "the fixture has at most 256 colours")
         XCTAssertNotNil(palette.transparentIndex)
         let (url, gif) = try export(scene)
@@ -52,7 +53,7 @@ final class GIFEncoderTests: XCTestCase {
 
     func testQuantizedAnimationStaysCloseToTheRenderedFrames() throws {
         let scene = try loadFixture("gradient-spin.json")  // a gradient button spinning: far more than 256 colours
-        let palette = try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).globalPalette()
+        let palette = try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).globalPalette()
         XCTAssertFalse(palette.isExact)
         XCTAssertEqual(palette.table.count, 256, "every entry used: 255 colours and the transparent one")
         let (_, gif) = try export(scene)
@@ -76,7 +77,8 @@ final class GIFEncoderTests: XCTestCase {
 
     func testRenderedFramesComeInOrderAndStaticFramesAreNotRedrawn() throws {
         let scene = try loadFixture("slide.json")  // static after the second slide ends at 2.7 s
-        let graph = SceneGraph(scene: scene)
+        let animation = Animation(scene)
+        let graph = animation.graph
         let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), workers: 3)
         defer { frames.stop() }
         var previous: [UInt8] = []

@@ -21,7 +21,7 @@ final class GIFExportTests: XCTestCase {
     /// Exports a fixture to a GIF and decodes it back with giflib.
     private func exportAndDecode(_ scene: ResolvedScene) throws -> DecodedGIF {
         let url = try temporaryFolder().appendingPathComponent("out.gif")
-        try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).export(to: OutputFile(url))
+        try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
         return try DecodedGIF(path: url.path)
     }
 
@@ -58,7 +58,8 @@ final class GIFExportTests: XCTestCase {
     func testFrameCommandPictureEqualsTheGIFFrame() throws {
         let scene = try loadFixture("spin.json")
         let gif = try exportAndDecode(scene)
-        let graph = SceneGraph(scene: scene)
+        let animation = Animation(scene)
+        let graph = animation.graph
         let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
         for index in [0, 7, 12, 25, 39] {
             let surface = try rasterizer.render(at: scene.export.time(ofFrame: index))
@@ -98,7 +99,8 @@ final class GIFExportTests: XCTestCase {
     func testTheSameMomentIsTheSamePictureAtAnyFrameRate() throws {
         func picture(fps: Double, at t: Double) throws -> [UInt8] {
             let scene = try loadFixture("slide.json") { $0.export?.fps = fps }
-            let graph = SceneGraph(scene: scene)
+            let animation = Animation(scene)
+        let graph = animation.graph
             let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
             return try rasterizer.render(at: t).straightRGBA()
         }
@@ -110,7 +112,7 @@ final class GIFExportTests: XCTestCase {
     func testTooFastForAGIFIsRefusedWithTheKey() throws {
         let scene = try loadFixture("spin.json") { $0.export?.fps = 60 }
         let url = try temporaryFolder().appendingPathComponent("fast.gif")
-        XCTAssertThrowsError(try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).export(to: OutputFile(url))) { error in
+        XCTAssertThrowsError(try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).export(to: OutputFile(url))) { error in
             XCTAssertEqual("\(error)", "spin.json: export.fps: 60 fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))

@@ -7,7 +7,7 @@ import XCTest
 final class LottieExportTests: XCTestCase {
     /// Item `index`'s icon box in the GIF's pixels.
     private func iconBox(_ scene: ResolvedScene, item index: Int) -> (x: Int, y: Int, size: Int) {
-        let layout = Layout(scene)
+        let layout = Animation(scene).layout
         let box = layout.items[index].iconFrame, scale = scene.export.scale
         return (Int(((box.minX - layout.exportRegion.minX) * scale).rounded()), Int(((box.minY - layout.exportRegion.minY) * scale).rounded()),
                 Int((box.width * scale).rounded()))
@@ -38,7 +38,7 @@ final class LottieExportTests: XCTestCase {
         // until item 1's didSelect stops it at 2.3 s.
         let scene = try loadFixture("lottie.json")
         let url = try temporaryFolder().appendingPathComponent("lottie.gif")
-        try GIFExporter(scene: scene, graph: SceneGraph(scene: scene)).export(to: OutputFile(url))
+        try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
         let gif = try DecodedGIF(path: url.path)
         func frame(at t: Double) -> Picture { gif.picture(Int((t * scene.export.fps).rounded())) }
         let a = iconBox(scene, item: 0), c = iconBox(scene, item: 2)
@@ -63,8 +63,7 @@ final class LottieExportTests: XCTestCase {
 
     func testTheSVGCarriesTheFramesAsOneSpritePerClipAndSize() throws {
         let scene = try loadFixture("lottie.json")
-        var exporter = SVGExporter(scene: scene, graph: SceneGraph(scene: scene))
-        exporter.lottie = InProcessLottieRenderer()
+        let exporter = SVGExporter(Animation(scene), lottie: InProcessLottieRenderer())
         let svg = String(decoding: try exporter.document(), as: UTF8.self)
         XCTAssertEqual(svg.components(separatedBy: "<image id=\"sprite-").count - 1, 1, "one sprite: same file, same size")
         XCTAssertTrue(svg.contains(#"width="240" height="24" preserveAspectRatio="none""#), "10 frames of 24 pt side by side")

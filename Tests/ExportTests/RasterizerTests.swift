@@ -13,7 +13,8 @@ final class RasterizerTests: XCTestCase {
     func testRedrawingWhatChangedGivesTheFramesOwnPixels() throws {
         let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
         let scene = try SceneResolver.load(file, displayName: "scene.json")
-        let graph = SceneGraph(scene: scene)
+        let animation = Animation(scene)
+        let graph = animation.graph
         let fresh = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
         let redrawing = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
         let count = scene.export.frameCount, area = fresh.pixelWidth * fresh.pixelHeight

@@ -10,33 +10,81 @@ import TestSupport
 final class SVGExportTests: XCTestCase {
     func testSpinBecomesOneLinearSegmentPerSpinWithJumpsBack() throws {
         let track = Track([Keyframe(0, 0), Keyframe(1, 0, .linear), Keyframe(4, 360), Keyframe(4, 0)])
-        let smil = try XCTUnwrap(SMILAnimation(track, duration: 8))
-        XCTAssertEqual(smil.calcMode, "spline")
+        let smil = try XCTUnwrap(SMILAnimation([track], duration: 8, frameRate: 30))
+        XCTAssertEqual(smil.calcMode, .spline)
         XCTAssertEqual(smil.keyTimes, [0, 0.125, 0.5, 0.5, 1])
-        XCTAssertEqual(smil.values, [0, 0, 360, 0, 0])
-        XCTAssertEqual(smil.keySplines, [.linear, .linear, .linear, .linear])
+        XCTAssertEqual(smil.values, [[0], [0], [360], [0], [0]])
+        XCTAssertEqual(smil.keySplines, [Easing.linear, .linear, .linear, .linear])
     }
 
     func testHoldOnlyTracksAreDiscrete() throws {
-        let smil = try XCTUnwrap(SMILAnimation(Track([Keyframe(0, 1), Keyframe(2, 0), Keyframe(3, 1)]), duration: 4))
-        XCTAssertEqual(smil.calcMode, "discrete")
+        let smil = try XCTUnwrap(SMILAnimation([Track([Keyframe(0, 1), Keyframe(2, 0), Keyframe(3, 1)])], duration: 4, frameRate: 30))
+        XCTAssertEqual(smil.calcMode, .discrete)
         XCTAssertEqual(smil.keyTimes, [0, 0.5, 0.75])
-        XCTAssertEqual(smil.values, [1, 0, 1])
-        XCTAssertNil(SMILAnimation(Track.constant(1), duration: 4))
+        XCTAssertEqual(smil.values, [[1], [0], [1]])
+        XCTAssertNil(SMILAnimation([Track.constant(1)], duration: 4, frameRate: 30))
     }
 
     func testASegmentCutByTheLoopEndKeepsItsShape() throws {
         // A slide from 3 s to 5 s in a 4 s loop: SMIL gets the first half of the curve, exactly.
         let track = Track([Keyframe(0, 0), Keyframe(3, 100, .easeInEaseOut), Keyframe(5, 0)])
-        let smil = try XCTUnwrap(SMILAnimation(track, duration: 4))
+        let smil = try XCTUnwrap(SMILAnimation([track], duration: 4, frameRate: 30))
         XCTAssertEqual(smil.keyTimes, [0, 0.75, 0.75, 1])
-        XCTAssertEqual(smil.values[3], track.value(at: 4 - 1e-12), accuracy: 1e-6)
+        XCTAssertEqual(smil.values[3][0], track.value(at: 4 - 1e-12), accuracy: 1e-6)
         guard case .cubicBezier = smil.keySplines[2] else { return XCTFail("the cut segment keeps a Bézier") }
+    }
+
+    /// SMIL plays each segment on its spline: the value at a time is found by solving the spline's x for
+    /// the segment's progress, then reading its y, as `Easing` does.
+    private func play(_ smil: SMILAnimation, at fraction: Double) -> [Double] {
+        guard let segment = smil.keyTimes.indices.dropLast().last(where: { smil.keyTimes[$0] <= fraction }),
+              smil.keyTimes[segment + 1] > smil.keyTimes[segment] else {
+            return smil.values[smil.keyTimes.lastIndex { $0 <= fraction } ?? 0]
+        }
+        let p = (fraction - smil.keyTimes[segment]) / (smil.keyTimes[segment + 1] - smil.keyTimes[segment])
+        let eased = smil.keySplines[segment](p)
+        return zip(smil.values[segment], smil.values[segment + 1]).map { $0 + ($1 - $0) * eased }
+    }
+
+    /// An overshooting curve is written as in-range pieces that play the very same values (SMIL forbids
+    /// control values outside 0…1), for slides, rotations and scales alike.
+    func testOvershootingCurvesBecomeInRangePiecesThatPlayTheSameValues() throws {
+        for curve in [Easing.cubicBezier(0.3, -0.5, 0.7, 1.5), .cubicBezier(0.34, 1.56, 0.64, 1), .cubicBezier(0.5, -10, 0.5, 10),
+                      .cubicBezier(0.68, -0.6, 0.32, 1.6), .easeInEaseOut] {
+            let x = Track([Keyframe(0, 0), Keyframe(1, 0, curve), Keyframe(2, 393)])
+            let y = Track([Keyframe(0, 1), Keyframe(1, 1, curve), Keyframe(2, -1)])
+            let smil = try XCTUnwrap(SMILAnimation([x, y], duration: 3, frameRate: 30))
+            XCTAssertEqual(smil.calcMode, .spline)
+            for spline in smil.keySplines {
+                XCTAssertTrue(spline.isWithinUnitSquare, "\(curve): \(spline.controlPoints) leaves 0…1")
+            }
+            XCTAssertEqual(smil.keyTimes, smil.keyTimes.sorted(), "key times only grow")
+            for k in 0...300 {
+                let t = Double(k) / 100
+                let played = play(smil, at: t / 3)
+                XCTAssertEqual(played[0], x.value(at: t), accuracy: 1e-6, "\(curve) x at \(t) s")
+                XCTAssertEqual(played[1], y.value(at: t), accuracy: 1e-8, "\(curve) y at \(t) s")
+            }
+            if !curve.isWithinUnitSquare { XCTAssertGreaterThan(smil.keySplines.count, 3, "\(curve) is split") }
+        }
+    }
+
+    /// Tracks of one property keyed at different times cannot share one spline: sampled at each frame.
+    func testTracksKeyedApartAreSampledAtTheFrameRate() throws {
+        let x = Track([Keyframe(0, 0, .easeInEaseOut), Keyframe(1, 100)])
+        let y = Track([Keyframe(0, 0, .linear), Keyframe(0.5, 50)])
+        let smil = try XCTUnwrap(SMILAnimation([x, y], duration: 1, frameRate: 10))
+        for k in 0..<10 {
+            let t = Double(k) / 10
+            let played = play(smil, at: t)
+            XCTAssertEqual(played[0], x.value(at: t), accuracy: 1e-9, "x at frame \(k)")
+            XCTAssertEqual(played[1], y.value(at: t), accuracy: 1e-9, "y at frame \(k)")
+        }
     }
 
     private func document(_ name: String) throws -> String {
         let scene = try loadFixture(name)
-        return String(decoding: try SVGExporter(scene: scene, graph: SceneGraph(scene: scene)).document(), as: UTF8.self)
+        return String(decoding: try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
     }
 
     func testOnlyWhatEveryViewerRuns() throws {
@@ -75,7 +123,7 @@ final class SVGExportTests: XCTestCase {
     /// the document is otherwise the same.
     func testAnIDPrefixReachesEveryIDAndEveryReference() throws {
         let scene = try loadFixture("lottie.json")
-        var exporter = SVGExporter(scene: scene, graph: SceneGraph(scene: scene))
+        var exporter = SVGExporter(Animation(scene), lottie: InProcessLottieRenderer())
         let plain = String(decoding: try exporter.document(), as: UTF8.self)
         exporter.idPrefix = "b-"
         let prefixed = String(decoding: try exporter.document(), as: UTF8.self)
@@ -120,11 +168,12 @@ final class TextOutlineTests: XCTestCase {
 final class DemoSVGTests: XCTestCase {
     func testTheDemoSVGIsSelfContainedAndAFifthOfTheGIF() throws {
         let scene = try SceneResolver.load(packageRoot.appendingPathComponent("Assets/demo/scene.json"), displayName: "scene.json")
-        let graph = SceneGraph(scene: scene)
+        let animation = Animation(scene)
+        let graph = animation.graph
         let folder = try temporaryFolder()
         let svgURL = folder.appendingPathComponent("demo.svg"), gifURL = folder.appendingPathComponent("demo.gif")
-        try SVGExporter(scene: scene, graph: graph).export(to: OutputFile(svgURL))
-        try GIFExporter(scene: scene, graph: graph).export(to: OutputFile(gifURL))
+        try SVGExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(svgURL))
+        try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(gifURL))
         let svg = try String(contentsOf: svgURL, encoding: .utf8)
         XCTAssertNoThrow(try XMLDocumentCheck.wellFormed(svg))
         XCTAssertFalse(svg.contains("<script"))

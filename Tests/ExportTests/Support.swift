@@ -57,7 +57,7 @@ func dotAngle(_ picture: Picture, center: (x: Double, y: Double), size: Double) 
 
 /// The built-in button's angle in a picture of `scene`'s export region.
 func buttonAngle(_ picture: Picture, _ scene: ResolvedScene) -> Double? {
-    let layout = Layout(scene)
+    let layout = Animation(scene).layout
     guard let button = layout.centerButton else { return nil }
     let scale = scene.export.scale
     let center = ((button.center.x - layout.exportRegion.minX) * scale, (button.center.y - layout.exportRegion.minY) * scale)

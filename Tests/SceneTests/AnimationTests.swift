@@ -39,7 +39,7 @@ final class AnimationTests: XCTestCase {
     }
 
     func testSamplingIsPureWhateverTheOrder() throws {
-        let graph = SceneGraph(scene: try resolve(#"{"script": [{"at": 0.5, "tap": "center"}, {"at": 2, "tap": 4}]}"#))
+        let graph = Animation(try resolve(#"{"script": [{"at": 0.5, "tap": "center"}, {"at": 2, "tap": 4}]}"#)).graph
         let times = (0..<60).map { Double($0) / 20 }
         let forwards = times.map { describe(graph.sample(at: $0)) }
         let backwards = times.reversed().map { describe(graph.sample(at: $0)) }
@@ -54,7 +54,8 @@ final class AnimationTests: XCTestCase {
     private func angle(_ graph: SceneGraph, at t: Double) -> Double {
         for child in graph.root.children {
             if case .group(let group) = child, group.name == "center-button" {
-                let degrees = group.rotation?.degrees.value(at: t) ?? 0
+                guard case .rotation(let track, _)? = group.motion.first else { return 0 }
+                let degrees = track.value(at: t)
                 return (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
             }
         }
@@ -63,8 +64,8 @@ final class AnimationTests: XCTestCase {
     }
 
     func testSpinAngleIsLinearFromEachStartAndZeroAfterStop() throws {
-        let graph = SceneGraph(scene: try resolve(
-            #"{"export": {"duration": 12}, "script": [{"at": 1, "tap": "center"}, {"at": 5.5, "tap": "center"}, {"at": 9, "tap": 0}]}"#))
+        let graph = Animation(try resolve(
+            #"{"export": {"duration": 12}, "script": [{"at": 1, "tap": "center"}, {"at": 5.5, "tap": "center"}, {"at": 9, "tap": 0}]}"#)).graph
         for t in stride(from: 0.0, to: 12, by: 0.1) {
             let expected: Double
             switch t {
@@ -80,11 +81,13 @@ final class AnimationTests: XCTestCase {
 
     func testSlideFollowsTheEaseCurve() throws {
         let scene = try resolve(#"{"export": {"duration": 4}, "script": [{"at": 1, "tap": 3}, {"at": 2.5, "tap": 1}]}"#)
-        let graph = SceneGraph(scene: scene)
+        let animation = Animation(scene)
+        let graph = animation.graph
         func offset(_ tab: Int, _ t: Double) -> Double? {
             guard case .group(let contents) = graph.root.children[0], case .group(let group) = contents.children[tab] else { return nil }
-            guard (group.opacity?.value(at: t) ?? 1) > 0 else { return nil }
-            return group.translationX?.value(at: t) ?? 0
+            guard group.opacity(at: t) > 0 else { return nil }
+            for case .translation(let x, _) in group.motion { return x.value(at: t) }
+            return 0
         }
         let width = 393.0
         for p in stride(from: 0.0, to: 1, by: 0.05) {

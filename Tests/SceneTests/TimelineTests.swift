@@ -6,7 +6,7 @@ import XCTest
 final class TimelineTests: XCTestCase {
     private func timeline(_ script: String, extra: String = "") throws -> Timeline {
         let scene = try resolve(#"{"export": {"duration": 20}, "script": \#(script)\#(extra)}"#)
-        return Timeline(scene, layout: Layout(scene))
+        return Animation(scene).timeline
     }
 
     /// The events as `time kind item`, to compare with the rules.
@@ -77,7 +77,7 @@ final class IconAnimationTimelineTests: XCTestCase {
              "script": \#(script)}
             """#.utf8), file: "scene.json")
         let scene = try SceneResolver(file: "scene.json", baseDirectory: fixtureURL("")).resolve(spec)
-        return Timeline(scene, layout: Layout(scene))
+        return Animation(scene).timeline
     }
 
     func testOnlyDidSelectPlaysAndReTapsReplay() throws {

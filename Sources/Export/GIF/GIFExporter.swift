@@ -25,18 +25,33 @@ public struct SilentProgress: ExportProgress {
 /// almost nothing; the others redraw only the part that changes. Memory holds a few frames at a time,
 /// whatever the length.
 public struct GIFExporter {
-    public var scene: ResolvedScene
-    public var graph: SceneGraph
+    public let animation: Animation
+    var scene: ResolvedScene { animation.scene }
+    var graph: SceneGraph { animation.graph }
     /// Repeats after the first play (NETSCAPE2.0): 0 loops forever, nil plays once.
     public var loopCount: Int? = 0
-    /// Draws Lottie frames; the command line isolates rlottie in a child process.
-    public var lottie: LottieRendering = InProcessLottieRenderer()
+    /// Draws Lottie frames: no default, so that no caller runs rlottie in its own process by accident (the
+    /// command line isolates it in a child process).
+    public var lottie: LottieRendering
     /// Threads that render frames; the calling thread encodes.
     public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(scene: ResolvedScene, graph: SceneGraph) {
-        self.scene = scene
-        self.graph = graph
+    public init(_ animation: Animation, lottie: LottieRendering) {
+        self.animation = animation
+        self.lottie = lottie
+    }
+
+    /// Throws when this animation cannot be a GIF; called for every output before any is written.
+    public static func check(_ animation: Animation) throws(SceneError) {
+        let settings = animation.scene.export
+        guard settings.fps <= GIFTiming.maximumFPS else {
+            throw SceneError(.resolve, file: animation.scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
+                             "\(settings.fps.shortText) fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
+        }
+        guard animation.graph.background.alpha >= 1 else {
+            throw SceneError(.resolve, file: animation.scene.file, keyPath: nil, "a GIF has no partial transparency: the background must be opaque")
+        }
+        try animation.checkRasterLimits()
     }
 
     /// What an export chose: its palette and, frame by frame, how the frames were written.
@@ -62,10 +77,7 @@ public struct GIFExporter {
     @discardableResult
     public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws -> Report {
         let settings = scene.export
-        guard settings.fps <= GIFTiming.maximumFPS else {
-            throw SceneError(.resolve, file: scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
-                             "\(settings.fps.shortText) fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
-        }
+        try Self.check(animation)
         // One cache of Lottie frames for both passes: each clip is drawn (in the child process) once.
         var passes = self
         passes.lottie = SharedLottieFrames(lottie)

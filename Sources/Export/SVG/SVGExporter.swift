@@ -5,10 +5,12 @@ import Scene
 /// presentation attributes only (no `<style>`, no `style=""`), no script, images as `data:` URIs, and every
 /// animation on one shared loop so they restart together. With SMIL off it shows frame 0.
 public struct SVGExporter {
-    public var scene: ResolvedScene
-    public var graph: SceneGraph
-    /// Draws Lottie frames (embedded as one sprite image per clip); the command line isolates rlottie.
-    public var lottie: LottieRendering = InProcessLottieRenderer()
+    public let animation: Animation
+    var scene: ResolvedScene { animation.scene }
+    var graph: SceneGraph { animation.graph }
+    /// Draws Lottie frames (embedded as one sprite image per clip); no default: the command line isolates
+    /// rlottie in a child process.
+    public var lottie: LottieRendering
     /// How many times the animation plays, then stays on its last frame; `nil` loops forever.
     public var playCount: Int?
     /// Titles as glyph outlines from the GIF's own font (the default: every viewer shows the same letters),
@@ -23,9 +25,9 @@ public struct SVGExporter {
     /// `url(#clip-0)` would otherwise find the first SVG's clip.
     public var idPrefix = ""
 
-    public init(scene: ResolvedScene, graph: SceneGraph) {
-        self.scene = scene
-        self.graph = graph
+    public init(_ animation: Animation, lottie: LottieRendering) {
+        self.animation = animation
+        self.lottie = lottie
     }
 
     public func export(to output: OutputFile) throws {
@@ -36,7 +38,7 @@ public struct SVGExporter {
     public func document() throws -> Data {
         let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, lottie: lottie)
         do {
-            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, playCount: playCount,
+            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, frameRate: scene.export.fps, playCount: playCount,
                                          outlines: text == .outlines, idPrefix: idPrefix)
             return try session.write()
         } catch {
@@ -50,6 +52,8 @@ private struct SVGSession {
     let graph: SceneGraph
     let assets: AssetStore
     let scale: Double
+    /// Where curves that SMIL cannot play exactly are sampled.
+    let frameRate: Double
     let playCount: Int?
     /// Text as glyph outlines (`<path>` in `<defs>`, used once per colour) rather than `<text>`.
     let outlines: Bool
@@ -85,7 +89,9 @@ private struct SVGSession {
         var height: Double
     }
 
-    init(graph: SceneGraph, assets: AssetStore, scale: Double, playCount: Int?, outlines: Bool, idPrefix: String) throws(CLibraryError) {
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, frameRate: Double, playCount: Int?, outlines: Bool,
+         idPrefix: String) throws(CLibraryError) {
+        self.frameRate = frameRate
         self.outlines = outlines
         self.graph = graph
         self.assets = assets
@@ -203,31 +209,48 @@ private struct SVGSession {
 
     // MARK: - Tree
 
-    /// A group becomes nested `<g>`s from the outside in: clip and opacity, then translation, then rotation.
+    /// A group becomes nested `<g>`s from the outside in: its clip and opacity on the first (opacity
+    /// commutes with every transform), then one `<g>` per transform of its motion, in order.
     private func write(_ group: Group) throws(CLibraryError) {
-        if let opacity = group.opacity, opacity.isConstant, opacity.value(at: 0) == 0 { return }  // never shown
+        if group.isNeverShown { return }
         guard group.hasContent else { return }
         try xml.start("g")
         try xml.attribute("id", idPrefix + group.name)
         if let clip = group.clip, let id = clipIDs[clip] { try xml.attribute("clip-path", "url(#\(id))") }
         var depth = 1
-        if let opacity = group.opacity {
-            let first = opacity.value(at: 0)
+        let opacities = group.motion.compactMap { property -> Track? in
+            if case .opacity(let track) = property { return track }
+            return nil
+        }
+        if !opacities.isEmpty {
+            let first = group.opacity(at: 0)
             if first != 1 { try xml.attribute("opacity", SVGNumber.format(first)) }
-            try animate(opacity, attribute: "opacity") { SVGNumber.format($0) }
+            // One `opacity` attribute: several opacity tracks play as their product's.
+            let product = opacities.count == 1 ? opacities[0] : Self.product(opacities)
+            try animate([product], attribute: "opacity") { SVGNumber.format($0[0]) }
         }
-        if let translation = group.translationX, let animation = SMILAnimation(translation, duration: graph.duration) {
-            try xml.start("g")
-            depth += 1
-            try xml.attribute("transform", "translate(\(SVGNumber.format(translation.value(at: 0))),0)")
-            try animateTransform(animation, type: "translate") { "\(SVGNumber.format($0)),0" }
-        }
-        if let rotation = group.rotation, let animation = SMILAnimation(rotation.degrees, duration: graph.duration) {
-            let cx = SVGNumber.format(rotation.center.x), cy = SVGNumber.format(rotation.center.y)
-            try xml.start("g")
-            depth += 1
-            try xml.attribute("transform", "rotate(\(SVGNumber.format(rotation.degrees.value(at: 0))) \(cx) \(cy))")
-            try animateTransform(animation, type: "rotate") { "\(SVGNumber.format($0)) \(cx) \(cy)" }
+        for property in group.motion {
+            let format = { (n: Double) in SVGNumber.format(n) }
+            switch property {
+            case .opacity:
+                continue  // written above
+            case .translation(let x, let y):
+                guard let animation = animation([x, y]) else { continue }
+                try nest(&depth, "translate(\(format(x.value(at: 0))),\(format(y.value(at: 0))))")
+                try animateTransform(animation, type: "translate") { "\(format($0[0])),\(format($0[1]))" }
+            case .rotation(let degrees, let center):
+                guard let animation = animation([degrees]) else { continue }
+                let cx = format(center.x), cy = format(center.y)
+                try nest(&depth, "rotate(\(format(degrees.value(at: 0))) \(cx) \(cy))")
+                try animateTransform(animation, type: "rotate") { "\(format($0[0])) \(cx) \(cy)" }
+            case .scale(let x, let y, let center):
+                guard let animation = animation([x, y]) else { continue }
+                // scale about the centre: move the centre to the origin, scale, move it back.
+                try nest(&depth, "translate(\(format(center.x)),\(format(center.y)))")
+                try nest(&depth, "scale(\(format(x.value(at: 0))),\(format(y.value(at: 0))))")
+                try animateTransform(animation, type: "scale") { "\(SVGNumber.time($0[0])),\(SVGNumber.time($0[1]))" }
+                try nest(&depth, "translate(\(format(-center.x)),\(format(-center.y)))")
+            }
         }
         for child in group.children {
             switch child {
@@ -293,8 +316,8 @@ private struct SVGSession {
         try xml.attribute("transform", "translate(\(SVGNumber.format(sequence.frame.minX)),\(SVGNumber.format(sequence.frame.minY)))")
         try xml.start("g")
         try xml.attribute("transform", "translate(\(SVGNumber.format(-width * sequence.frameIndex.value(at: 0))),0)")
-        if let animation = SMILAnimation(sequence.frameIndex, duration: graph.duration) {
-            try animateTransform(animation, type: "translate") { "\(SVGNumber.format(-width * $0)),0" }
+        if let animation = animation([sequence.frameIndex]) {
+            try animateTransform(animation, type: "translate") { "\(SVGNumber.format(-width * $0[0])),0" }
         }
         try xml.start("use")
         try xml.attribute("href", "#\(id)")
@@ -320,13 +343,31 @@ private struct SVGSession {
         } else {
             try xml.attribute("repeatCount", "indefinite")
         }
-        try xml.attribute("calcMode", animation.calcMode)
+        try xml.attribute("calcMode", animation.calcMode.rawValue)
         try xml.attribute("keyTimes", animation.keyTimesAttribute)
-        if animation.calcMode == "spline" { try xml.attribute("keySplines", animation.keySplinesAttribute) }
+        if animation.calcMode == .spline { try xml.attribute("keySplines", animation.keySplinesAttribute) }
     }
 
-    private func animate(_ track: Track, attribute: String, _ format: (Double) -> String) throws(CLibraryError) {
-        guard let animation = SMILAnimation(track, duration: graph.duration) else { return }
+    private func animation(_ tracks: [Track]) -> SMILAnimation? {
+        SMILAnimation(tracks, duration: graph.duration, frameRate: frameRate)
+    }
+
+    /// Opens a `<g>` with a static `transform`.
+    private func nest(_ depth: inout Int, _ transform: String) throws(CLibraryError) {
+        try xml.start("g")
+        depth += 1
+        try xml.attribute("transform", transform)
+    }
+
+    /// Several opacity tracks multiplied into one: keyed at all their times, sampled between where any moves.
+    private static func product(_ tracks: [Track]) -> Track {
+        let times = Array(Set(tracks.flatMap { $0.keyframes.map(\.time) })).sorted()
+        let moves = tracks.contains { track in zip(track.keyframes, track.keyframes.dropFirst()).contains { $0.easing != .hold && $0.value != $1.value } }
+        return Track(times.map { t in Keyframe(t, tracks.reduce(1) { $0 * $1.value(at: t) }, moves ? .linear : .hold) })
+    }
+
+    private func animate(_ tracks: [Track], attribute: String, _ format: ([Double]) -> String) throws(CLibraryError) {
+        guard let animation = animation(tracks) else { return }
         try xml.start("animate")
         try xml.attribute("attributeName", attribute)
         try xml.attribute("values", animation.values.map(format).joined(separator: ";"))
@@ -334,7 +375,7 @@ private struct SVGSession {
         try xml.end()
     }
 
-    private func animateTransform(_ animation: SMILAnimation, type: String, _ format: (Double) -> String) throws(CLibraryError) {
+    private func animateTransform(_ animation: SMILAnimation, type: String, _ format: ([Double]) -> String) throws(CLibraryError) {
         try xml.start("animateTransform")
         try xml.attribute("attributeName", "transform")
         try xml.attribute("type", type)

@@ -5,20 +5,21 @@ import Scene
 /// where in the loop it stands (the taps marked), rings where the script touched the screen, and a caption
 /// saying what just happened. Made to be read without the GIF, in a review or a pull request.
 public struct SheetExporter {
-    public var scene: ResolvedScene
-    public var graph: SceneGraph
+    public let animation: Animation
+    var scene: ResolvedScene { animation.scene }
+    var graph: SceneGraph { animation.graph }
     public var panels: [SheetPanel]
     public var columns: Int
     public var heading: SheetHeading
     /// Times marked on every panel's ruler (the script's taps).
     public var marks: [TimeInterval]
-    /// Draws Lottie frames; the command line isolates rlottie in a child process.
-    public var lottie: LottieRendering = InProcessLottieRenderer()
+    /// Draws Lottie frames (no default: the command line isolates rlottie in a child process).
+    public var lottie: LottieRendering
 
-    public init(scene: ResolvedScene, graph: SceneGraph, panels: [SheetPanel], columns: Int,
+    public init(_ animation: Animation, lottie: LottieRendering, panels: [SheetPanel], columns: Int,
                 heading: SheetHeading, marks: [TimeInterval]) {
-        self.scene = scene
-        self.graph = graph
+        self.animation = animation
+        self.lottie = lottie
         self.panels = panels
         self.columns = max(1, min(columns, panels.count))
         self.heading = heading

@@ -11,12 +11,12 @@ enum IconEffects {
         switch effect.kind {
         case .bounce:
             let track = steps(bounceScales, effect, plays)
-            group.scale = Scale(x: track, y: track, center: center)
+            group.motion.append(.scale(track, center: center))
         case .rotate:
-            group.rotation = Rotation(degrees: steps([0, 360], effect, plays), center: center)
+            group.motion.append(.rotation(degrees: steps([0, 360], effect, plays), center: center))
         case .flip:
             // The icon turns about its vertical axis: its width goes to −1 (the back, mirrored) and back.
-            group.scale = Scale(x: steps([1, -1, 1], effect, plays), y: steps([1, 1, 1], effect, plays), center: center)
+            group.motion.append(.scale(x: steps([1, -1, 1], effect, plays), y: steps([1, 1, 1], effect, plays), center: center))
         }
     }
 

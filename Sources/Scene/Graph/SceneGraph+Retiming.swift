@@ -5,7 +5,7 @@ extension SceneGraph {
     /// `start + u · speed` (speed 0.5 is slow motion), for a new loop of `duration` seconds. Every track is
     /// re-keyed, so raster exporters and the SVG's SMIL play the cut exactly as they play a whole loop.
     /// A pure function of the graph, like `sample(at:)`: `retimed(…).sample(at: u) == sample(at: start + u · speed)`.
-    public func retimed(start: TimeInterval, speed: Double, duration: TimeInterval) -> SceneGraph {
+    func retimed(start: TimeInterval, speed: Double, duration: TimeInterval) -> SceneGraph {
         precondition(speed > 0, "speed must be positive")
         var graph = self
         graph.root = root.retimed(start: start, speed: speed)
@@ -17,13 +17,7 @@ extension SceneGraph {
 extension Group {
     func retimed(start: TimeInterval, speed: Double) -> Group {
         var group = self
-        group.translationX = translationX?.retimed(start: start, speed: speed)
-        group.opacity = opacity?.retimed(start: start, speed: speed)
-        if let rotation { group.rotation?.degrees = rotation.degrees.retimed(start: start, speed: speed) }
-        if let scale {
-            group.scale?.x = scale.x.retimed(start: start, speed: speed)
-            group.scale?.y = scale.y.retimed(start: start, speed: speed)
-        }
+        group.motion = motion.map { $0.retimed(start: start, speed: speed) }
         group.children = children.map { child in
             switch child {
             case .group(let nested): return .group(nested.retimed(start: start, speed: speed))
@@ -34,6 +28,18 @@ extension Group {
             }
         }
         return group
+    }
+}
+
+extension Motion {
+    func retimed(start: TimeInterval, speed: Double) -> Motion {
+        func cut(_ track: Track) -> Track { track.retimed(start: start, speed: speed) }
+        switch self {
+        case .translation(let x, let y): return .translation(x: cut(x), y: cut(y))
+        case .rotation(let degrees, let center): return .rotation(degrees: cut(degrees), center: center)
+        case .scale(let x, let y, let center): return .scale(x: cut(x), y: cut(y), center: center)
+        case .opacity(let track): return .opacity(cut(track))
+        }
     }
 }
 

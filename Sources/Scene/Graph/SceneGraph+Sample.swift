@@ -29,23 +29,28 @@ extension SceneGraph {
 
     private static func flatten(_ group: Group, at t: TimeInterval, transform: Affine, opacity: Double,
                                 clips: [(rect: Rect, transform: Affine)], into commands: inout [DrawCommand]) {
-        let alpha = opacity * (group.opacity?.value(at: t) ?? 1)
+        var alpha = opacity
+        var inner = transform
+        for property in group.motion {
+            switch property {
+            case .translation(let x, let y):
+                let dx = x.value(at: t), dy = y.value(at: t)
+                if dx != 0 || dy != 0 { inner = inner.concatenating(.translation(dx, dy)) }
+            case .rotation(let degrees, let center):
+                let angle = degrees.value(at: t)
+                if angle != 0 { inner = inner.concatenating(.rotation(angle * .pi / 180, about: center)) }
+            case .scale(let x, let y, let c):
+                let sx = x.value(at: t), sy = y.value(at: t)
+                if sx != 1 || sy != 1 {
+                    inner = inner.concatenating(Affine(a: sx, b: 0, c: 0, d: sy, tx: c.x - sx * c.x, ty: c.y - sy * c.y))
+                }
+            case .opacity(let track):
+                alpha *= track.value(at: t)
+            }
+        }
         guard alpha > 0 else { return }
         var clips = clips
         if let clip = group.clip { clips.append((clip, transform)) }
-        var inner = transform
-        if let dx = group.translationX?.value(at: t), dx != 0 { inner = inner.concatenating(.translation(dx, 0)) }
-        if let rotation = group.rotation {
-            let degrees = rotation.degrees.value(at: t)
-            if degrees != 0 { inner = inner.concatenating(.rotation(degrees * .pi / 180, about: rotation.center)) }
-        }
-        if let scale = group.scale {
-            let sx = scale.x.value(at: t), sy = scale.y.value(at: t)
-            if sx != 1 || sy != 1 {
-                let c = scale.center
-                inner = inner.concatenating(Affine(a: sx, b: 0, c: 0, d: sy, tx: c.x - sx * c.x, ty: c.y - sy * c.y))
-            }
-        }
         for child in group.children {
             switch child {
             case .group(let nested):

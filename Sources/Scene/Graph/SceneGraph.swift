@@ -20,25 +20,21 @@ public indirect enum Node: Sendable {
     case sequence(FrameSequence)
 }
 
-/// Children drawn in order, then (from the outside in) clipped, moved, rotated and faded.
+/// Children drawn in order, clipped, then moved and faded by its motion.
 public struct Group: Sendable {
     /// A readable name, used for ids in the SVG ("tab-2", "center-button").
     public var name: String
     public var children: [Node]
-    /// In the parent's coordinates: not moved by this group's own animation.
+    /// In the parent's coordinates: not moved by this group's own motion.
     public var clip: Rect?
-    /// Horizontal offset in points.
-    public var translationX: Track?
-    public var rotation: Rotation?
-    /// Inside the rotation.
-    public var scale: Scale?
-    /// 0…1; a hold track turns a group on and off.
-    public var opacity: Track?
+    /// The group's animated properties, outermost first: each transform applies inside the ones before it
+    /// (`[.translation, .rotation]` rotates about a point that the translation then moves). Every exporter
+    /// reads this one list through an exhaustive `switch`, so a kind that one of them leaves out does not
+    /// compile.
+    public var motion: [Motion]
 
-    public init(name: String, children: [Node] = [], clip: Rect? = nil, translationX: Track? = nil,
-                rotation: Rotation? = nil, scale: Scale? = nil, opacity: Track? = nil) {
-        self.name = name; self.children = children; self.clip = clip
-        self.translationX = translationX; self.rotation = rotation; self.scale = scale; self.opacity = opacity
+    public init(name: String, children: [Node] = [], clip: Rect? = nil, motion: [Motion] = []) {
+        self.name = name; self.children = children; self.clip = clip; self.motion = motion
     }
 }
 
@@ -50,20 +46,59 @@ extension Group {
             return true
         }
     }
+
+    /// The product of the group's opacity tracks at `t`.
+    public func opacity(at t: TimeInterval) -> Double {
+        motion.reduce(1) { alpha, property in
+            if case .opacity(let track) = property { return alpha * track.value(at: t) }
+            return alpha
+        }
+    }
+
+    /// Whether the group is hidden for the whole loop (an opacity that is 0 throughout).
+    public var isNeverShown: Bool {
+        motion.contains { property in
+            if case .opacity(let track) = property { return track.isConstant && track.value(at: 0) == 0 }
+            return false
+        }
+    }
 }
 
-/// A rotation about a fixed point, in degrees, clockwise on screen (as `transform.rotation.z` on iOS).
-public struct Rotation: Sendable {
-    public var degrees: Track
-    public var center: Point
-}
+/// One animated property of a group: an ordered list of these is all the motion the picture has.
+///
+/// What is coming gets a case of its own here (a colour for the iOS 26 pill, a blur behind the glass, a Lottie
+/// path), and the compiler then lists every place that must draw it: sampling (`SceneGraph.sample(at:)`),
+/// retiming, the rasterizer's changed-pixel estimate (through the draw command), and the SVG writer.
+public enum Motion: Sendable, Equatable {
+    /// A move by (x, y) points. Both tracks have keyframes at the same times with the same easings, so
+    /// that SMIL animates them as one `translate` (`Motion.translation(x:)` makes y a matching 0).
+    case translation(x: Track, y: Track)
+    /// A rotation about a fixed point, in degrees, clockwise on screen (as `transform.rotation.z` on iOS).
+    case rotation(degrees: Track, center: Point)
+    /// A scale about a fixed point; x and y keyed alike, as for a translation. A negative x mirrors
+    /// (the back of a flipped icon).
+    case scale(x: Track, y: Track, center: Point)
+    /// 0…1, multiplied into the group's alpha wherever it is in the list; a hold track turns a group on
+    /// and off.
+    case opacity(Track)
 
-/// A scale about a fixed point. `x` and `y` have keyframes at the same times with the same easings
-/// (so that SMIL can animate them as one `scale` transform).
-public struct Scale: Sendable {
-    public var x: Track
-    public var y: Track
-    public var center: Point
+    /// A horizontal move (y stays 0, keyed as x).
+    public static func translation(x: Track) -> Motion {
+        .translation(x: x, y: Track(x.keyframes.map { Keyframe($0.time, 0, $0.easing) }))
+    }
+
+    /// A uniform scale.
+    public static func scale(_ factor: Track, center: Point) -> Motion { .scale(x: factor, y: factor, center: center) }
+
+    /// The tracks this property animates, in the order its SVG value lists them.
+    public var tracks: [Track] {
+        switch self {
+        case .translation(let x, let y): return [x, y]
+        case .rotation(let degrees, _): return [degrees]
+        case .scale(let x, let y, _): return [x, y]
+        case .opacity(let track): return [track]
+        }
+    }
 }
 
 /// A filled, optionally rounded rectangle.

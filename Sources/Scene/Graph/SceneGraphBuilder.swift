@@ -1,8 +1,8 @@
 import Foundation
 
 extension SceneGraph {
-    /// Builds the picture from the resolved scene, its layout and its timeline.
-    public init(scene: ResolvedScene, layout: Layout, timeline: Timeline) {
+    /// Builds the picture from the resolved scene, its layout and its timeline; once per run, by `Animation`.
+    init(scene: ResolvedScene, layout: Layout, timeline: Timeline) {
         let builder = SceneGraphBuilder(scene: scene, layout: layout, timeline: timeline)
         root = Group(name: "screen", children: [
             .group(builder.contents()),
@@ -12,12 +12,6 @@ extension SceneGraph {
         viewport = layout.exportRegion
         duration = timeline.duration
         background = .white
-    }
-
-    /// Resolve → layout → timeline → graph in one call.
-    public init(scene: ResolvedScene) {
-        let layout = Layout(scene)
-        self.init(scene: scene, layout: layout, timeline: Timeline(scene, layout: layout))
     }
 }
 
@@ -32,7 +26,7 @@ struct SceneGraphBuilder {
     func contents() -> Group {
         let tabs = scene.contents.indices.map { index in
             Node.group(Group(name: "tab-\(index)", children: content(index),
-                             translationX: slideTrack(index), opacity: contentVisibility(index)))
+                             motion: [.opacity(contentVisibility(index))] + (slideTrack(index).map { [.translation(x: $0)] } ?? [])))
         }
         return Group(name: "contents", children: tabs, clip: layout.content)
     }
@@ -138,26 +132,26 @@ struct SceneGraphBuilder {
                                                  baseline: frames.titleBaseline, alignment: .center))]
         }
         var iconGroup = Group(name: "item-\(index)-icon", children: [
-            .group(Group(name: "item-\(index)-icon-normal", children: icon(item.icon, bar.unselectedItemTintColor), opacity: unselected)),
-            .group(Group(name: "item-\(index)-icon-selected", children: icon(item.selectedIcon, bar.tintColor), opacity: selected)),
+            .group(Group(name: "item-\(index)-icon-normal", children: icon(item.icon, bar.unselectedItemTintColor), motion: [.opacity(unselected)])),
+            .group(Group(name: "item-\(index)-icon-selected", children: icon(item.selectedIcon, bar.tintColor), motion: [.opacity(selected)])),
         ])
         var children: [Node] = []
         switch item.animation {
         case .lottie(let clip)?:
             // Seed 002: the icon view is hidden while the animation view plays in its frame.
             let playing = stepTrack(plays.flatMap { [$0.start, $0.end] }) { t in plays.contains { $0.start <= t && t < $0.end } }
-            iconGroup.opacity = Track(playing.keyframes.map { Keyframe($0.time, 1 - $0.value) })
+            iconGroup.motion.insert(.opacity(Track(playing.keyframes.map { Keyframe($0.time, 1 - $0.value) })), at: 0)
             children = [.group(iconGroup), .group(Group(name: "item-\(index)-lottie", children: [
                 .sequence(sequence(clip, in: frames.iconFrame, plays: plays)),
-            ], opacity: playing))]
+            ], motion: [.opacity(playing)]))]
         case .effect(let effect)?:
             IconEffects.apply(effect, plays: plays, center: frames.iconFrame.center, to: &iconGroup)
             children = [.group(iconGroup)]
         case nil:
             children = [.group(iconGroup)]
         }
-        children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor), opacity: unselected)))
-        children.append(.group(Group(name: "item-\(index)-title-selected", children: title(bar.tintColor), opacity: selected)))
+        children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor), motion: [.opacity(unselected)])))
+        children.append(.group(Group(name: "item-\(index)-title-selected", children: title(bar.tintColor), motion: [.opacity(selected)])))
         return Group(name: "item-\(index)", children: children)
     }
 
@@ -189,9 +183,8 @@ struct SceneGraphBuilder {
                      Keyframe(spin.end, 360 * (spin.end - spin.start) / button.spinPeriod),
                      Keyframe(spin.end, 0)]
         }
-        let rotation = keys.count > 1 ? Rotation(degrees: Track(keys), center: frame.center) : nil
         return Group(name: "center-button", children: [.image(Image(asset: button.image, frame: frame, tint: nil))],
-                     rotation: rotation)
+                     motion: keys.count > 1 ? [.rotation(degrees: Track(keys), center: frame.center)] : [])
     }
 
     // MARK: - Helpers

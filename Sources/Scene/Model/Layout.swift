@@ -45,7 +45,8 @@ public struct Layout: Sendable, Equatable {
         public var titleBaseline: Point
     }
 
-    public init(_ scene: ResolvedScene) {
+    /// Built once per run, by `Animation`.
+    init(_ scene: ResolvedScene) {
         let device = scene.device
         let screen = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
         let barHeight = Self.itemsHeight + device.safeAreaBottom

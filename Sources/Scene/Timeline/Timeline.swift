@@ -89,8 +89,8 @@ public struct Timeline: Sendable, Equatable {
             && lhs.selection.map(\.time) == rhs.selection.map(\.time) && lhs.selection.map(\.index) == rhs.selection.map(\.index)
     }
 
-    /// Runs the scene's script. A pure function of the scene.
-    public init(_ scene: ResolvedScene, layout: Layout) {
+    /// Runs the scene's script. A pure function of the scene; built once per run, by `Animation`.
+    init(_ scene: ResolvedScene, layout: Layout) {
         var controller = TabBarController(scene: scene, layout: layout)
         for (index, tap) in scene.script.enumerated() { controller.handle(tap, scriptIndex: index) }
         self = controller.finish()

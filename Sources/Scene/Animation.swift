@@ -1,0 +1,76 @@
+import Foundation
+
+/// Everything one run shows, built once from a resolved scene: its layout (UIKit's metrics), its timeline
+/// (the script run through one tab bar controller) and its picture (the scene graph), with the export
+/// settings it plays at. Every command and exporter reads this one value; nothing else builds a layout, a
+/// timeline or a graph (their initialisers are internal to this module).
+///
+/// Changing how it plays returns a new value: `retimed(start:speed:frameCount:)` for `--from`, `--to` and
+/// `--speed`, `withBackground(_:)` for `--background`.
+public struct Animation: Sendable {
+    /// The scene as resolved; `scene.export` is how this animation plays (after a cut: the cut's frames
+    /// and duration).
+    public private(set) var scene: ResolvedScene
+    public let layout: Layout
+    /// The whole loop's timeline, in the loop's time (a cut plays part of it: see `playback`).
+    public let timeline: Timeline
+    /// The picture over this animation's own time: output time u shows the loop at
+    /// `playback.start + u · playback.speed`.
+    public private(set) var graph: SceneGraph
+    /// Which part of the loop plays, and how fast: start 0 and speed 1 for the whole loop.
+    public private(set) var playback = Playback(start: 0, speed: 1)
+
+    public struct Playback: Sendable, Equatable {
+        /// Seconds into the loop where output time 0 is.
+        public var start: TimeInterval
+        /// Loop seconds per output second: 0.5 is slow motion.
+        public var speed: Double
+
+        /// The loop's time at output time `u`.
+        public func loopTime(_ u: TimeInterval) -> TimeInterval { start + u * speed }
+    }
+
+    public init(_ scene: ResolvedScene) {
+        self.scene = scene
+        layout = Layout(scene)
+        timeline = Timeline(scene, layout: layout)
+        graph = SceneGraph(scene: scene, layout: layout, timeline: timeline)
+    }
+
+    /// The part of the loop from `start`, played at `speed`, as a new loop of `frameCount` frames at the
+    /// same rate. A pure function: the result's `graph.sample(at: u)` is this one's at `start + u · speed`.
+    public func retimed(start: TimeInterval, speed: Double, frameCount: Int) -> Animation {
+        precondition(speed > 0 && frameCount > 0, "a cut plays forwards, at least one frame")
+        var cut = self
+        cut.scene.export.frameCount = frameCount
+        cut.scene.export.duration = Double(frameCount) / scene.export.fps
+        cut.graph = graph.retimed(start: start, speed: speed, duration: cut.scene.export.duration)
+        cut.playback = Playback(start: playback.loopTime(start), speed: playback.speed * speed)
+        return cut
+    }
+
+    /// The same animation over another matte (`--background`).
+    public func withBackground(_ color: Color) -> Animation {
+        var matted = self
+        matted.graph.background = color
+        return matted
+    }
+
+    /// The same animation drawn at `scale` pixels per point (the layout and timeline are in points).
+    public func scaled(to scale: Double) -> Animation {
+        var scaled = self
+        scaled.scene.export.scale = scale
+        return scaled
+    }
+
+    /// The limits of drawn outputs (a GIF, PNG frames): the graph's frames at the export's scale, as many
+    /// as the export has.
+    public func checkRasterLimits() throws(SceneError) {
+        let export = scene.export
+        try scene.limits.checkRaster(width: graph.viewport.width * export.scale, height: graph.viewport.height * export.scale,
+                                     frames: export.frameCount, file: scene.file)
+    }
+
+    /// Whether this plays the whole loop as the scene wrote it.
+    public var isWholeLoop: Bool { playback == Playback(start: 0, speed: 1) && graph.duration == timeline.duration }
+}

@@ -18,6 +18,38 @@ public struct Picture {
         self.init(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 
+    /// The part from (x, y), `width` × `height` pixels, clamped to the picture.
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Picture {
+        let x0 = max(0, min(x, width)), y0 = max(0, min(y, height))
+        let x1 = max(x0, min(x + w, width)), y1 = max(y0, min(y + h, height))
+        var part: [UInt8] = []
+        part.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
+        for row in y0..<y1 { part += rgba[(row * width + x0) * 4 ..< (row * width + x1) * 4] }
+        return Picture(rgba: part, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Each pixel the mean of its 3 × 3 neighbourhood (clamped at the edges): what is left when two
+    /// renderers' sub-pixel edges are set aside, while a shape a few pixels off still shows.
+    public func boxBlurred() -> Picture {
+        var out = rgba
+        for y in 0..<height {
+            for x in 0..<width {
+                for c in 0..<4 {
+                    var sum = 0, n = 0
+                    for dy in -1...1 {
+                        for dx in -1...1 {
+                            let xx = x + dx, yy = y + dy
+                            guard xx >= 0, xx < width, yy >= 0, yy < height else { continue }
+                            sum += Int(rgba[(yy * width + xx) * 4 + c]); n += 1
+                        }
+                    }
+                    out[(y * width + x) * 4 + c] = UInt8(sum / n)
+                }
+            }
+        }
+        return Picture(rgba: out, width: width, height: height)
+    }
+
     public func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
         let o = (y * width + x) * 4
         return (Int(rgba[o]), Int(rgba[o + 1]), Int(rgba[o + 2]))

@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The browsers installed here that play SVG: headless Chromium and Firefox (WebKit is not driven yet).
+/// Each takes a screenshot of a page at a window size; a page holds SVG copies that its script seeks.
+struct Browser: Sendable {
+    let name: String
+    let executable: String
+    private let arguments: @Sendable (_ profile: String, _ shot: String, _ width: Int, _ height: Int, _ page: String) -> [String]
+
+    static let chromium = find("Chromium", variable: "TABANIM_CHROMIUM",
+                               candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]) { profile, shot, width, height, page in
+        ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+         "--user-data-dir=\(profile)", "--screenshot=\(shot)", "--window-size=\(width),\(height)", page]
+    }
+
+    static let firefox = find("Firefox", variable: "TABANIM_FIREFOX", candidates: ["/usr/bin/firefox-esr", "/usr/bin/firefox"]) {
+        profile, shot, width, height, page in
+        ["--headless", "--no-remote", "--profile", profile, "--screenshot", shot, "--window-size=\(width),\(height)", page]
+    }
+
+    /// Every browser found; skips the test, saying so, when there is none.
+    static func installed() throws -> [Browser] {
+        let found = [chromium, firefox].compactMap { $0 }
+        if found.isEmpty {
+            throw XCTSkip("neither Chromium nor Firefox found (apt-get install chromium firefox-esr): browser tests skipped")
+        }
+        return found
+    }
+
+    private static func find(_ name: String, variable: String, candidates: [String],
+                             arguments: @escaping @Sendable (String, String, Int, Int, String) -> [String]) -> Browser? {
+        let paths = [ProcessInfo.processInfo.environment[variable]].compactMap { $0 } + candidates
+        guard let path = paths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        return Browser(name: name, executable: path, arguments: arguments)
+    }
+
+    /// A screenshot of `page` (a file URL, query included) in a window of `width` × `height` pixels.
+    func screenshot(_ page: String, width: Int, height: Int, in folder: URL) throws -> Picture {
+        let shot = folder.appendingPathComponent("\(name)-\(UUID().uuidString).png")
+        let profile = folder.appendingPathComponent("\(name)-profile")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments(profile.path, shot.path, width, height, page)
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = folder.path  // Firefox writes beside its profile; keep it in the test's folder
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return try Picture(png: shot)
+    }
+}
+
+/// A page of SVG copies laid out one below the other, each paused at its own time.
+struct SeekPage {
+    /// The markup of each copy (ids prefixed apart) and the time it shows.
+    var copies: [(svg: Data, time: Double)]
+    let width: Int
+    let height: Int
+
+    /// Writes the page into `folder` and returns its URL.
+    func write(in folder: URL) throws -> URL {
+        var body = ""
+        for (index, copy) in copies.enumerated() {
+            var markup = String(decoding: copy.svg, as: UTF8.self)
+            if let end = markup.range(of: "?>") { markup = String(markup[end.upperBound...]) }
+            body += "<div style=\"position:absolute;left:0;top:\(index * height)px;width:\(width)px;height:\(height)px\" data-t=\"\(copy.time)\">\(markup)</div>\n"
+        }
+        let page = folder.appendingPathComponent("page-\(UUID().uuidString).html")
+        try """
+        <!doctype html><html><body style="margin:0;overflow:hidden;background:#fff">
+        \(body)<script>
+        for (const div of document.querySelectorAll('div[data-t]')) {
+          const svg = div.querySelector('svg');
+          svg.pauseAnimations();
+          svg.setCurrentTime(parseFloat(div.dataset.t));
+        }
+        </script></body></html>
+        """.write(to: page, atomically: true, encoding: .utf8)
+        return page
+    }
+
+    /// Copy `index` of a screenshot of the page.
+    func copy(_ index: Int, of shot: Picture) -> Picture {
+        shot.cropped(x: 0, y: index * height, width: width, height: height)
+    }
+}

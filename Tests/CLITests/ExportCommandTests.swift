@@ -24,6 +24,21 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(quiet.stderr, "")
     }
 
+    /// Every output is checked before any is written: the SVG could take 60 fps, the GIF cannot, so neither
+    /// is written (an existing one stays as it was) and nothing is left beside them.
+    func testARunWritesAllItsOutputsOrNone() throws {
+        let out = try folder()
+        try write("<svg>previous</svg>", to: out.appendingPathComponent("a.svg"))
+        let result = try tabanim(["export", Self.bundledDemo, "-o", "a.svg", "-o", "b.gif", "--fps", "60"], in: out)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("export.fps: 60 fps is too fast for a GIF"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("Wrote"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("a.svg"), encoding: .utf8), "<svg>previous</svg>")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.gif").path))
+        XCTAssertEqual(try leftovers(in: out), [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["a.svg"])
+    }
+
     func testPNGFramesAreTheFramesOfTheLoop() throws {
         let out = try folder()
         let result = try tabanim(["export", Self.seed, "-o", "frames/", "--fps", "5", "--scale", "0.25"], in: out)

@@ -135,7 +135,8 @@ public struct SceneResolver {
                     }
                 }
             }
-            items.append(TabBarItem(title: item.title ?? "", icon: icon, selectedIcon: selected ?? icon,
+            let title = self.title(item.title, at: itemPath.appending("title"), &problems)
+            items.append(TabBarItem(title: title, icon: icon, selectedIcon: selected ?? icon,
                                     rendering: rendering, iconSize: size, animation: animation))
         }
         var selectedIndex = spec?.selectedIndex ?? 0
@@ -187,7 +188,8 @@ public struct SceneResolver {
             let path = KeyPath.root.appending("contents").appending(index)
             let rows = problems.check(spec.rows.map(Double.init), path.appending("rows"), in: 0...50, unit: "")
             let screenshot = spec.screenshot.flatMap { resolveScreenshot($0, at: path.appending("screenshot"), &problems) }
-            return TabContent(color: spec.color ?? .white, title: spec.title ?? items[index].title,
+            let title = spec.title.map { self.title($0, at: path.appending("title"), &problems) } ?? items[index].title
+            return TabContent(color: spec.color ?? .white, title: title,
                               rows: rows.map { Int($0) } ?? 0, screenshot: screenshot)
         }
     }
@@ -278,6 +280,21 @@ public struct SceneResolver {
             return .lottie(LottieClip(asset: asset, canvas: header.canvas, frameRate: header.frameRate,
                                       inPoint: header.inPoint, outPoint: header.outPoint, rendering: rendering))
         }
+    }
+
+    /// A title's longest length, in characters. A tab bar item shows about ten and a navigation bar about
+    /// thirty at 17 pt; longer text only costs: laid out, measured and, in the SVG, written as outlines,
+    /// a 200,000-character title took 35 s and wrote 95 MB. (Truncation to the item's width, as UIKit's
+    /// label does it, is the better answer to a long title; until then it is refused here.)
+    static let maximumTitleLength = 200
+
+    private func title(_ text: String?, at keyPath: KeyPath, _ problems: inout Problems) -> String {
+        guard let text else { return "" }
+        guard text.prefix(Self.maximumTitleLength + 1).count <= Self.maximumTitleLength else {
+            problems.add(keyPath, "a title has at most \(Self.maximumTitleLength) characters; this one has \(text.count)")
+            return String(text.prefix(Self.maximumTitleLength))
+        }
+        return text
     }
 
     /// Built-in effects: bounce over 0.5 s (the length animated tab bar libraries use), rotate and flip over 0.6 s.

@@ -175,8 +175,13 @@ extension CurveSpec: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> CurveSpec? {
         if case .array = node.value {
             guard let points = [Double].read(node, at: path, reader) else { return nil }
-            guard points.count == 4, (0...1).contains(points[0]), (0...1).contains(points[2]) else {
-                reader.report(path, "a cubic Bézier is [x1, y1, x2, y2] with x1 and x2 between 0 and 1", at: node)
+            // x: CSS and Core Animation require 0…1 (time runs forwards). y: both allow any value; an
+            // overshoot past ±10 times the distance travelled is never meant (design tools' "back" curves
+            // reach about 1.6), and the bound keeps every value the curve yields, and every number in the
+            // SVG, short and finite.
+            guard points.count == 4, (0...1).contains(points[0]), (0...1).contains(points[2]),
+                  (-10...10).contains(points[1]), (-10...10).contains(points[3]) else {
+                reader.report(path, "a cubic Bézier is [x1, y1, x2, y2] with x1 and x2 between 0 and 1, y1 and y2 between -10 and 10", at: node)
                 return nil
             }
             return .bezier(points)

@@ -15,7 +15,7 @@ packages=(
   fonts-noto-cjk      # CJK titles (首页 …) and the Latin fallback
 )
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(chromium)  # the browser parity tests play the SVG in headless Chromium
+  packages+=(chromium firefox-esr)  # the browser parity tests play the SVG in headless Chromium and Firefox
 fi
 
 missing=()

@@ -16,8 +16,6 @@ public final class UnfinishedOutputs: @unchecked Sendable {
     private let lock = NSLock()
     /// Path → the open descriptor that holds its lock.
     private var held: [String: Int32] = [:]
-    /// Scratch folders of this process's own, away from any output (see `createScratchFolder`).
-    private var scratch: Set<String> = []
     private var stopped = false
 
     /// The temporary name beside `output`: `.name.tabanim-<random>.tmp`.
@@ -101,29 +99,12 @@ public final class UnfinishedOutputs: @unchecked Sendable {
         }
     }
 
-    /// Creates a scratch folder at `url` (in the system's temporary directory, say) that `removeAll()`
-    /// removes too, so that an interruption leaves nothing there either; `removeScratchFolder` when done.
-    public func createScratchFolder(at url: URL) throws {
-        try lock.withLock {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-            scratch.insert(url.path)
-        }
-    }
-
-    public func removeScratchFolder(_ url: URL) {
-        lock.withLock {
-            try? FileManager.default.removeItem(at: url)
-            scratch.remove(url.path)
-        }
-    }
-
-    /// Removes every temporary this process is filling, and every scratch folder, and commits no more: for
+    /// Removes every temporary this process is filling, and commits no more: for
     /// a signal handler, which then ends the process.
     public func removeAll() {
         lock.withLock {
             stopped = true
             for path in held.keys { try? FileManager.default.removeItem(atPath: path) }
-            for path in scratch { try? FileManager.default.removeItem(atPath: path) }
         }
     }
 

@@ -78,7 +78,7 @@ struct ReviewVariant {
     var scene: ResolvedScene { animation.scene }
     /// "A", "B", or "" alone.
     let label: String
-    /// The page, beside which a scratch folder holds the GIF while it is written.
+    /// The page, for messages.
     let output: OutputFile
     let console: Console
     let quiet: Bool
@@ -110,24 +110,14 @@ struct ReviewVariant {
             downloads: downloads, storyboard: storyboard, notes: notes)
     }
 
-    /// The GIF's bytes. It is written into a folder of the system's temporary directory (never beside the
-    /// page, whose folder an interruption must leave as it was), read back, and the folder removed (by an
-    /// interruption too).
+    /// The GIF's bytes, written in memory: no file, so an interruption has nothing to leave behind.
     private func gif() throws -> Data {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-review-\(UUID().uuidString)")
-        do {
-            try UnfinishedOutputs.shared.createScratchFolder(at: scratch)
-        } catch {
-            throw SceneError(.write, file: output.displayName, keyPath: nil, "cannot write the GIF in \(scratch.path): \(error.localizedDescription)")
-        }
-        defer { UnfinishedOutputs.shared.removeScratchFolder(scratch) }
-        let file = scratch.appendingPathComponent("animation.gif")
         let exporter = GIFExporter(animation, lottie: IsolatedLottieRenderer.tabanim(scene))
         let bar = ProgressBar(label: "\(output.displayName): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet, console: console)
-        try exporter.export(to: OutputFile(file, displayName: output.displayName), progress: bar)
+        let (data, _) = try exporter.data(named: output.displayName, progress: bar)
         bar.finish()
-        narrator.say("GIF\(label.isEmpty ? "" : " \(label)"): \(scene.export.frameCount) frames, \(ExportJob.size(of: file))")
-        return try Data(contentsOf: file)
+        narrator.say("GIF\(label.isEmpty ? "" : " \(label)"): \(scene.export.frameCount) frames, \(ByteCountFormatter.string(fromByteCount: Int64(data.count), countStyle: .file))")
+        return data
     }
 
     /// The storyboard sheet (a frame at each event, at the sheet's default scale) as PNG bytes; none when the

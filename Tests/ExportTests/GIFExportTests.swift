@@ -25,6 +25,16 @@ final class GIFExportTests: XCTestCase {
         return try DecodedGIF(path: url.path)
     }
 
+    /// The review page's GIF, written in memory, is byte for byte the file an export writes.
+    func testTheGIFInMemoryIsTheFile() throws {
+        let exporter = GIFExporter(Animation(try loadFixture("parity.json")), lottie: InProcessLottieRenderer())
+        let url = try temporaryFolder().appendingPathComponent("file.gif")
+        try exporter.export(to: OutputFile(url))
+        let (data, _) = try exporter.data(named: "memory.gif")
+        XCTAssertGreaterThan(data.count, 1000)
+        XCTAssertEqual(data, try Data(contentsOf: url))
+    }
+
     func testLoopsForeverWithExactFrameCountAndTiming() throws {
         let scene = try loadFixture("spin.json")
         let gif = try exportAndDecode(scene)

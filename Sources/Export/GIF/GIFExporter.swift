@@ -43,6 +43,7 @@ public struct GIFExporter {
 
     /// Throws when this animation cannot be a GIF; called for every output before any is written.
     public static func check(_ animation: Animation) throws(SceneError) {
+        try animation.checkRasterLimits()
         let settings = animation.scene.export
         guard settings.fps <= GIFTiming.maximumFPS else {
             throw SceneError(.resolve, file: animation.scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
@@ -51,7 +52,6 @@ public struct GIFExporter {
         guard animation.graph.background.alpha >= 1 else {
             throw SceneError(.resolve, file: animation.scene.file, keyPath: nil, "a GIF has no partial transparency: the background must be opaque")
         }
-        try animation.checkRasterLimits()
     }
 
     /// What an export chose: its palette and, frame by frame, how the frames were written.
@@ -74,8 +74,42 @@ public struct GIFExporter {
         }
     }
 
+    /// Writes the GIF into `output` (its temporary, renamed into place when whole).
     @discardableResult
     public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws -> Report {
+        try export(to: .file(output), progress: progress)
+    }
+
+    /// The GIF's bytes, written in memory (no file, no scratch folder: for the review page, which embeds it).
+    public func data(named displayName: String, progress: ExportProgress = SilentProgress()) throws -> (data: Data, report: Report) {
+        let sink = GIFStreamWriter.GIFByteSink()
+        let report = try export(to: .memory(sink, displayName: displayName), progress: progress)
+        return (sink.data, report)
+    }
+
+    /// Where giflib writes: a file's temporary or memory.
+    private enum Destination {
+        case file(OutputFile)
+        case memory(GIFStreamWriter.GIFByteSink, displayName: String)
+
+        var displayName: String {
+            switch self {
+            case .file(let output): return output.displayName
+            case .memory(_, let name): return name
+            }
+        }
+
+        func write(_ body: (GIFStreamWriter) throws -> Void) throws {
+            switch self {
+            case .file(let output):
+                try output.write { temporary in try body(try GIFStreamWriter(path: temporary.path)) }
+            case .memory(let sink, _):
+                try body(try GIFStreamWriter(into: sink))
+            }
+        }
+    }
+
+    private func export(to destination: Destination, progress: ExportProgress) throws -> Report {
         let settings = scene.export
         try Self.check(animation)
         // One cache of Lottie frames for both passes: each clip is drawn (in the child process) once.
@@ -86,27 +120,26 @@ public struct GIFExporter {
         let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: passes.lottie, palette: palette, workers: renderThreads)
         defer { frames.stop() }
         var statistics = FrameDiffEncoder.Statistics()
-        try output.write { temporary in
+        try destination.write { writer in
             do {
-                let header = try GIFStreamWriter(path: temporary.path)
-                try header.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
-                let writer = GIFWriteQueue(header)
-                defer { writer.drain() }
+                try writer.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
+                let queue = GIFWriteQueue(writer)
+                defer { queue.drain() }
                 var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette) {
                     try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
                 }
                 for index in 0..<settings.frameCount {
                     let frame = try frames.frame(index)
-                    if let encoded = try encoder.encode(frame.pixels, indices: frame.indices, delay: delays[index]) { try writer.put(encoded) }
+                    if let encoded = try encoder.encode(frame.pixels, indices: frame.indices, delay: delays[index]) { try queue.put(encoded) }
                     progress.exported(frame: index + 1, of: settings.frameCount)
                 }
-                if let last = encoder.finish() { try writer.put(last) }
-                try writer.finish()
+                if let last = encoder.finish() { try queue.put(last) }
+                try queue.finish()
                 statistics = encoder.statistics
             } catch let error as SceneError {
                 throw error
             } catch {
-                throw SceneError(.write, file: output.displayName, keyPath: nil, "writing the GIF failed: \(error)")
+                throw SceneError(.write, file: destination.displayName, keyPath: nil, "writing the GIF failed: \(error)")
             }
         }
         return Report(palette: palette, frames: statistics)

@@ -6,6 +6,11 @@ import GIFPlanning
 /// animation's length. giflib does the LZW compression; tabanim chooses what each frame holds (its
 /// rectangle, its palette, its indices, its LZW code size), planned with `LZWPlanner`.
 final class GIFStreamWriter {
+    /// Bytes written to memory (for the review page, which embeds the GIF and needs no file for it).
+    final class GIFByteSink {
+        var data = Data()
+    }
+
     private var gif: UnsafeMutablePointer<GifFileType>?
     /// The global colour table's index size in bits.
     private var globalBits = 8
@@ -28,8 +33,30 @@ final class GIFStreamWriter {
         EGifSetGifVersion(gif, true)
     }
 
+    /// Writes into `sink`, in memory: giflib hands each block of bytes to a callback (`EGifOpen`), which
+    /// appends it. The writer keeps the sink alive as long as giflib may call back.
+    init(into sink: GIFByteSink) throws(CLibraryError) {
+        var error: Int32 = 0
+        let retained = Unmanaged.passRetained(sink)
+        guard let gif = EGifOpen(retained.toOpaque(), { gif, bytes, count in
+            guard let user = gif?.pointee.UserData, let bytes, count >= 0 else { return 0 }
+            Unmanaged<GIFByteSink>.fromOpaque(user).takeUnretainedValue().data.append(bytes, count: Int(count))
+            return count
+        }, &error) else {
+            retained.release()
+            throw gifError(error, "EGifOpen")
+        }
+        self.gif = gif
+        self.sink = retained
+        EGifSetGifVersion(gif, true)
+    }
+
+    /// The sink giflib writes into, when writing to memory; released once giflib is closed.
+    private var sink: Unmanaged<GIFByteSink>?
+
     deinit {
         if let gif { EGifCloseFile(gif, nil) }
+        sink?.release()
     }
 
     /// The logical screen with the global colour table, and the NETSCAPE2.0 loop extension (`loopCount`

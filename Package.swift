@@ -31,20 +31,33 @@ let package = Package(
         /// pixel of every frame, so it is optimized in debug builds too (`swift run`, `swift test`):
         /// unoptimized, an export took 40 times as long.
         .target(name: "GIFPlanning", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        /// Exporters (GIF, SVG, PNG) and the thin wrappers around the C libraries.
-        .target(name: "Export",
-                dependencies: ["Scene", "GIFPlanning", "CCairo", "CPangoCairo", "CRsvg", "CGif", "CImageQuant", "CXML2", "CRlottie"]),
-        .executableTarget(name: "tabanim", dependencies: ["Scene", "Export"]),
+        /// Outputs that are complete or untouched: temporaries beside each target, renamed into place (all of
+        /// a run's outputs together), swept after a killed run, removed on Ctrl-C. No C import.
+        .target(name: "Outputs", dependencies: ["Scene"]),
+        /// Drawing a frame: the thin wrappers around cairo, pango, librsvg and rlottie (the only home of their
+        /// pointers), the assets decoded once, the rasterizer, the Lottie player (isolated in a child
+        /// process), PNG frames.
+        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "Outputs", "CCairo", "CPangoCairo", "CRsvg", "CRlottie"]),
+        /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
+        .target(name: "GIFExport", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "CGif", "CImageQuant"]),
+        /// The SVG: the scene graph as SMIL, written through libxml2's writer.
+        .target(name: "SVGExport", dependencies: ["Scene", "Outputs", "Drawing", "CXML2"]),
+        /// What a reviewer reads: the storyboard sheet, the review page, and the words of both (each event
+        /// as what happened and why, the timeline report, the scene's summary).
+        .target(name: "Review", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport"]),
+        .executableTarget(name: "tabanim", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
-        .target(name: "FuzzTargets", dependencies: ["Scene", "Export"]),
+        .target(name: "FuzzTargets", dependencies: ["Scene", "Drawing", "SVGExport"]),
 
         /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure; a
         /// seeded random generator.
-        .target(name: "TestSupport", dependencies: ["Export"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Drawing"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["Scene", "Export", "GIFPlanning", "CGif", "TestSupport"],
+        .testTarget(name: "ExportTests", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "Review", "TestSupport"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
-        .testTarget(name: "CLITests", dependencies: ["tabanim", "Export", "TestSupport"]),
+        /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
+        .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["tabanim", "Outputs", "Drawing", "GIFExport", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

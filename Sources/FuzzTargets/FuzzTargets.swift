@@ -1,5 +1,6 @@
-import Export
+import Drawing
 import Foundation
+import SVGExport
 import Scene
 
 /// What a fuzzer feeds hostile bytes to: the scene parser with everything downstream of it, and the asset

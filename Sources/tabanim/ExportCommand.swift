@@ -1,5 +1,9 @@
-import Export
+import Drawing
 import Foundation
+import GIFExport
+import Outputs
+import Review
+import SVGExport
 import Scene
 
 /// `tabanim export SCENE -o OUT.gif|OUT.svg|FOLDER/`: the main job.

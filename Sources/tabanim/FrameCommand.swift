@@ -1,5 +1,9 @@
-import Export
+import Drawing
 import Foundation
+import GIFExport
+import Outputs
+import Review
+import SVGExport
 import Scene
 
 /// `tabanim frame SCENE --at T -o OUT.png`: one frame, drawn exactly as the GIF draws it.

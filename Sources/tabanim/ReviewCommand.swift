@@ -1,5 +1,9 @@
-import Export
+import Drawing
 import Foundation
+import GIFExport
+import Outputs
+import Review
+import SVGExport
 import Scene
 
 /// `tabanim review SCENE [OTHER] -o review.html`: one page a reviewer opens from disk, plays, stops anywhere,
@@ -129,7 +133,8 @@ struct ReviewVariant {
             narrator.say("storyboard left out: \(moments.count) moments, more than a sheet holds (\(SheetCommand.maximumPanels))")
             return nil
         }
-        let sheet = story.sheet(story.panels(at: moments, every: nil), columns: nil, title: scene.file, every: nil, background: nil)
+        let sheet = story.sheet(story.panels(at: moments, every: nil), columns: nil, title: scene.file, every: nil, background: nil,
+                                lottie: IsolatedLottieRenderer.tabanim(scene))
         do {
             return try sheet.render().pngData()
         } catch let error as CLibraryError {

@@ -1,5 +1,9 @@
-import Export
+import Drawing
 import Foundation
+import GIFExport
+import Outputs
+import Review
+import SVGExport
 import Scene
 
 /// `tabanim sheet SCENE -o sheet.png`: the animation as a storyboard on one image.
@@ -54,7 +58,8 @@ enum SheetCommand: Command {
         }
         let panels = story.panels(at: times, every: every)
         panels.forEach { narrator.say($0.caption) }
-        let exporter = story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background)
+        let exporter = story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background,
+                                   lottie: IsolatedLottieRenderer.tabanim(animation.scene))
         let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
         try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
         try Interruption.during(console) {

@@ -1,4 +1,5 @@
 import Foundation
+import Review
 import Scene
 
 /// `tabanim timeline SCENE [--json]`: what the script did, and why.
@@ -48,7 +49,7 @@ enum TimelineCommand: Command {
         return scene.script[index].keyPath.description
     }
 
-    private static func detail(_ event: TimelineEvent, _ scene: ResolvedScene) -> String {
+    static func detail(_ event: TimelineEvent, _ scene: ResolvedScene) -> String {
         switch event.kind {
         case .tap: return "\(event.target ?? "")  (\(scriptKey(event, scene)))"
         case .tapIgnored: return "\(scriptKey(event, scene)): \(event.reason ?? "")"
@@ -60,17 +61,9 @@ enum TimelineCommand: Command {
             let from = event.from ?? 0, to = event.to ?? 0
             return "slide \(from) → \(to), new content from the \(to > from ? "right" : "left")"
         case .iconAnimationStart, .iconAnimationEnd:
-            return "\(title(event.item, scene)): \(animationName(event.item, scene))"
+            return "\(title(event.item, scene)): \(SceneSummary.animationName(event.item, scene))"
         case .iconAnimationStop:
             return "\(title(event.item, scene)): \(event.reason ?? "stopped")"
-        }
-    }
-
-    static func animationName(_ item: Int?, _ scene: ResolvedScene) -> String {
-        switch item.flatMap({ scene.tabBar.items[$0].animation }) {
-        case .lottie(let clip)?: return "Lottie \(clip.asset.displayName)"
-        case .effect(let effect)?: return "\(effect.kind.rawValue) effect"
-        case nil: return ""
         }
     }
 }

@@ -1,5 +1,9 @@
-import Export
+import Drawing
 import Foundation
+import GIFExport
+import Outputs
+import Review
+import SVGExport
 import Scene
 
 /// `tabanim validate SCENE...`: every problem of each scene at once, images decoded too; exit 0 or 1.

@@ -1,4 +1,6 @@
-import Export
+import Drawing
+import GIFExport
+import Outputs
 import Foundation
 import TestSupport
 import XCTest

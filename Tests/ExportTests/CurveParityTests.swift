@@ -1,4 +1,8 @@
-@testable import Export
+@testable import Drawing
+@testable import GIFExport
+import Outputs
+@testable import Review
+@testable import SVGExport
 import Foundation
 import Scene
 import TestSupport

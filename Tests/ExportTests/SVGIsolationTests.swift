@@ -1,6 +1,9 @@
-import Export
+import Drawing
+import GIFExport
+import Outputs
 import Foundation
 import Scene
+import TestSupport
 import XCTest
 
 /// An SVG icon can reach no other file and no network: librsvg reads it from memory with no base address.

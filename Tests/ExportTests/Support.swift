@@ -1,4 +1,6 @@
-import Export
+import Drawing
+import GIFExport
+import Outputs
 import Foundation
 import Scene
 import TestSupport
@@ -12,12 +14,6 @@ func loadFixture(_ name: String, adjust: (inout SceneSpec) -> Void = { _ in }) t
     try SceneResolver.load(fixtureURL(name), displayName: name, adjust: adjust)
 }
 
-/// A fresh folder for one test's outputs.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 extension DecodedGIF {
     func picture(_ index: Int) -> Picture { Picture(rgba: frames[index].rgba, width: width, height: height) }

@@ -1,4 +1,4 @@
-import Export
+import Drawing
 import Foundation
 
 /// An RGBA picture for comparisons.

@@ -1,0 +1,152 @@
+import CCairo
+import CPangoCairo
+import Scene
+
+/// Lays out and draws text with pango on a cairo context.
+package enum PangoText {
+    /// Families tried in order: Apple's system fonts where installed, then Noto (CJK titles included).
+    /// The SVG exporter names the same list.
+    package static let fontFamilies = ["SF Pro Text", "PingFang SC", "Noto Sans CJK SC", "Noto Sans", "DejaVu Sans", "sans-serif"]
+
+    /// Draws one line of `text` with its baseline anchored per its alignment, in the context's current coordinates.
+    static func draw(_ text: Text, in context: CairoContext) {
+        let cr = context.pointer
+        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
+        let origin = topLeft(of: layout, for: text)
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// Where `draw` puts ink for `text`, in the same coordinates (laid out with `context`'s settings).
+    static func inkRect(of text: Text, in context: CairoContext) -> Rect? {
+        guard let layout = makeLayout(context.pointer, text.string, fontSize: text.fontSize, weight: text.weight) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let origin = topLeft(of: layout, for: text), unit = Double(PANGO_SCALE)
+        return Rect(x: origin.x + Double(ink.x) / unit, y: origin.y + Double(ink.y) / unit,
+                    width: Double(ink.width) / unit, height: Double(ink.height) / unit)
+    }
+
+    /// The glyphs of `text` as SVG path data, in the same coordinates `draw` uses: the same font, size and
+    /// position, so that an SVG shows the GIF's very letters on a machine without the font.
+    package static func outline(_ text: Text) throws(CLibraryError) -> String {
+        // An unbounded recording surface: pango's renderer skips glyphs outside the clip, and a small image
+        // surface would clip away every title that is not at its top left.
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return "" }
+        defer { cairo_surface_destroy(surface) }
+        try checkCairo(cairo_surface_status(surface), "cairo_recording_surface_create")
+        guard let cr = cairo_create(surface) else { return "" }
+        defer { cairo_destroy(cr) }
+        try checkCairo(cairo_status(cr), "cairo_create")
+        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight) else { return "" }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let origin = topLeft(of: layout, for: text)
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_layout_path(cr, layout)
+        guard let path = cairo_copy_path(cr) else { return "" }
+        defer { cairo_path_destroy(path) }
+        try checkCairo(path.pointee.status, "cairo_copy_path")
+        // Relative commands on coordinates rounded to 1/100 pt: the shortest form, and no drift (each step is
+        // taken between rounded absolute points).
+        var d = ""
+        var i = 0
+        let count = Int(path.pointee.num_data)
+        var current = (x: 0.0, y: 0.0), subpathStart = (x: 0.0, y: 0.0)
+        func rounded(_ k: Int) -> (x: Double, y: Double) {
+            let p = path.pointee.data[i + k].point
+            return ((p.x * 100).rounded() / 100, (p.y * 100).rounded() / 100)
+        }
+        func relative(_ p: (x: Double, y: Double)) -> String {
+            SVGNumber.format(p.x - current.x) + " " + SVGNumber.format(p.y - current.y)
+        }
+        while i < count {
+            let header = path.pointee.data[i].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                let p = rounded(1)
+                d += "m" + relative(p)
+                current = p
+                subpathStart = p
+            case CAIRO_PATH_LINE_TO:
+                let p = rounded(1)
+                d += "l" + relative(p)
+                current = p
+            case CAIRO_PATH_CURVE_TO:
+                let p1 = rounded(1), p2 = rounded(2), p3 = rounded(3)
+                d += "c" + relative(p1) + " " + relative(p2) + " " + relative(p3)
+                current = p3
+            case CAIRO_PATH_CLOSE_PATH:
+                d += "z"
+                current = subpathStart
+            default: break
+            }
+            i += Int(header.length)
+        }
+        return d.replacingOccurrences(of: " -", with: "-")
+    }
+
+    /// Where the layout's top left goes so that its baseline sits on the text's anchor point.
+    private static func topLeft(of layout: OpaquePointer, for text: Text) -> (x: Double, y: Double) {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let width = Double(logical.width) / Double(PANGO_SCALE)
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        switch text.alignment {
+        case .leading: return (text.baseline.x, text.baseline.y - baseline)
+        case .center: return (text.baseline.x - width / 2, text.baseline.y - baseline)
+        case .trailing: return (text.baseline.x - width, text.baseline.y - baseline)
+        }
+    }
+
+    /// A block of text wrapped to lines at most `width` wide (between words, or between characters where a
+    /// word is too long, as CJK text needs), its top left at (`x`, `y`); its first `boldPrefix` characters
+    /// semibold. Returns its height; draws only when `color` is given, so the same call measures.
+    @discardableResult
+    package static func paragraph(_ string: String, boldPrefix: Int = 0, fontSize: Double, weight: FontWeight, color: Color?,
+                          x: Double, y: Double, width: Double, in context: CairoContext) -> Double {
+        let cr = context.pointer
+        guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if boldPrefix > 0, let attributes = pango_attr_list_new(), let bold = pango_attr_weight_new(PANGO_WEIGHT_SEMIBOLD) {
+            // Attribute ranges count UTF-8 bytes.
+            bold.pointee.start_index = 0
+            bold.pointee.end_index = UInt32(string.prefix(boldPrefix).utf8.count)
+            pango_attr_list_insert(attributes, bold)
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        if let color {
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_move_to(cr, x, y)
+            pango_cairo_show_layout(cr, layout)
+        }
+        return Double(logical.height) / Double(PANGO_SCALE)
+    }
+
+    /// A layout of `string` in the system font, unhinted so that text scales exactly with the export scale,
+    /// like the browser's. The caller releases it with `g_object_unref`.
+    private static func makeLayout(_ cr: OpaquePointer, _ string: String, fontSize: Double, weight: FontWeight) -> OpaquePointer? {
+        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
+
+        let description = pango_font_description_from_string(fontFamilies.joined(separator: ","))
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.rawValue)))
+        pango_font_description_set_absolute_size(description, fontSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, string, -1)
+        return layout
+    }
+}

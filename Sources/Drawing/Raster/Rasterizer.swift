@@ -1,0 +1,218 @@
+import Foundation
+import GIFPlanning
+import Scene
+
+/// Draws sampled frames of a scene graph with cairo: a small switch over three primitive kinds.
+package final class Rasterizer {
+    let graph: SceneGraph
+    let assets: AssetStore
+    /// Pixels per point.
+    let scale: Double
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    private let file: String
+
+    /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
+    /// frame's size is known to be within `scene.limits.framePixels`.
+    package convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) throws(SceneError) {
+        let scale = scene.export.scale
+        let size = Self.pixelSize(of: graph, scale: scale)
+        try scene.limits.checkImage(width: Double(size.width), height: Double(size.height), file: scene.file)
+        let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie)
+        self.init(graph: graph, assets: assets, scale: scale, file: scene.file)
+    }
+
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String) {
+        self.graph = graph
+        self.assets = assets
+        self.scale = scale
+        self.file = file
+        (pixelWidth, pixelHeight) = Self.pixelSize(of: graph, scale: scale)
+    }
+
+    /// A frame's size in whole pixels: the graph's viewport at `scale` pixels per point.
+    package static func pixelSize(of graph: SceneGraph, scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int((graph.viewport.width * scale).rounded())), max(1, Int((graph.viewport.height * scale).rounded())))
+    }
+
+    /// The frame at `t`, opaque, `pixelWidth × pixelHeight`; drawn into `surface` when one of that size is
+    /// given (a worker drawing frame after frame saves allocating one each time).
+    package func render(at t: TimeInterval, reusing surface: ImageSurface? = nil) throws(SceneError) -> ImageSurface {
+        try render(graph.sample(at: t), at: t, onto: surface, within: nil)
+    }
+
+    /// A frame `redraw` drew: its surface, the commands it shows, and the pixels that changed from the frame
+    /// it was drawn over (nil: all of them).
+    package struct Drawn {
+        package let surface: ImageSurface
+        let commands: [DrawCommand]
+        package let changed: PixelBox?
+    }
+
+    /// Draws `commands`, the sample at `t`. Over `earlier` (a frame this rasterizer drew, whose surface it
+    /// then owns), only the pixels where the two samples' commands differ are drawn again, clipped to them,
+    /// and the rest of the surface is kept: the same picture, pixel for pixel, for the cost of the part that
+    /// moves (a spinning button redraws its own square, not the screen).
+    package func redraw(_ commands: [DrawCommand], at t: TimeInterval, over earlier: Drawn?) throws(SceneError) -> Drawn {
+        guard let earlier, earlier.surface.width == pixelWidth, earlier.surface.height == pixelHeight,
+              let box = changedPixels(from: earlier.commands, to: commands) else {
+            let surface = try render(commands, at: t, onto: earlier?.surface, within: nil)
+            return Drawn(surface: surface, commands: commands, changed: nil)
+        }
+        if !box.isEmpty { _ = try render(commands, at: t, onto: earlier.surface, within: box) }
+        return Drawn(surface: earlier.surface, commands: commands, changed: box)
+    }
+
+    private func render(_ commands: [DrawCommand], at t: TimeInterval, onto surface: ImageSurface?,
+                        within box: PixelBox?) throws(SceneError) -> ImageSurface {
+        do {
+            let reused = surface.flatMap { $0.width == pixelWidth && $0.height == pixelHeight ? $0 : nil }
+            let surface = try reused ?? ImageSurface(width: pixelWidth, height: pixelHeight)
+            let context = try CairoContext(surface)
+            if let box {
+                context.rectangle(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+                context.clip()
+            }
+            if reused != nil { context.clear() }
+            context.setColor(graph.background.components)
+            context.paint()
+            for command in commands {
+                try draw(command, base: base, in: context)
+            }
+            try context.status()
+            return surface
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(.render, file: file, keyPath: nil, "drawing the frame at \(t) s failed: \(error)")
+        }
+    }
+
+    /// From screen points to the frame's pixels.
+    private var base: Affine {
+        Affine(a: scale, b: 0, c: 0, d: scale, tx: -graph.viewport.minX * scale, ty: -graph.viewport.minY * scale)
+    }
+
+    // MARK: - What changed
+
+    /// The pixels that drawing `new` instead of `old` may change: where a command differs, both its old
+    /// and its new ink. nil when that cannot be told (the samples draw different numbers of commands, or
+    /// an ink's extent is unknown); empty when nothing changes.
+    private func changedPixels(from old: [DrawCommand], to new: [DrawCommand]) -> PixelBox? {
+        guard old.count == new.count else { return nil }
+        var changed = PixelBox.empty
+        for (before, after) in zip(old, new) where !before.drawsTheSame(as: after) {
+            guard let was = pixels(touchedBy: before), let now = pixels(touchedBy: after) else { return nil }
+            changed = changed.union(was).union(now)
+        }
+        return changed.intersection(PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+    }
+
+    /// The pixels `command` may touch: its primitive's ink within its clips, grown by two pixels for
+    /// antialiasing and image filtering; nil when unknown.
+    private func pixels(touchedBy command: DrawCommand) -> PixelBox? {
+        let ink: Rect?
+        switch command.primitive {
+        case .shape(let shape): ink = shape.frame
+        case .text(let text): ink = inkRect(of: text)
+        case .image(let image):
+            switch assets.entry(for: image.asset)?.decoded {
+            case .svg(let document): ink = inkRect(of: document, in: image.frame)
+            case .png: ink = image.frame
+            case nil: return .empty
+            }
+        case .frame(let sequence, _): ink = sequence.frame
+        }
+        guard let ink, var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2) else {
+            return nil
+        }
+        for clip in command.clips {
+            guard let clipped = PixelBox(covering: clip.rect.boundingBox(under: base.concatenating(clip.transform)), margin: 2) else { return nil }
+            box = box.intersection(clipped)
+        }
+        return box
+    }
+
+    /// Text ink and SVG ink by what decides them, measured once.
+    private var textInk: [String: Rect] = [:]
+    private var svgInk: [SVGInkKey: Rect] = [:]
+    private struct SVGInkKey: Hashable {
+        var document: ObjectIdentifier
+        var frame: Rect
+    }
+    /// Lays out text for measuring.
+    private lazy var measuring: CairoContext? = (try? ImageSurface(width: 1, height: 1)).flatMap { try? CairoContext($0) }
+
+    private func inkRect(of text: Text) -> Rect? {
+        let key = "\(text.fontSize) \(text.weight.rawValue) \(text.alignment) \(text.baseline.x) \(text.baseline.y) \(text.string)"
+        if let ink = textInk[key] { return ink }
+        guard let measuring, let ink = PangoText.inkRect(of: text, in: measuring) else { return nil }
+        textInk[key] = ink
+        return ink
+    }
+
+    private func inkRect(of document: SVGDocument, in frame: Rect) -> Rect? {
+        let key = SVGInkKey(document: ObjectIdentifier(document), frame: frame)
+        if let ink = svgInk[key] { return ink }
+        // The ink, and the box itself: nothing drawn inside it can be missed.
+        guard let ink = document.inkRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)?.union(frame) else { return nil }
+        svgInk[key] = ink
+        return ink
+    }
+
+    private func draw(_ command: DrawCommand, base: Affine, in context: CairoContext) throws {
+        context.save()
+        defer { context.restore() }
+        for clip in command.clips {
+            context.setMatrix(base.concatenating(clip.transform))
+            context.rectangle(x: clip.rect.minX, y: clip.rect.minY, width: clip.rect.width, height: clip.rect.height)
+            context.clip()
+        }
+        context.setMatrix(base.concatenating(command.transform))
+        let faded = command.opacity < 1
+        if faded { context.pushGroup() }
+        switch command.primitive {
+        case .shape(let shape):
+            context.setColor(shape.fill.components)
+            let f = shape.frame
+            context.roundedRectangle(x: f.minX, y: f.minY, width: f.width, height: f.height, radius: shape.cornerRadius)
+            context.fill()
+        case .text(let text):
+            PangoText.draw(text, in: context)
+        case .image(let image):
+            try draw(image, in: context)
+        case .frame(let sequence, let index):
+            guard let frames = assets.frames(of: sequence, scale: scale), !frames.isEmpty else { break }
+            let f = sequence.frame
+            if sequence.tint != nil { context.pushGroup() }
+            context.draw(frames[min(index, frames.count - 1)], x: f.minX, y: f.minY, width: f.width, height: f.height)
+            if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) }
+        }
+        if faded { context.popGroupAndPaint(alpha: command.opacity) }
+    }
+
+    private func draw(_ image: Scene.Image, in context: CairoContext) throws {
+        guard let entry = assets.entry(for: image.asset) else { return }
+        if image.tint != nil { context.pushGroup() }
+        let f = image.frame
+        switch entry.decoded {
+        case .svg(let document):
+            try document.render(in: context, x: f.minX, y: f.minY, width: f.width, height: f.height)
+        case .png(let surface):
+            // Aspect fit, centred (UIImageView's scaleAspectFit; tab bar icons draw at their own aspect).
+            let fit = min(f.width / Double(surface.width), f.height / Double(surface.height))
+            let w = Double(surface.width) * fit, h = Double(surface.height) * fit
+            context.draw(surface, x: f.center.x - w / 2, y: f.center.y - h / 2, width: w, height: h)
+        }
+        if let tint = image.tint { context.popGroupAsMask(color: tint.components) }
+    }
+}
+
+extension CairoContext {
+    func setMatrix(_ m: Affine) { setMatrix(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) }
+}
+
+extension Color {
+    package var components: (red: Double, green: Double, blue: Double, alpha: Double) { (red, green, blue, alpha) }
+}
+

@@ -1,0 +1,154 @@
+import Drawing
+import Foundation
+import GIFPlanning
+import Outputs
+import Scene
+
+/// Writes the animation as a looping GIF in two passes over frames rendered in parallel (each frame is a
+/// pure function of its time, so rendering twice costs less than holding every frame: 0.6 s of CPU
+/// against 1.6 GB for 300 full-screen frames at 2×):
+/// 1. a census of the colours the GIF will show, weighted by how long each is shown (`ColorCensus`),
+///    which gives one global palette: exact when the animation has at most 256 colours, else
+///    libimagequant's (`GIFPalette`);
+/// 2. each frame mapped to that palette (by the worker that drew it) and written as the rectangle that
+///    changes the viewer's canvas, its indices chosen for giflib's LZW (`FrameDiffEncoder`, `LZWPlanner`)
+///    and handed to giflib on a thread of its own (`GIFWriteQueue`).
+/// Frames whose draw commands equal the previous frame's are not rendered at all: a static stretch costs
+/// almost nothing; the others redraw only the part that changes. Memory holds a few frames at a time,
+/// whatever the length.
+public struct GIFExporter {
+    public let animation: Animation
+    var scene: ResolvedScene { animation.scene }
+    var graph: SceneGraph { animation.graph }
+    /// Repeats after the first play (NETSCAPE2.0): 0 loops forever, nil plays once.
+    public var loopCount: Int? = 0
+    /// Draws Lottie frames: no default, so that no caller runs rlottie in its own process by accident (the
+    /// command line isolates it in a child process).
+    public var lottie: LottieRendering
+    /// Threads that render frames; the calling thread encodes.
+    public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(_ animation: Animation, lottie: LottieRendering) {
+        self.animation = animation
+        self.lottie = lottie
+    }
+
+    /// Throws when this animation cannot be a GIF; called for every output before any is written.
+    public static func check(_ animation: Animation) throws(SceneError) {
+        try animation.checkRasterLimits()
+        let settings = animation.scene.export
+        guard settings.fps <= GIFTiming.maximumFPS else {
+            throw SceneError(.resolve, file: animation.scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
+                             "\(settings.fps.shortText) fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
+        }
+        guard animation.graph.background.alpha >= 1 else {
+            throw SceneError(.resolve, file: animation.scene.file, keyPath: nil, "a GIF has no partial transparency: the background must be opaque")
+        }
+    }
+
+    /// What an export chose: its palette and, frame by frame, how the frames were written.
+    public struct Report: Sendable {
+        public var palette: GIFPalette
+        public var frames: FrameDiffEncoder.Statistics
+
+        /// One line for `--verbose`.
+        public var summary: String {
+            let colors = palette.colorCount.map { "\($0) colours" } ?? "colours"
+            let table = palette.isExact
+                ? "palette: \(colors), all in one table (lossless)"
+                : "palette: \(colors), quantized to \(palette.table.count - (palette.transparentIndex == nil ? 0 : 1)) by libimagequant (mean error \(String(format: "%.2f", (palette.meanError / Double(ColorMapper.distanceWeight)).squareRoot())) levels); pixels may be written within a bound of their colour where that shortens the file"
+            var parts = ["\(frames.transparent) with transparent pixels"]
+            if !palette.isExact { parts.append("\(frames.substituted) with colours within their bounds") }
+            if frames.unchanged > 0 { parts.append("\(frames.unchanged) unchanged") }
+            if frames.localPalettes > 0 { parts.append("\(frames.localPalettes) with a palette of their own") }
+            if frames.undone > 0 { parts.append("\(frames.undone) undone by the next (disposed to what was under them)") }
+            return "\(table); frames written as the rectangles that change: \(parts.joined(separator: ", "))"
+        }
+    }
+
+    /// Writes the GIF into `output` (its temporary, renamed into place when whole).
+    @discardableResult
+    public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws -> Report {
+        try export(to: .file(output), progress: progress)
+    }
+
+    /// The GIF's bytes, written in memory (no file, no scratch folder: for the review page, which embeds it).
+    public func data(named displayName: String, progress: ExportProgress = SilentProgress()) throws -> (data: Data, report: Report) {
+        let sink = GIFStreamWriter.GIFByteSink()
+        let report = try export(to: .memory(sink, displayName: displayName), progress: progress)
+        return (sink.data, report)
+    }
+
+    /// Where giflib writes: a file's temporary or memory.
+    private enum Destination {
+        case file(OutputFile)
+        case memory(GIFStreamWriter.GIFByteSink, displayName: String)
+
+        var displayName: String {
+            switch self {
+            case .file(let output): return output.displayName
+            case .memory(_, let name): return name
+            }
+        }
+
+        func write(_ body: (GIFStreamWriter) throws -> Void) throws {
+            switch self {
+            case .file(let output):
+                try output.write { temporary in try body(try GIFStreamWriter(path: temporary.path)) }
+            case .memory(let sink, _):
+                try body(try GIFStreamWriter(into: sink))
+            }
+        }
+    }
+
+    private func export(to destination: Destination, progress: ExportProgress) throws -> Report {
+        let settings = scene.export
+        try Self.check(animation)
+        // One cache of Lottie frames for both passes: each clip is drawn (in the child process) once.
+        var passes = self
+        passes.lottie = SharedLottieFrames(lottie)
+        let palette = try passes.globalPalette()
+        let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: passes.lottie, palette: palette, workers: renderThreads)
+        defer { frames.stop() }
+        var statistics = FrameDiffEncoder.Statistics()
+        try destination.write { writer in
+            do {
+                try writer.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
+                let queue = GIFWriteQueue(writer)
+                defer { queue.drain() }
+                var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette) {
+                    try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
+                }
+                for index in 0..<settings.frameCount {
+                    let frame = try frames.frame(index)
+                    if let encoded = try encoder.encode(frame.pixels, indices: frame.indices, delay: delays[index]) { try queue.put(encoded) }
+                    progress.exported(frame: index + 1, of: settings.frameCount)
+                }
+                if let last = encoder.finish() { try queue.put(last) }
+                try queue.finish()
+                statistics = encoder.statistics
+            } catch let error as SceneError {
+                throw error
+            } catch {
+                throw SceneError(.write, file: destination.displayName, keyPath: nil, "writing the GIF failed: \(error)")
+            }
+        }
+        return Report(palette: palette, frames: statistics)
+    }
+
+    /// The first pass: the palette for every colour the GIF will show.
+    func globalPalette() throws -> GIFPalette {
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, workers: renderThreads)
+        defer { frames.stop() }
+        var census = ColorCensus()
+        for index in 0..<scene.export.frameCount {
+            census.add(try frames.frame(index).pixels)
+        }
+        do {
+            return try GIFPalette(census) { try Quantizer.palette(histogram: $0, maxColors: $1) }
+        } catch {
+            throw SceneError(.write, file: scene.file, keyPath: nil, "choosing the GIF's palette failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Drawing
+import Foundation
+import GIFPlanning
+import Outputs
+import Scene
+
+/// A rendered frame of the animation, as opaque `0xFFRRGGBB` pixels row by row.
+enum RenderedFrame: Sendable {
+    /// Drawn exactly as the frame before it (the scene graph sampled the same draw commands): not rendered.
+    case same
+    /// With the global palette's index of each pixel when the renderer was given the palette.
+    case pixels([UInt32], indices: [UInt8]?)
+
+    /// nil for `same`.
+    var pixels: [UInt32]? {
+        if case .pixels(let pixels, _) = self { return pixels }
+        return nil
+    }
+
+    var indices: [UInt8]? {
+        if case .pixels(_, let indices) = self { return indices }
+        return nil
+    }
+}
+
+/// Renders frames 0..<count on worker threads and hands them out in order. Each frame is a pure function
+/// of its time (`SceneGraph.sample(at:)`), so workers need not coordinate; cairo and librsvg objects are
+/// not thread-safe, so each worker owns its own `AssetStore` and `Rasterizer`. Each worker draws a frame over
+/// the last one it drew, redrawing and mapping to the palette only the pixels where the two differ
+/// (`Rasterizer.redraw`). At most `window` frames are rendered ahead of the one being taken: memory stays
+/// bounded whatever the length.
+final class ParallelRenderer: @unchecked Sendable {
+    let pixelWidth: Int
+    let pixelHeight: Int
+    private let graph: SceneGraph
+    private let settings: ExportSettings
+    private let file: String
+    private let window: Int
+
+    // Guarded by `condition`.
+    private let condition = NSCondition()
+    private var ready: [Int: Result<RenderedFrame, Error>] = [:]
+    private var nextToRender = 0
+    private var nextToTake = 0
+    private var stopped = false
+    private var runningWorkers = 0
+    private let lottie: LottieRendering
+    private let scene: ResolvedScene
+    private let palette: GIFPalette?
+
+    /// Checks the assets on the calling thread first, so that a broken one is reported before any work.
+    /// With a `palette`, the workers also map each frame to it (`ColorMapper.indices`), which is then off
+    /// the encoder's thread.
+    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil,
+         workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+        self.palette = palette
+        // Every worker loads its own assets; Lottie clips are drawn once and shared (in the caller's cache,
+        // when it hands one in: the GIF's two passes share theirs).
+        let lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
+        self.lottie = lottie
+        self.scene = scene
+        let settings = scene.export, file = scene.file
+        let probe = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+        pixelWidth = probe.pixelWidth
+        pixelHeight = probe.pixelHeight
+        self.graph = graph
+        self.settings = settings
+        self.file = file
+        let workers = max(1, workers)
+        window = workers
+        runningWorkers = workers
+        for _ in 0..<workers {
+            let thread = Thread { [self] in work() }
+            thread.stackSize = 1 << 22
+            thread.start()
+        }
+    }
+
+    deinit { stop() }
+
+    /// Frame `index`, which must be the next one (from 0, in order); blocks until it is rendered.
+    func frame(_ index: Int) throws -> RenderedFrame {
+        condition.lock()
+        defer { condition.unlock() }
+        precondition(index == nextToTake, "frames are taken in order")
+        while ready[index] == nil { condition.wait() }
+        let result = ready.removeValue(forKey: index)!
+        nextToTake += 1
+        condition.broadcast()
+        return try result.get()
+    }
+
+    /// Stops the workers (after the frames they are drawing) and waits for them to end.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        while runningWorkers > 0 { condition.wait() }
+        condition.unlock()
+    }
+
+    private func work() {
+        defer {
+            condition.lock()
+            runningWorkers -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
+        let rasterizer: Rasterizer
+        do {
+            rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+        } catch {
+            condition.lock()
+            // Hand the error to the next frame nobody has claimed yet, so that the reader sees it.
+            ready[nextToRender] = .failure(error)
+            nextToRender += 1
+            condition.broadcast()
+            condition.unlock()
+            return
+        }
+        var mapper = palette.map { ColorMapper(palette: $0.table, transparentIndex: $0.transparentIndex) }
+        let dithered = palette.map { !$0.isExact } ?? false
+        // The frame this worker drew last and its palette indices: the next is drawn over it, and only the
+        // pixels that change are drawn and mapped again.
+        var last: (drawn: Rasterizer.Drawn, indices: [UInt8]?)?
+        while let index = claim() {
+            let result = Result { () throws -> RenderedFrame in
+                let t = settings.time(ofFrame: index)
+                let commands = graph.sample(at: t)
+                if index > 0, commands.drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - 1))) {
+                    return .same
+                }
+                let drawn = try rasterizer.redraw(commands, at: t, over: last?.drawn)
+                let pixels = drawn.surface.opaquePixels()
+                var indices: [UInt8]?
+                // (`mapper` is changed in place: it caches what it found.)
+                if mapper != nil {
+                    if var earlier = last?.indices, let changed = drawn.changed {
+                        // Let go of the last frame's indices first: where the encoder is done with them too,
+                        // they are updated in place rather than copied.
+                        last = nil
+                        mapper!.remap(changed, of: pixels, width: drawn.surface.width, dithered: dithered, into: &earlier)
+                        indices = earlier
+                    } else {
+                        indices = mapper!.indices(of: pixels, width: drawn.surface.width, dithered: dithered)
+                    }
+                }
+                last = (drawn, indices)
+                return .pixels(pixels, indices: indices)
+            }
+            condition.lock()
+            ready[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The next frame to render, once it is within `window` of the reader; nil when done or stopped.
+    private func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped, nextToRender < settings.frameCount, nextToRender - nextToTake >= window { condition.wait() }
+        guard !stopped, nextToRender < settings.frameCount else { return nil }
+        nextToRender += 1
+        return nextToRender - 1
+    }
+}

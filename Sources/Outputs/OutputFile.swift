@@ -1,0 +1,74 @@
+import Foundation
+import Scene
+
+/// Writes an output file so that it is either complete or untouched: the bytes go to a temporary file in
+/// the same folder, which is renamed over the target only when whole (rename is atomic on one volume).
+/// Temporaries that a killed run left beside the target are swept first (see `UnfinishedOutputs`).
+public struct OutputFile {
+    public let url: URL
+    /// The name as the user gave it, for messages.
+    public let displayName: String
+    /// When set, the complete file waits in its temporary until the batch puts every output in place.
+    public let batch: OutputBatch?
+
+    public init(_ url: URL, displayName: String? = nil, batch: OutputBatch? = nil) {
+        self.url = url
+        self.displayName = displayName ?? url.path
+        self.batch = batch
+    }
+
+    /// Throws unless a file can be created beside the target: its folder exists and is writable. For checking
+    /// every output before any work starts.
+    public func checkWritable() throws(SceneError) {
+        try checkFolder()
+        do {
+            let probe = try UnfinishedOutputs.shared.create(beside: url, folder: false)
+            UnfinishedOutputs.shared.discard(probe)
+        } catch {
+            throw failure("cannot write in \(folder.path): \(error.reason)")
+        }
+    }
+
+    /// Runs `produce` with a temporary path to fill, then moves it into place; on any error the temporary
+    /// file is removed and the target left as it was.
+    public func write(_ produce: (URL) throws -> Void) throws {
+        try checkFolder()
+        let url = url, failure = failure
+        try UnfinishedOutputs.shared.fill(beside: url, folder: false, batch: batch, failure: failure, produce: produce) { temporary in
+            // Temporary files are created private; the output gets the permissions of the file it replaces,
+            // or the usual rw-r--r--.
+            let existing = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+            try? FileManager.default.setAttributes([.posixPermissions: existing ?? 0o644], ofItemAtPath: temporary.path)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw failure("cannot write the output: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// Writes `data` atomically.
+    public func write(_ data: Data) throws {
+        try write { temporary in
+            do {
+                let handle = try FileHandle(forWritingTo: temporary)
+                defer { try? handle.close() }
+                try handle.write(contentsOf: data)
+                try handle.synchronize()
+            } catch {
+                throw failure("cannot write the output: \((error as NSError).localizedDescription)")
+            }
+        }
+    }
+
+    private var folder: URL { url.deletingLastPathComponent() }
+
+    private func checkFolder() throws(SceneError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw failure("folder not found: \(folder.path)")
+        }
+    }
+
+    private func failure(_ message: String) -> SceneError {
+        SceneError(.write, file: displayName, keyPath: nil, message)
+    }
+}

@@ -1,0 +1,103 @@
+import Drawing
+import Foundation
+import GIFExport
+import Outputs
+import SVGExport
+import Scene
+
+/// The review page's words: each timeline event as what happened and why (in UIKit's terms), the taps for
+/// the scrubber, and the spec table from `TimelineReport.Spec`, every row naming the JSON keys it shows.
+package struct ReviewNarrative {
+    let story: Storyboard
+    package let report: TimelineReport
+
+    package init(_ animation: Animation) {
+        story = Storyboard(animation)
+        report = TimelineReport(animation)
+    }
+
+    private var scene: ResolvedScene { story.scene }
+    private var timeline: Timeline { story.timeline }
+
+    // MARK: - Events
+
+    /// One row per timeline event, in the timeline's order.
+    package var events: [ReviewPage.Event] {
+        timeline.events.map { ReviewPage.Event(time: $0.time, kind: $0.kind.rawValue, what: what($0), why: why($0)) }
+    }
+
+    /// Where and when the script taps, on the exported picture; red when the tap did nothing.
+    package var taps: [ReviewPage.Tap] {
+        let ignored = Set(timeline.events.filter { $0.kind == .tapIgnored }.compactMap(\.scriptIndex))
+        let region = story.layout.exportRegion
+        return scene.script.enumerated().map { index, tap in
+            let point = story.touchPoint(tap.target).flatMap { point in region.contains(point) ? point : nil }
+            return ReviewPage.Tap(time: tap.time, ignored: ignored.contains(index),
+                                  x: point.map { ($0.x - region.minX) / region.width }, y: point.map { ($0.y - region.minY) / region.height },
+                                  diameter: 44 / region.width)
+        }
+    }
+
+    private func name(_ item: Int?) -> String { item.map(story.name(ofItem:)) ?? "" }
+
+    private func tapped(_ event: TimelineEvent) -> String {
+        guard let index = event.scriptIndex, scene.script.indices.contains(index) else { return "a tap" }
+        return story.describe(scene.script[index].target)
+    }
+
+    private func what(_ event: TimelineEvent) -> String {
+        let period = scene.centerButton?.spinPeriod.shortText ?? ""
+        switch event.kind {
+        case .tap: return "Tap on \(tapped(event))"
+        case .tapIgnored: return "Tap on \(tapped(event)) ignored"
+        case .select: return "selectedIndex \(event.from ?? 0) → \(event.to ?? 0) (\(name(event.to)))"
+        case .didSelect: return "didSelect \(name(event.item))"
+        case .spinStart: return "Button starts spinning: a turn every \(period) s, linear, forever"
+        case .spinRestart: return "Button spin restarts from 0°"
+        case .spinStop: return "Button stops spinning and snaps to 0°"
+        case .transitionStart:
+            let slide = scene.transition.map { " (\($0.duration.shortText) s, \(curveName($0.easing)))" } ?? ""
+            return "Slide \(event.from ?? 0) → \(event.to ?? 0) starts, new content from the \((event.to ?? 0) > (event.from ?? 0) ? "right" : "left")" + slide
+        case .transitionEnd: return "Slide \(event.from ?? 0) → \(event.to ?? 0) ends"
+        case .iconAnimationStart: return "\(name(event.item)) icon animates: \(SceneSummary.animationName(event.item, scene))"
+        case .iconAnimationEnd: return "\(name(event.item)) animation ends; the icon shows again"
+        case .iconAnimationStop: return "\(name(event.item)) animation stopped; the icon shows again"
+        }
+    }
+
+    private func why(_ event: TimelineEvent) -> String {
+        switch event.kind {
+        case .tap:
+            guard let index = event.scriptIndex, scene.script.indices.contains(index) else { return "the script" }
+            return "\(scene.script[index].keyPath) in the scene"
+        case .tapIgnored:
+            let reason = event.reason ?? ""
+            let sliding = timeline.transitions.contains { $0.start <= event.time && event.time < $0.end }
+            return sliding ? "\(reason): UIKit ignores touches until a transition completes" : reason
+        case .select:
+            return event.programmatic == true ? "the button's action sets it in code (programmatic: no didSelect)" : "a tap on the bar item"
+        case .didSelect: return "UIKit calls the delegate for taps on the bar, re-taps included"
+        case .spinStart, .spinRestart:
+            let again = event.kind == .spinRestart ? "; the same key replaces the running one" : ""
+            return (selectedThroughBar(at: event.time) ? "didSelect on the center item adds the rotation" : "the button's action adds the rotation") + again
+        case .spinStop:
+            let other = timeline.events.last { $0.kind == .didSelect && $0.time == event.time }?.item
+            return "didSelect on \(other.map(story.name(ofItem:)) ?? "another item") removes the button's animations"
+        case .transitionStart:
+            return "selectedIndex changed and the delegate's animator runs (for programmatic selection too)"
+        case .transitionEnd:
+            return "the slide's \(scene.transition?.duration.shortText ?? "") s are over: taps work again"
+        case .iconAnimationStart: return "didSelect on \(name(event.item)) plays it once (programmatic selection does not)"
+        case .iconAnimationEnd: return "played once, to the end"
+        case .iconAnimationStop: return (event.reason ?? "stopped") + ": a new didSelect removes the one still playing"
+        }
+    }
+
+    private func selectedThroughBar(at t: TimeInterval) -> Bool {
+        timeline.events.contains { $0.kind == .didSelect && $0.time == t && $0.item == scene.centerButton?.selects }
+    }
+
+    private func curveName(_ easing: Easing) -> String {
+        easing.coreAnimationName ?? "cubic-bezier(\(easing.controlPoints.map(\.shortText).joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,31 @@
+import Drawing
+import Foundation
+import GIFExport
+import Outputs
+import SVGExport
+import Scene
+
+/// One line that says what a resolved scene is, for `validate` and `--verbose`.
+package enum SceneSummary {
+    package static func describe(_ animation: Animation) -> String {
+        let scene = animation.scene
+        let device = scene.device
+        var parts = ["\(device.name) (\(device.size.width.shortText)×\(device.size.height.shortText) pt)"]
+        parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")")
+        if let button = scene.centerButton { parts.append("center button selects item \(button.selects)") }
+        if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }
+        let ignored = animation.timeline.events.filter { $0.kind == .tapIgnored }.count
+        parts.append("\(scene.script.count) tap\(scene.script.count == 1 ? "" : "s")" + (ignored > 0 ? " (\(ignored) ignored)" : ""))
+        parts.append("\(scene.export.duration.shortText) s loop at \(scene.export.fps.shortText) fps (\(scene.export.frameCount) frames)")
+        return parts.joined(separator: ", ")
+    }
+
+    /// What item `item`'s icon plays: "Lottie home.json", "bounce effect".
+    package static func animationName(_ item: Int?, _ scene: ResolvedScene) -> String {
+        switch item.flatMap({ scene.tabBar.items[$0].animation }) {
+        case .lottie(let clip)?: return "Lottie \(clip.asset.displayName)"
+        case .effect(let effect)?: return "\(effect.kind.rawValue) effect"
+        case nil: return ""
+        }
+    }
+}

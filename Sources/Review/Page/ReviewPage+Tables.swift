@@ -1,0 +1,165 @@
+import Drawing
+import Foundation
+import GIFExport
+import Outputs
+import SVGExport
+import Scene
+
+/// The page's lists: what happens and why, the build spec, the storyboard.
+extension ReviewPage {
+    // MARK: - Events
+
+    func writeEvents(_ html: inout HTMLWriter) {
+        html.start("section", ["class": "events", "aria-labelledby": "events-title"])
+        html.element("h2", ["id": "events-title"], text: "What happens, and why")
+        html.start("div", ["class": "event-lists"])
+        for variant in variants {
+            html.start("div", ["class": "card event-list", "data-variant": variant.label])
+            if !variant.label.isEmpty { writeVariantHeading(variant, &html) }
+            html.start("table")
+            html.start("thead")
+            html.start("tr")
+            for heading in ["Time", "Event", "What happened", "Why"] { html.element("th", ["scope": "col"], text: heading) }
+            html.end()
+            html.end()
+            html.start("tbody")
+            for event in variant.events {
+                html.start("tr", ["class": "event" + (event.kind == "tap-ignored" ? " ignored" : ""), "data-t": number(event.time),
+                                  "data-kind": event.kind])
+                html.start("td", ["class": "time"])
+                html.element("button", ["type": "button", "title": "Show this moment"], text: String(format: "%.2f s", event.time))
+                html.end()
+                html.start("td")
+                html.element("span", ["class": "badge kind-\(event.kind.split(separator: "-").first ?? "")"], text: event.kind)
+                html.end()
+                html.element("td", text: event.what)
+                html.element("td", ["class": "why"], text: event.why)
+                html.end()
+            }
+            html.end()
+            html.end()
+            if variant.events.isEmpty { html.element("p", ["class": "empty"], text: "The script has no taps: nothing happens.") }
+            html.end()
+        }
+        html.end()
+        html.end()
+    }
+
+    func writeVariantHeading(_ variant: Variant, _ html: inout HTMLWriter) {
+        html.start("h3")
+        html.element("span", ["class": "badge variant"], text: variant.label)
+        html.text(" " + variant.title)
+        html.end()
+        html.element("p", ["class": "summary"], text: variant.summary)
+    }
+
+    // MARK: - Spec
+
+    /// One table, a column per scene; with two scenes, rows whose values differ are marked.
+    func writeSpec(_ html: inout HTMLWriter) {
+        html.start("section", ["class": "spec", "aria-labelledby": "spec-title"])
+        html.element("h2", ["id": "spec-title"], text: "Build spec")
+        html.element("p", ["class": "hint"],
+                     text: "Points (pt) and seconds, frames in screen coordinates from the top left; the same numbers as `tabanim timeline --json` (its key under each label).")
+        html.start("div", ["class": "card scroll"])
+        html.start("table")
+        if variants.count > 1 {
+            html.start("thead")
+            html.start("tr")
+            html.element("th", ["scope": "col"], text: "")
+            for variant in variants {
+                html.start("th", ["scope": "col"])
+                html.element("span", ["class": "badge variant"], text: variant.label)
+                html.text(" " + variant.title)
+                html.end()
+            }
+            html.end()
+            html.end()
+        }
+        for section in Self.alignedSections(variants.map(\.spec)) {
+            html.start("tbody")
+            html.start("tr", ["class": "section"])
+            html.element("th", ["scope": "rowgroup", "colspan": String(variants.count + 1)], text: section.title)
+            html.end()
+            for row in section.rows {
+                let values = row.cells.map { $0?.value }
+                let changed = variants.count > 1 && Set(values.map { $0 ?? "" }).count > 1
+                html.start("tr", ["class": changed ? "changed" : nil, "data-keys": row.keys.joined(separator: " ")])
+                html.start("th", ["scope": "row"])
+                html.text(row.label)
+                if changed { html.element("span", ["class": "changed-mark"], text: "changed") }
+                html.element("code", text: row.keys.first ?? "")
+                html.end()
+                for cell in row.cells {
+                    html.start("td", ["class": "value"])
+                    if let cell {
+                        if let swatch = cell.swatch { html.start("span", ["class": "swatch", "style": "background: \(swatch.cssValue)"]); html.end() }
+                        html.text(cell.value)
+                    } else {
+                        html.text("—")
+                    }
+                    html.end()
+                }
+                html.end()
+            }
+            html.end()
+        }
+        html.end()
+        html.end()
+        html.end()
+    }
+
+    struct AlignedRow {
+        var label: String
+        var keys: [String]
+        var cells: [SpecRow?]
+    }
+
+    struct AlignedSection {
+        var title: String
+        var rows: [AlignedRow]
+    }
+
+    /// The scenes' sections side by side: sections matched by title, rows by their first key, in the order
+    /// they first appear; a row one scene lacks gets an empty cell.
+    static func alignedSections(_ specs: [[SpecSection]]) -> [AlignedSection] {
+        var sections: [AlignedSection] = []
+        for (column, spec) in specs.enumerated() {
+            for section in spec {
+                let index = sections.firstIndex { $0.title == section.title } ?? sections.count
+                if index == sections.count { sections.append(AlignedSection(title: section.title, rows: [])) }
+                for row in section.rows {
+                    let key = row.keys.first ?? row.label
+                    let rowIndex = sections[index].rows.firstIndex { ($0.keys.first ?? $0.label) == key } ?? sections[index].rows.count
+                    if rowIndex == sections[index].rows.count {
+                        sections[index].rows.append(AlignedRow(label: row.label, keys: row.keys, cells: Array(repeating: nil, count: specs.count)))
+                    }
+                    sections[index].rows[rowIndex].cells[column] = row
+                }
+            }
+        }
+        return sections
+    }
+
+    // MARK: - Storyboard
+
+    func writeStoryboards(_ html: inout HTMLWriter) {
+        let sheets = variants.filter { $0.storyboard != nil }
+        guard !sheets.isEmpty else { return }
+        html.start("section", ["class": "storyboards", "aria-labelledby": "storyboard-title"])
+        html.element("h2", ["id": "storyboard-title"], text: "Storyboard")
+        html.element("p", ["class": "hint"], text: "A frame at each moment something happens, captioned; a ring where the script taps (red: ignored).")
+        for variant in sheets {
+            guard let storyboard = variant.storyboard else { continue }
+            html.start("details", ["class": "card storyboard", "open": ""])
+            html.start("summary")
+            if !variant.label.isEmpty { html.element("span", ["class": "badge variant"], text: variant.label); html.text(" ") }
+            html.text(variant.title)
+            html.end()
+            html.start("img", ["src": "data:image/png;base64,\(storyboard.base64EncodedString())",
+                               "alt": "Storyboard of \(variant.title): a captioned frame at each moment something happens"])
+            html.end()
+        }
+        html.end()
+    }
+}

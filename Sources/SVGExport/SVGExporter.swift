@@ -1,0 +1,388 @@
+import Drawing
+import Foundation
+import Outputs
+import Scene
+
+/// Writes the animation as one self-contained SVG that plays by itself inside `<img>`: SMIL animation,
+/// presentation attributes only (no `<style>`, no `style=""`), no script, images as `data:` URIs, and every
+/// animation on one shared loop so they restart together. With SMIL off it shows frame 0.
+public struct SVGExporter {
+    public let animation: Animation
+    var scene: ResolvedScene { animation.scene }
+    var graph: SceneGraph { animation.graph }
+    /// Draws Lottie frames (embedded as one sprite image per clip); no default: the command line isolates
+    /// rlottie in a child process.
+    public var lottie: LottieRendering
+    /// How many times the animation plays, then stays on its last frame; `nil` loops forever.
+    public var playCount: Int?
+    /// Titles as glyph outlines from the GIF's own font (the default: every viewer shows the same letters),
+    /// or as `<text>` that the viewer sets in its own fonts (smaller, selectable, but may differ).
+    public var text: TextRendering = .outlines
+
+    public enum TextRendering: String, Sendable, CaseIterable {
+        case outlines
+        case fonts
+    }
+    /// Put before every `id` (and so every reference): two SVGs inline in one HTML page share its ids, and
+    /// `url(#clip-0)` would otherwise find the first SVG's clip.
+    public var idPrefix = ""
+
+    public init(_ animation: Animation, lottie: LottieRendering) {
+        self.animation = animation
+        self.lottie = lottie
+    }
+
+    public func export(to output: OutputFile) throws {
+        try output.write(try document())
+    }
+
+    /// The SVG document's bytes.
+    public func document() throws -> Data {
+        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, lottie: lottie)
+        do {
+            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, frameRate: scene.export.fps, playCount: playCount,
+                                         outlines: text == .outlines, idPrefix: idPrefix)
+            return try session.write()
+        } catch {
+            throw SceneError(.write, file: scene.file, keyPath: nil, "writing the SVG failed: \(error)")
+        }
+    }
+}
+
+/// One SVG document being written: the definitions it needs, then the tree.
+private struct SVGSession {
+    let graph: SceneGraph
+    let assets: AssetStore
+    let scale: Double
+    /// Where curves that SMIL cannot play exactly are sampled.
+    let frameRate: Double
+    let playCount: Int?
+    /// Text as glyph outlines (`<path>` in `<defs>`, used once per colour) rather than `<text>`.
+    let outlines: Bool
+    /// Each title's glyphs, by what determines their shape and place, with the id of their `<path>`.
+    var glyphIDs: [GlyphKey: String] = [:]
+    /// The first text seen for each glyph id (colour aside, they are all alike).
+    var glyphTexts: [(id: String, text: Text)] = []
+
+    struct GlyphKey: Hashable {
+        var string: String
+        var fontSize: Double
+        var weight: FontWeight
+        var baseline: Point
+        var alignment: Text.Alignment
+
+        init(_ text: Text) {
+            string = text.string; fontSize = text.fontSize; weight = text.weight
+            baseline = text.baseline; alignment = text.alignment
+        }
+    }
+    let idPrefix: String
+    let xml: XMLWriter
+    /// `(asset, size)` → id of its `<image>` in `<defs>`, so each icon is stored once and reused with `<use>`.
+    var imageIDs: [ImageKey: String] = [:]
+    var tintIDs: [Color: String] = [:]
+    var clipIDs: [Rect: String] = [:]
+    /// Sprite sheets of Lottie frames by `AssetStore.sequenceKey`, with their ids.
+    var spriteIDs: [String: String] = [:]
+
+    struct ImageKey: Hashable {
+        var asset: String
+        var width: Double
+        var height: Double
+    }
+
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, frameRate: Double, playCount: Int?, outlines: Bool,
+         idPrefix: String) throws(CLibraryError) {
+        self.frameRate = frameRate
+        self.outlines = outlines
+        self.graph = graph
+        self.assets = assets
+        self.scale = scale
+        self.playCount = playCount
+        self.idPrefix = idPrefix
+        xml = try XMLWriter()
+    }
+
+    mutating func write() throws(CLibraryError) -> Data {
+        collectDefinitions(graph.root)
+        let v = graph.viewport
+        try xml.startDocument()
+        try xml.start("svg")
+        try xml.attribute("xmlns", "http://www.w3.org/2000/svg")
+        try xml.attribute("width", SVGNumber.format(v.width * scale))
+        try xml.attribute("height", SVGNumber.format(v.height * scale))
+        try xml.attribute("viewBox", [v.minX, v.minY, v.width, v.height].map(SVGNumber.format).joined(separator: " "))
+        // Inherited by every <text>: written once.
+        try xml.attribute("font-family", PangoText.fontFamilies.joined(separator: ", "))
+        try writeDefinitions()
+        try xml.element("rect", ["x": SVGNumber.format(v.minX), "y": SVGNumber.format(v.minY),
+                                 "width": SVGNumber.format(v.width), "height": SVGNumber.format(v.height),
+                                 "fill": graph.background.hex])
+        try write(graph.root)
+        try xml.end()
+        return try xml.finish()
+    }
+
+    // MARK: - Definitions
+
+    private func key(_ image: Scene.Image) -> ImageKey {
+        ImageKey(asset: image.asset.displayName + "|" + image.asset.keyPath.description, width: image.frame.width, height: image.frame.height)
+    }
+
+    private mutating func collectDefinitions(_ group: Group) {
+        if let clip = group.clip, clipIDs[clip] == nil { clipIDs[clip] = "\(idPrefix)clip-\(clipIDs.count)" }
+        for child in group.children {
+            switch child {
+            case .group(let nested): collectDefinitions(nested)
+            case .image(let image):
+                if imageIDs[key(image)] == nil { imageIDs[key(image)] = "\(idPrefix)image-\(imageIDs.count)" }
+                if let tint = image.tint, tintIDs[tint] == nil { tintIDs[tint] = "\(idPrefix)tint-\(tintIDs.count)" }
+            case .text(let text) where outlines:
+                if glyphIDs[GlyphKey(text)] == nil {
+                    glyphIDs[GlyphKey(text)] = "\(idPrefix)glyphs-\(glyphIDs.count)"
+                    glyphTexts.append(("\(idPrefix)glyphs-\(glyphTexts.count)", text))
+                }
+            case .sequence(let sequence):
+                let key = AssetStore.sequenceKey(sequence, scale: scale).key
+                if spriteIDs[key] == nil { spriteIDs[key] = "\(idPrefix)sprite-\(spriteIDs.count)" }
+                if clipIDs[sequence.frame] == nil { clipIDs[sequence.frame] = "\(idPrefix)clip-\(clipIDs.count)" }
+                if let tint = sequence.tint, tintIDs[tint] == nil { tintIDs[tint] = "\(idPrefix)tint-\(tintIDs.count)" }
+            default: break
+            }
+        }
+    }
+
+    private func writeDefinitions() throws(CLibraryError) {
+        try xml.start("defs")
+        for (rect, id) in clipIDs.sorted(by: { $0.value < $1.value }) {
+            try xml.start("clipPath")
+            try xml.attribute("id", id)
+            try xml.element("rect", rectAttributes(rect))
+            try xml.end()
+        }
+        // A template image is drawn in its tint through its alpha: flood the tint, keep it where the icon is.
+        for (color, id) in tintIDs.sorted(by: { $0.value < $1.value }) {
+            try xml.start("filter")
+            try xml.attribute("id", id)
+            try xml.attribute("color-interpolation-filters", "sRGB")
+            try xml.element("feFlood", ["flood-color": color.withAlpha(1).hex, "flood-opacity": SVGNumber.format(color.alpha)])
+            try xml.element("feComposite", ["in2": "SourceAlpha", "operator": "in"])
+            try xml.end()
+        }
+        var written = Set<String>()
+        for entry in assets.entries {
+            for (key, id) in imageIDs.sorted(by: { $0.value < $1.value })
+            where key.asset == entry.asset.displayName + "|" + entry.asset.keyPath.description && written.insert(id).inserted {
+                let mime = entry.asset.format == .svg ? "image/svg+xml" : "image/png"
+                try xml.element("image", ["id": id, "width": SVGNumber.format(key.width), "height": SVGNumber.format(key.height),
+                                          "preserveAspectRatio": "xMidYMid meet",
+                                          "href": "data:\(mime);base64,\(entry.data.base64EncodedString())"])
+            }
+        }
+        try writeSprites()
+        for (id, text) in glyphTexts {
+            try xml.element("path", ["id": id, "d": try PangoText.outline(text)])
+        }
+        try xml.end()
+    }
+
+    /// Each Lottie clip's frames side by side in one PNG, at the export scale only.
+    private func writeSprites() throws(CLibraryError) {
+        var written = Set<String>()
+        for sequence in graph.sequences {
+            let key = AssetStore.sequenceKey(sequence, scale: scale).key
+            guard let id = spriteIDs[key], written.insert(id).inserted, let frames = assets.frames(of: sequence, scale: scale),
+                  let first = frames.first else { continue }
+            let sheet = try ImageSurface(width: first.width * frames.count, height: first.height)
+            let context = try CairoContext(sheet)
+            for (k, frame) in frames.enumerated() {
+                context.draw(frame, x: Double(k * first.width), y: 0, width: Double(first.width), height: Double(first.height))
+            }
+            try xml.element("image", ["id": id, "width": SVGNumber.format(sequence.frame.width * Double(frames.count)),
+                                      "height": SVGNumber.format(sequence.frame.height), "preserveAspectRatio": "none",
+                                      "href": "data:image/png;base64,\(try sheet.pngData().base64EncodedString())"])
+        }
+    }
+
+    private func rectAttributes(_ r: Rect) -> KeyValuePairs<String, String> {
+        ["x": SVGNumber.format(r.minX), "y": SVGNumber.format(r.minY),
+         "width": SVGNumber.format(r.width), "height": SVGNumber.format(r.height)]
+    }
+
+    // MARK: - Tree
+
+    /// A group becomes nested `<g>`s from the outside in: its clip and opacity on the first (opacity
+    /// commutes with every transform), then one `<g>` per transform of its motion, in order.
+    private func write(_ group: Group) throws(CLibraryError) {
+        if group.isNeverShown { return }
+        guard group.hasContent else { return }
+        try xml.start("g")
+        try xml.attribute("id", idPrefix + group.name)
+        if let clip = group.clip, let id = clipIDs[clip] { try xml.attribute("clip-path", "url(#\(id))") }
+        var depth = 1
+        let opacities = group.motion.compactMap { property -> Track? in
+            if case .opacity(let track) = property { return track }
+            return nil
+        }
+        if !opacities.isEmpty {
+            let first = group.opacity(at: 0)
+            if first != 1 { try xml.attribute("opacity", SVGNumber.format(first)) }
+            // One `opacity` attribute: several opacity tracks play as their product's.
+            let product = opacities.count == 1 ? opacities[0] : Self.product(opacities)
+            try animate([product], attribute: "opacity") { SVGNumber.format($0[0]) }
+        }
+        for property in group.motion {
+            let format = { (n: Double) in SVGNumber.format(n) }
+            switch property {
+            case .opacity:
+                continue  // written above
+            case .translation(let x, let y):
+                guard let animation = animation([x, y]) else { continue }
+                try nest(&depth, "translate(\(format(x.value(at: 0))),\(format(y.value(at: 0))))")
+                try animateTransform(animation, type: "translate") { "\(format($0[0])),\(format($0[1]))" }
+            case .rotation(let degrees, let center):
+                guard let animation = animation([degrees]) else { continue }
+                let cx = format(center.x), cy = format(center.y)
+                try nest(&depth, "rotate(\(format(degrees.value(at: 0))) \(cx) \(cy))")
+                try animateTransform(animation, type: "rotate") { "\(format($0[0])) \(cx) \(cy)" }
+            case .scale(let x, let y, let center):
+                guard let animation = animation([x, y]) else { continue }
+                // scale about the centre: move the centre to the origin, scale, move it back.
+                try nest(&depth, "translate(\(format(center.x)),\(format(center.y)))")
+                try nest(&depth, "scale(\(format(x.value(at: 0))),\(format(y.value(at: 0))))")
+                try animateTransform(animation, type: "scale") { "\(SVGNumber.time($0[0])),\(SVGNumber.time($0[1]))" }
+                try nest(&depth, "translate(\(format(-center.x)),\(format(-center.y)))")
+            }
+        }
+        for child in group.children {
+            switch child {
+            case .group(let nested): try write(nested)
+            case .shape(let shape): try write(shape)
+            case .text(let text): try write(text)
+            case .image(let image): try write(image)
+            case .sequence(let sequence): try write(sequence)
+            }
+        }
+        for _ in 0..<depth { try xml.end() }
+    }
+
+    private func write(_ shape: Shape) throws(CLibraryError) {
+        try xml.start("rect")
+        for (name, value) in rectAttributes(shape.frame) { try xml.attribute(name, value) }
+        if shape.cornerRadius > 0 { try xml.attribute("rx", SVGNumber.format(min(shape.cornerRadius, shape.frame.width / 2, shape.frame.height / 2))) }
+        try paint(shape.fill)
+        try xml.end()
+    }
+
+    private func write(_ text: Text) throws(CLibraryError) {
+        if outlines, let id = glyphIDs[GlyphKey(text)] {
+            try xml.start("use")
+            try xml.attribute("href", "#\(id)")
+            try paint(text.color)
+            try xml.end()
+            return
+        }
+        try xml.start("text")
+        try xml.attribute("x", SVGNumber.format(text.baseline.x))
+        try xml.attribute("y", SVGNumber.format(text.baseline.y))
+        try xml.attribute("font-size", SVGNumber.format(text.fontSize))
+        try xml.attribute("font-weight", String(text.weight.rawValue))
+        switch text.alignment {
+        case .leading: break
+        case .center: try xml.attribute("text-anchor", "middle")
+        case .trailing: try xml.attribute("text-anchor", "end")
+        }
+        try paint(text.color)
+        try xml.text(text.string)
+        try xml.end()
+    }
+
+    private func write(_ image: Scene.Image) throws(CLibraryError) {
+        guard let id = imageIDs[key(image)] else { return }
+        try xml.start("use")
+        try xml.attribute("href", "#\(id)")
+        try xml.attribute("x", SVGNumber.format(image.frame.minX))
+        try xml.attribute("y", SVGNumber.format(image.frame.minY))
+        if let tint = image.tint, let filter = tintIDs[tint] { try xml.attribute("filter", "url(#\(filter))") }
+        try xml.end()
+    }
+
+    /// The sprite sheet, clipped to one frame and shifted one frame width per frame, in discrete steps.
+    private func write(_ sequence: FrameSequence) throws(CLibraryError) {
+        guard let id = spriteIDs[AssetStore.sequenceKey(sequence, scale: scale).key],
+              let clip = clipIDs[sequence.frame] else { return }
+        let width = sequence.frame.width
+        try xml.start("g")
+        try xml.attribute("clip-path", "url(#\(clip))")
+        try xml.start("g")
+        try xml.attribute("transform", "translate(\(SVGNumber.format(sequence.frame.minX)),\(SVGNumber.format(sequence.frame.minY)))")
+        try xml.start("g")
+        try xml.attribute("transform", "translate(\(SVGNumber.format(-width * sequence.frameIndex.value(at: 0))),0)")
+        if let animation = animation([sequence.frameIndex]) {
+            try animateTransform(animation, type: "translate") { "\(SVGNumber.format(-width * $0[0])),0" }
+        }
+        try xml.start("use")
+        try xml.attribute("href", "#\(id)")
+        if let tint = sequence.tint, let filter = tintIDs[tint] { try xml.attribute("filter", "url(#\(filter))") }
+        try xml.end()
+        try xml.end()
+        try xml.end()
+        try xml.end()
+    }
+
+    private func paint(_ color: Color) throws(CLibraryError) {
+        try xml.attribute("fill", color.withAlpha(1).hex)
+        if color.alpha < 1 { try xml.attribute("fill-opacity", SVGNumber.format(color.alpha)) }
+    }
+
+    // MARK: - Animation
+
+    private func timing(_ animation: SMILAnimation) throws(CLibraryError) {
+        try xml.attribute("dur", "\(SVGNumber.time(graph.duration))s")
+        if let playCount {
+            try xml.attribute("repeatCount", String(playCount))
+            try xml.attribute("fill", "freeze")
+        } else {
+            try xml.attribute("repeatCount", "indefinite")
+        }
+        try xml.attribute("calcMode", animation.calcMode.rawValue)
+        try xml.attribute("keyTimes", animation.keyTimesAttribute)
+        if animation.calcMode == .spline { try xml.attribute("keySplines", animation.keySplinesAttribute) }
+    }
+
+    private func animation(_ tracks: [Track]) -> SMILAnimation? {
+        SMILAnimation(tracks, duration: graph.duration, frameRate: frameRate)
+    }
+
+    /// Opens a `<g>` with a static `transform`.
+    private func nest(_ depth: inout Int, _ transform: String) throws(CLibraryError) {
+        try xml.start("g")
+        depth += 1
+        try xml.attribute("transform", transform)
+    }
+
+    /// Several opacity tracks multiplied into one: keyed at all their times, sampled between where any moves.
+    private static func product(_ tracks: [Track]) -> Track {
+        let times = Array(Set(tracks.flatMap { $0.keyframes.map(\.time) })).sorted()
+        let moves = tracks.contains { track in zip(track.keyframes, track.keyframes.dropFirst()).contains { $0.easing != .hold && $0.value != $1.value } }
+        return Track(times.map { t in Keyframe(t, tracks.reduce(1) { $0 * $1.value(at: t) }, moves ? .linear : .hold) })
+    }
+
+    private func animate(_ tracks: [Track], attribute: String, _ format: ([Double]) -> String) throws(CLibraryError) {
+        guard let animation = animation(tracks) else { return }
+        try xml.start("animate")
+        try xml.attribute("attributeName", attribute)
+        try xml.attribute("values", animation.values.map(format).joined(separator: ";"))
+        try timing(animation)
+        try xml.end()
+    }
+
+    private func animateTransform(_ animation: SMILAnimation, type: String, _ format: ([Double]) -> String) throws(CLibraryError) {
+        try xml.start("animateTransform")
+        try xml.attribute("attributeName", "transform")
+        try xml.attribute("type", type)
+        try xml.attribute("values", animation.values.map(format).joined(separator: ";"))
+        try timing(animation)
+        try xml.end()
+    }
+}

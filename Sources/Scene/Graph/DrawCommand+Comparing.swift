@@ -1,0 +1,27 @@
+import Foundation
+
+extension Array where Element == DrawCommand {
+    /// Whether two samples draw the same picture: the same primitives, transforms, opacities and clips.
+    public func drawsTheSame(as other: [DrawCommand]) -> Bool {
+        guard count == other.count else { return false }
+        return zip(self, other).allSatisfy { $0.drawsTheSame(as: $1) }
+    }
+}
+
+extension DrawCommand {
+    public func drawsTheSame(as other: DrawCommand) -> Bool {
+        guard transform == other.transform, opacity == other.opacity, clips.count == other.clips.count,
+              zip(clips, other.clips).allSatisfy({ $0.rect == $1.rect && $0.transform == $1.transform }) else { return false }
+        switch (primitive, other.primitive) {
+        case (.shape(let a), .shape(let b)):
+            return a.frame == b.frame && a.cornerRadius == b.cornerRadius && a.fill == b.fill
+        case (.text(let a), .text(let b)):
+            return a.string == b.string && a.fontSize == b.fontSize && a.weight == b.weight && a.color == b.color
+                && a.baseline == b.baseline && a.alignment == b.alignment
+        case (.image(let a), .image(let b)):
+            return a.asset == b.asset && a.frame == b.frame && a.tint == b.tint
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,125 @@
+@testable import Drawing
+@testable import GIFExport
+import Outputs
+import GIFPlanning
+import Foundation
+import TestSupport
+import XCTest
+
+/// The planner mirrors giflib's LZW compressor: the size it predicts for its indices is the size giflib
+/// writes for them, to the byte, so the strings it plans are the strings giflib makes.
+final class LZWPlannerTests: XCTestCase {
+    /// A reproducible stand-in for UI pixels: runs of a few colours, some of them long, some noisy.
+    private func pixels(_ count: Int, colors: Int, seed: UInt64) -> [UInt8] {
+        var generator = SplitMix(seed)
+        var out: [UInt8] = []
+        while out.count < count {
+            let run = generator.next() % 4 == 0 ? 1 : Int(generator.next() % 40) + 1
+            out += Array(repeating: UInt8(generator.next() % UInt64(colors)), count: min(run, count - out.count))
+        }
+        return out
+    }
+
+    /// The size of the image data giflib writes for `indices` as one frame through `GIFStreamWriter`
+    /// (global palette of `colorCount` entries, LZW code size `codeSize`): from the code-size byte to the
+    /// block terminator, read back from the file.
+    private func giflibDataSize(_ indices: [UInt8], width: Int, height: Int, colorCount: Int, codeSize: Int) throws -> Int {
+        let url = try temporaryFolder().appendingPathComponent("frame.gif")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let writer = try GIFStreamWriter(path: url.path)
+        try writer.putHeader(width: width, height: height, globalPalette: (0..<colorCount).map { UInt32($0) }, loopCount: nil)
+        try writer.put(GIFFrame(x: 0, y: 0, width: width, height: height, localPalette: nil, transparentIndex: nil,
+                                             disposal: .keep, delay: 1, codeSize: codeSize, indices: indices))
+        try writer.finish()
+        let bytes = [UInt8](try Data(contentsOf: url))
+        var tableSize = 2
+        while tableSize < colorCount { tableSize *= 2 }
+        var i = 13 + 3 * tableSize
+        while bytes[i] == 0x21 {  // extensions: introducer, label, sub-blocks
+            i += 2
+            while bytes[i] != 0 { i += Int(bytes[i]) + 1 }
+            i += 1
+        }
+        XCTAssertEqual(bytes[i], 0x2C, "an image descriptor")
+        XCTAssertEqual(Int(bytes[i + 10]), codeSize, "the LZW minimum code size")
+        let start = i + 10
+        i += 11
+        while bytes[i] != 0 { i += Int(bytes[i]) + 1 }
+        // Entry k of the palette is the colour 0x0000kk: the blue channel is the index.
+        let rgba = try XCTUnwrap(try DecodedGIF(path: url.path).frames.first).rgba
+        XCTAssertEqual(stride(from: 2, to: rgba.count, by: 4).map { rgba[$0] }, indices, "giflib decodes the same indices")
+        return i + 1 - start
+    }
+
+    func testThePredictedSizeIsGiflibsForEveryCodeSize() throws {
+        var planner = LZWPlanner()
+        // Code sizes 2…8, short frames and ones long enough to clear the dictionary, and frames that use
+        // only the first entries of a larger global table (a smaller code size than the table's).
+        for (colorCount, used, width, height) in [(2, 2, 7, 3), (4, 4, 64, 64), (16, 16, 200, 90), (129, 129, 300, 200),
+                                                  (256, 256, 786, 120), (256, 16, 300, 100), (64, 3, 50, 50)] {
+            let indices = pixels(width * height, colors: used, seed: UInt64(colorCount + used))
+            let codeSize = CodeCounter.codeSize(forIndicesBelow: used)
+            let plan = planner.plan(indices, latitude: nil, codeSize: codeSize)
+            XCTAssertEqual(plan.indices, indices, "without latitude every pixel keeps its index")
+            XCTAssertEqual(plan.dataSize, try giflibDataSize(indices, width: width, height: height, colorCount: colorCount, codeSize: codeSize),
+                           "indices below \(used) of \(colorCount) colours, \(width)×\(height)")
+        }
+    }
+
+    /// With two-way pixels, each pixel is written as one of its two indices, and giflib's size for the plan
+    /// is the predicted one (its greedy parse finds the planned strings) and below both uniform choices.
+    func testTwoWayPixelsAreChosenForLongerStrings() throws {
+        var planner = LZWPlanner()
+        let width = 400, height = 150, colorCount = 64, transparent: UInt8 = 0
+        let previous = pixels(width * height, colors: colorCount, seed: 7).map { max(1, $0) }
+        // The next frame: the previous one with a few changed runs; unchanged pixels may be transparent.
+        var next = previous
+        var generator = SplitMix(11)
+        for _ in 0..<300 {
+            let start = Int(generator.next() % UInt64(next.count - 30)), color = UInt8(generator.next() % 63 + 1)
+            for i in start..<start + Int(generator.next() % 30) { next[i] = color }
+        }
+        let unchanged = zip(next, previous).map { $0 == $1 }
+        let alternatives = zip(next, unchanged).map { $1 ? transparent : $0 }
+        let plan = planner.plan(next, latitude: .init(transparent: transparent, unchanged: unchanged), codeSize: 6)
+        for i in next.indices { XCTAssertTrue(plan.indices[i] == next[i] || plan.indices[i] == alternatives[i]) }
+        func size(_ indices: [UInt8]) throws -> Int {
+            try giflibDataSize(indices, width: width, height: height, colorCount: colorCount, codeSize: 6)
+        }
+        let planned = try size(plan.indices)
+        XCTAssertEqual(plan.dataSize, planned)
+        let opaque = try size(next), allTransparent = try size(alternatives)
+        print("opaque \(opaque) B, all unchanged transparent \(allTransparent) B, planned \(planned) B")
+        XCTAssertLessThan(planned, min(opaque, allTransparent))
+    }
+
+    /// With bounds, every pixel is written as its own index, as the transparent one where the canvas shows
+    /// its colour (exactly, or within its bound), or as an entry within its bound; giflib's size is still
+    /// the predicted one, and the plan is shorter than the lossless one.
+    func testSubstitutesStayWithinEachPixelsBound() throws {
+        var planner = LZWPlanner()
+        let width = 300, height = 120, transparent: UInt8 = 0
+        // A table of greys 0, 4, 8, …: neighbouring entries are 144 apart (`ColorMapper.distance`); runs of
+        // greys with every third pixel one step off (the noise of anti-aliasing).
+        let table = (0..<64).map { UInt32($0 * 4) * 0x010101 | 0xFF00_0000 }
+        var generator = SplitMix(5)
+        let indices = pixels(width * height, colors: 60, seed: 3).map { $0 + 2 + (generator.next() % 3 == 0 ? 1 : 0) }
+        let truth = indices.map { table[Int($0)] }
+        let shown = truth.enumerated().map { $0.offset % 7 == 0 ? $0.element : table[Int(indices[$0.offset] / 2)] }
+        let unchanged = zip(truth, shown).map { $0 == $1 }
+        let limit = (0..<indices.count).map { Int32($0 % 5 == 0 ? 0 : 150) }
+        let latitude = LZWPlanner.Latitude(transparent: transparent, unchanged: unchanged, truth: truth, shown: shown, table: table, limit: limit)
+        let plan = planner.plan(indices, latitude: latitude, codeSize: 6)
+        var substituted = 0
+        for i in indices.indices where plan.indices[i] != indices[i] {
+            let written = plan.indices[i] == transparent ? shown[i] : table[Int(plan.indices[i])]
+            XCTAssertTrue(unchanged[i] || ColorMapper.distance(written, truth[i]) <= Int(limit[i]), "pixel \(i)")
+            substituted += 1
+        }
+        XCTAssertGreaterThan(substituted, 1000)
+        XCTAssertEqual(plan.dataSize, try giflibDataSize(plan.indices, width: width, height: height, colorCount: 64, codeSize: 6))
+        let lossless = planner.plan(indices, latitude: .init(transparent: transparent, unchanged: unchanged), codeSize: 6)
+        print("lossless \(lossless.dataSize) B, with substitutes \(plan.dataSize) B")
+        XCTAssertLessThan(plan.dataSize, lossless.dataSize * 9 / 10)
+    }
+}

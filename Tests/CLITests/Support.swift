@@ -24,6 +24,13 @@ class CLITestCase: XCTestCase {
 
     func tabanim(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
                  file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+        let (result, exited) = try Self.run(arguments, in: folder, environment: environment)
+        XCTAssertTrue(exited, "tabanim must exit, never die of a signal", file: file, line: line)
+        return result
+    }
+
+    /// Runs the binary; whether it exited (rather than died of a signal) comes with the result.
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> (Result, exited: Bool) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -37,9 +44,8 @@ class CLITestCase: XCTestCase {
         let stderrReader = PipeReader(err)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit, "tabanim must exit, never die of a signal", file: file, line: line)
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: stderrReader.waitForEnd())
+        return (Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                       stderr: stderrReader.waitForEnd()), process.terminationReason == .exit)
     }
 
     /// Starts tabanim in `folder` and returns, still running, as soon as a temporary file or folder appears

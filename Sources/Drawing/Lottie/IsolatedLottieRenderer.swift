@@ -33,7 +33,9 @@ public struct IsolatedLottieRenderer: LottieRendering {
         // Read both pipes while the child runs (a full pipe would block it); kill it at the deadline.
         let collected = PipeCollector(output: output, errors: errors)
         if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
+            // SIGKILL, not SIGTERM: a hung player may have SIGTERM blocked (a signal mask is inherited: a
+            // test runner's worker thread had it blocked, and the child ran on for a minute).
+            kill(process.processIdentifier, SIGKILL)
             finished.wait()
             throw LottieError("the Lottie player did not finish within \(timeout.shortText) s (it hangs on this file, or is very slow: \(Limits.raise("lottie-seconds", to: timeout * 3)))")
         }

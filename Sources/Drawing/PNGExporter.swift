@@ -11,7 +11,7 @@ public struct PNGExporter {
     public var lottie: LottieRendering
 
     public init(_ animation: Animation, lottie: LottieRendering) {
-        self.animation = animation
+        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
         self.lottie = lottie
     }
 

@@ -29,7 +29,7 @@ public struct GIFExporter {
     public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
 
     public init(_ animation: Animation, lottie: LottieRendering) {
-        self.animation = animation
+        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
         self.lottie = lottie
     }
 

@@ -28,7 +28,7 @@ public struct SVGExporter {
     public var idPrefix = ""
 
     public init(_ animation: Animation, lottie: LottieRendering) {
-        self.animation = animation
+        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
         self.lottie = lottie
     }
 

@@ -49,6 +49,14 @@ public struct Animation: Sendable {
         return cut
     }
 
+    /// The same animation with every title truncated to its label's width as `measurer` measures it (the
+    /// exporters do this with pango, so all of them draw the same characters).
+    public func fittingText(_ measurer: TextMeasuring) -> Animation {
+        var fitted = self
+        fitted.graph = graph.fittingText(measurer)
+        return fitted
+    }
+
     /// The same animation over another matte (`--background`).
     public func withBackground(_ color: Color) -> Animation {
         var matted = self

@@ -168,6 +168,23 @@ final class ExportCommandTests: CLITestCase {
 
     // MARK: - Bad input
 
+    /// A 200,000-character title (a 200 KB scene; it once took 35 s and wrote a 95 MB SVG) is kept to its
+    /// first 400 characters and truncated to its label: the SVG is as small as with a short title.
+    func testAHugeTitleCostsNoMoreThanAShortOne() throws {
+        let out = try folder()
+        try write(#"{"export": {"duration": 2, "fps": 10}, "tabBar": {"items": [{"title": "\#(String(repeating: "A", count: 200_000))"}, {"title": "B"}]}}"#,
+                  to: out.appendingPathComponent("huge.json"))
+        try write(#"{"export": {"duration": 2, "fps": 10}, "tabBar": {"items": [{"title": "\#(String(repeating: "A", count: 100))"}, {"title": "B"}]}}"#,
+                  to: out.appendingPathComponent("long.json"))
+        for name in ["huge", "long"] {
+            let result = try tabanim(["export", "\(name).json", "-o", "\(name).svg", "-o", "\(name).gif", "--quiet"], in: out)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let huge = try Data(contentsOf: out.appendingPathComponent("huge.svg")), long = try Data(contentsOf: out.appendingPathComponent("long.svg"))
+        XCTAssertEqual(huge, long, "both titles show as the same truncated label")
+        XCTAssertLessThan(huge.count, 60_000)
+    }
+
     func testABrokenSceneLeavesTheExistingOutputUntouched() throws {
         let out = try folder()
         try write(#"{"tabBar": {"items": [{"title": "A"}, {"title": "B", "icon": "icons/home.svg"}]}}"#, to: out.appendingPathComponent("scene.json"))

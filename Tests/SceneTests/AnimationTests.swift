@@ -102,3 +102,21 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(offset(3, 2.0), 0)
     }
 }
+
+/// UIKit's tail truncation, with a measurer that gives every character 10 pt.
+final class TextFittingTests: XCTestCase {
+    private func width(_ string: String) -> Double { Double(string.count) * 10 }
+
+    func testTheLongestStartThatFitsWithAnEllipsis() {
+        XCTAssertEqual(TextFitting.fit("Home", width: 40, measure: width), "Home", "fits exactly")
+        XCTAssertEqual(TextFitting.fit("Notifications", width: 60, measure: width), "Notif…")
+        XCTAssertEqual(TextFitting.fit("Set up now", width: 50, measure: width), "Set…", "no space before the ellipsis")
+        XCTAssertEqual(TextFitting.fit("设置和隐私中心", width: 25, measure: width), "设…")
+        XCTAssertEqual(TextFitting.fit("Anything", width: 5, measure: width), "…", "nothing else fits")
+        for limit in stride(from: 10.0, to: 200, by: 10) {
+            let shown = TextFitting.fit(String(repeating: "x", count: 30), width: limit, measure: width)
+            XCTAssertLessThanOrEqual(width(shown), limit)
+            XCTAssertGreaterThan(width(shown) + 10, limit, "the longest that fits at \(limit)")
+        }
+    }
+}

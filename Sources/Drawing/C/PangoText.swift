@@ -19,6 +19,24 @@ package enum PangoText {
         pango_cairo_show_layout(cr, layout)
     }
 
+    /// Measures text exactly as `draw` lays it out, for truncating titles to their labels
+    /// (`Animation.fittingText`): every exporter then draws the same characters.
+    package struct Measurer: TextMeasuring {
+        package init() {}
+
+        package func width(of string: String, fontSize: Double, weight: FontWeight) -> Double {
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .infinity }
+            defer { cairo_surface_destroy(surface) }
+            guard let cr = cairo_create(surface) else { return .infinity }
+            defer { cairo_destroy(cr) }
+            guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight) else { return .infinity }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            return Double(logical.width) / Double(PANGO_SCALE)
+        }
+    }
+
     /// Where `draw` puts ink for `text`, in the same coordinates (laid out with `context`'s settings).
     static func inkRect(of text: Text, in context: CairoContext) -> Rect? {
         guard let layout = makeLayout(context.pointer, text.string, fontSize: text.fontSize, weight: text.weight) else { return nil }

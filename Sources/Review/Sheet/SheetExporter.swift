@@ -22,7 +22,7 @@ public struct SheetExporter {
 
     public init(_ animation: Animation, lottie: LottieRendering, panels: [SheetPanel], columns: Int,
                 heading: SheetHeading, marks: [TimeInterval]) {
-        self.animation = animation
+        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
         self.lottie = lottie
         self.panels = panels
         self.columns = max(1, min(columns, panels.count))

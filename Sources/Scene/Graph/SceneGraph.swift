@@ -127,10 +127,15 @@ public struct Text: Sendable {
     /// The baseline's anchor point: its left end, centre or right end per `alignment`.
     public var baseline: Point
     public var alignment: Alignment
+    /// The label's width in points: a string wider than this is truncated at the tail with "…" before any
+    /// exporter draws it (`Animation.fittingText`), as UIKit's labels do (`NSLineBreakByTruncatingTail`,
+    /// UILabel's default, which the tab bar button's label and the navigation bar's title keep). nil: any width.
+    public var maximumWidth: Double?
 
-    public init(string: String, fontSize: Double, weight: FontWeight, color: Color, baseline: Point, alignment: Alignment) {
+    public init(string: String, fontSize: Double, weight: FontWeight, color: Color, baseline: Point, alignment: Alignment,
+                maximumWidth: Double? = nil) {
         self.string = string; self.fontSize = fontSize; self.weight = weight
-        self.color = color; self.baseline = baseline; self.alignment = alignment
+        self.color = color; self.baseline = baseline; self.alignment = alignment; self.maximumWidth = maximumWidth
     }
 }
 

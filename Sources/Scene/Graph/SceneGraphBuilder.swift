@@ -44,8 +44,11 @@ struct SceneGraphBuilder {
         }
         let nav = layout.navigationBar
         // UINavigationBar's inline title: centred, baseline about 28 pt below the bar's top for 17 pt type.
+        // The title label spans the bar inside its layout margins (16 pt each side on iPhones; no bar buttons
+        // here), and truncates at the tail like any UILabel.
         nodes.append(.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
-                                color: .black, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center)))
+                                color: .black, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center,
+                                maximumWidth: max(nav.width - 32, 1))))
         let separator = Color(red: 0, green: 0, blue: 0, alpha: 0.15)
         for row in 0..<tab.rows {
             let top = nav.maxY + Double(row) * Layout.rowHeight
@@ -128,8 +131,11 @@ struct SceneGraphBuilder {
             asset.map { [.image(Image(asset: $0, frame: frames.iconFrame, tint: item.rendering == .template ? color : nil))] } ?? []
         }
         func title(_ color: Color) -> [Node] {
+            // The title truncates at the tail within its button, 2 pt in from each side (the button's label is
+            // inset from its edges; UIKit does not publish the inset), so neighbours never overlap.
             item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: .medium, color: color,
-                                                 baseline: frames.titleBaseline, alignment: .center))]
+                                                 baseline: frames.titleBaseline, alignment: .center,
+                                                 maximumWidth: max(frames.frame.width - 4, 1)))]
         }
         var iconGroup = Group(name: "item-\(index)-icon", children: [
             .group(Group(name: "item-\(index)-icon-normal", children: icon(item.icon, bar.unselectedItemTintColor), motion: [.opacity(unselected)])),

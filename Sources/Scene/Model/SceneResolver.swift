@@ -135,7 +135,7 @@ public struct SceneResolver {
                     }
                 }
             }
-            let title = self.title(item.title, at: itemPath.appending("title"), &problems)
+            let title = self.title(item.title)
             items.append(TabBarItem(title: title, icon: icon, selectedIcon: selected ?? icon,
                                     rendering: rendering, iconSize: size, animation: animation))
         }
@@ -188,7 +188,7 @@ public struct SceneResolver {
             let path = KeyPath.root.appending("contents").appending(index)
             let rows = problems.check(spec.rows.map(Double.init), path.appending("rows"), in: 0...50, unit: "")
             let screenshot = spec.screenshot.flatMap { resolveScreenshot($0, at: path.appending("screenshot"), &problems) }
-            let title = spec.title.map { self.title($0, at: path.appending("title"), &problems) } ?? items[index].title
+            let title = spec.title.map(self.title) ?? items[index].title
             return TabContent(color: spec.color ?? .white, title: title,
                               rows: rows.map { Int($0) } ?? 0, screenshot: screenshot)
         }
@@ -282,19 +282,15 @@ public struct SceneResolver {
         }
     }
 
-    /// A title's longest length, in characters. A tab bar item shows about ten and a navigation bar about
-    /// thirty at 17 pt; longer text only costs: laid out, measured and, in the SVG, written as outlines,
-    /// a 200,000-character title took 35 s and wrote 95 MB. (Truncation to the item's width, as UIKit's
-    /// label does it, is the better answer to a long title; until then it is refused here.)
-    static let maximumTitleLength = 200
+    /// How much of a title is kept, in characters: more than any label shows (a 10 pt title in a 430 pt
+    /// item fits about 80), so that a huge title costs no more than a long one; the exporters then truncate
+    /// it to its label's width with "…", as UIKit does.
+    static let keptTitleLength = 400
 
-    private func title(_ text: String?, at keyPath: KeyPath, _ problems: inout Problems) -> String {
+    private func title(_ text: String?) -> String {
         guard let text else { return "" }
-        guard text.prefix(Self.maximumTitleLength + 1).count <= Self.maximumTitleLength else {
-            problems.add(keyPath, "a title has at most \(Self.maximumTitleLength) characters; this one has \(text.count)")
-            return String(text.prefix(Self.maximumTitleLength))
-        }
-        return text
+        let kept = text.prefix(Self.keptTitleLength + 1)
+        return kept.count > Self.keptTitleLength ? String(kept.prefix(Self.keptTitleLength)) + TextFitting.ellipsis : text
     }
 
     /// Built-in effects: bounce over 0.5 s (the length animated tab bar libraries use), rotate and flip over 0.6 s.

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Measures a line of text as the exporters will draw it (the drawing module's pango measures it); the
+/// scene module itself measures nothing.
+public protocol TextMeasuring: Sendable {
+    /// The advance width of `string` on one line, in points.
+    func width(of string: String, fontSize: Double, weight: FontWeight) -> Double
+}
+
+/// UIKit's tail truncation (`NSLineBreakByTruncatingTail`): the longest start of the string that fits with
+/// "…" after it, whole characters only, trailing spaces dropped before the ellipsis.
+public enum TextFitting {
+    public static let ellipsis = "…"
+
+    /// `string` as it shows in `width` points: itself when it fits, else its longest start that fits with
+    /// "…" (just "…" when nothing else fits). A binary search: about log₂(n) measurements.
+    public static func fit(_ string: String, width: Double, measure: (String) -> Double) -> String {
+        guard measure(string) > width else { return string }
+        let characters = Array(string)
+        func candidate(_ count: Int) -> String {
+            var start = String(characters[..<count])
+            while start.last?.isWhitespace == true { start.removeLast() }
+            return start + ellipsis
+        }
+        var low = 0, high = characters.count - 1  // the longest start that fits is in low...high
+        guard measure(candidate(0)) <= width else { return ellipsis }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(candidate(middle)) <= width { low = middle } else { high = middle - 1 }
+        }
+        return candidate(low)
+    }
+}
+
+extension SceneGraph {
+    /// The graph with every text that has a `maximumWidth` truncated to fit it, each distinct text measured
+    /// once: every exporter draws the same characters.
+    public func fittingText(_ measurer: TextMeasuring) -> SceneGraph {
+        var fitted: [String: String] = [:]
+        func fit(_ text: Text) -> Text {
+            guard let width = text.maximumWidth else { return text }
+            let key = "\(width) \(text.fontSize) \(text.weight.rawValue) \(text.string)"
+            var text = text
+            if let known = fitted[key] {
+                text.string = known
+            } else {
+                text.string = TextFitting.fit(text.string, width: width) {
+                    measurer.width(of: $0, fontSize: text.fontSize, weight: text.weight)
+                }
+                fitted[key] = text.string
+            }
+            return text
+        }
+        func walk(_ group: Group) -> Group {
+            var group = group
+            group.children = group.children.map { child in
+                switch child {
+                case .group(let nested): return .group(walk(nested))
+                case .text(let text): return .text(fit(text))
+                case .shape, .image, .sequence: return child
+                }
+            }
+            return group
+        }
+        var graph = self
+        graph.root = walk(root)
+        return graph
+    }
+}

@@ -36,11 +36,12 @@ _tabanim() {
                 --speed) :; return ;;
                 --loop) :; return ;;
                 --background) :; return ;;
+                --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
                 --text) COMPREPLY=($(compgen -W "outlines fonts" -- "$cur")); return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --background --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --background --interface-style --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -51,10 +52,11 @@ _tabanim() {
                 -o|--output) _tabanim_files png; return ;;
                 --scale) :; return ;;
                 --background) :; return ;;
+                --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--at -o --output --scale --background -q --quiet --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--at -o --output --scale --background --interface-style -q --quiet --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -68,10 +70,11 @@ _tabanim() {
                 --from) :; return ;;
                 --to) :; return ;;
                 --background) :; return ;;
+                --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --every --columns --scale --from --to --background -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --every --columns --scale --from --to --background --interface-style -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -83,10 +86,11 @@ _tabanim() {
                 --fps) :; return ;;
                 --scale) :; return ;;
                 --duration) :; return ;;
+                --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --title --fps --scale --duration --limit --allow-outside -q --quiet -v --verbose -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --title --fps --scale --duration --interface-style --limit --allow-outside -q --quiet -v --verbose -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi

@@ -37,6 +37,7 @@ enum ExportCommand: Command {
             .init(name: "loop", valueName: "count",
                   help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. GIF and SVG."),
             SharedOptions.background,
+            InterfaceStyleOption.option,
             .init(name: "text", valueName: "form",
                   help: "SVG titles as 'outlines' of the GIF's own font (the default: the same letters in every viewer) or as 'fonts' (smaller; the viewer's fonts).",
                   choices: SVGExporter.TextRendering.allCases.map(\.rawValue), completion: .choices),
@@ -51,6 +52,7 @@ enum ExportCommand: Command {
             "tabanim export scene.json -o frames/ --scale 3",
             "tabanim export scene.json -o slow.gif --from 0.5 --to 2 --speed 0.25",
             "tabanim export scene.json -o demo.svg --watch",
+            "tabanim export scene.json -o demo.gif --interface-style both",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -75,6 +77,8 @@ struct ExportJob {
     let scenePath: String
     let outputs: [Output]
     let overrides: ExportOverrides
+    /// `--interface-style`: the styles drawn, each from the same timeline; `[nil]` is the scene's own.
+    let styles: [InterfaceStyle?]
     let range: PlaybackRange
     let background: Color?
     /// `--loop`: plays in all; nil forever.
@@ -102,6 +106,7 @@ struct ExportJob {
         }
         safeguards = try Safeguards(arguments)
         overrides = try ExportOverrides(arguments, limits: safeguards.limits)
+        styles = InterfaceStyleOption.styles(arguments)
         range = try PlaybackRange(arguments, limits: safeguards.limits)
         background = try SharedOptions.background(arguments)
         if background.map({ $0.alpha < 1 }) == true, let gif = outputs.first(where: { $0.format == .gif }) {
@@ -125,22 +130,32 @@ struct ExportJob {
     /// Reads the scene and writes every output, or none: every output is checked before any work starts,
     /// each is written to its temporary, and they are renamed into place only when all are complete.
     func run() throws {
-        let loaded = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
-        explain(loaded)
-        var animation = try range.apply(to: loaded.animation)
-        if !range.isWholeLoop {
-            let (start, end) = try range.bounds(within: loaded.scene.export.duration)
-            narrator.say("range: \(start.shortText) s to \(end.shortText) s at speed \(range.speed.shortText) → \(animation.scene.export.duration.shortText) s, \(animation.scene.export.frameCount) frames (whole frames at the same rate)")
+        // One animation per style; the script, and so the timeline, is the same in each.
+        var plans: [(output: Output, animation: Animation)] = []
+        for style in styles {
+            var overrides = self.overrides
+            overrides.interfaceStyle = style
+            let loaded = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
+            if plans.isEmpty { explain(loaded) }
+            var animation = try range.apply(to: loaded.animation)
+            if plans.isEmpty, !range.isWholeLoop {
+                let (start, end) = try range.bounds(within: loaded.scene.export.duration)
+                narrator.say("range: \(start.shortText) s to \(end.shortText) s at speed \(range.speed.shortText) → \(animation.scene.export.duration.shortText) s, \(animation.scene.export.frameCount) frames (whole frames at the same rate)")
+            }
+            if let background { animation = animation.withBackground(background) }
+            for output in outputs {
+                let path = InterfaceStyleOption.path(output.path, style: style, of: styles)
+                plans.append((Output(path: path, format: output.format), animation))
+            }
         }
-        if let background { animation = animation.withBackground(background) }
         if playCount != nil, outputs.allSatisfy({ $0.format == .png }) {
             console.warning("--loop has no effect on PNG frames")
         }
-        try checkOutputs(animation)
+        for (output, animation) in plans { try check(output, animation) }
         let batch = OutputBatch()
         var written: [String] = []
         do {
-            for output in outputs {
+            for (output, animation) in plans {
                 written.append(try write(output, animation, into: batch))
             }
             try batch.commit()
@@ -149,27 +164,32 @@ struct ExportJob {
             throw error
         }
         if !quiet {
-            for (output, what) in zip(outputs, written) {
+            for ((output, _), what) in zip(plans, written) {
                 console.error("Wrote \(output.path) (\(what), \(Self.size(of: output.url)))\n")
+            }
+        }
+        if styles.count > 1 {
+            // What shows the right one on GitHub: one <picture> per output, on standard output.
+            for output in outputs where output.format != .png {
+                console.out(InterfaceStyleOption.pictureSnippet(light: InterfaceStyleOption.path(output.path, style: .light, of: styles),
+                                                                dark: InterfaceStyleOption.path(output.path, style: .dark, of: styles),
+                                                                alt: "Tab bar animation"))
             }
         }
     }
 
-    /// Before any work starts: each output's format can hold this animation (a GIF at most 50 fps, opaque,
-    /// within the pixel limits), every output's folder exists and can be written, and every frames folder
-    /// may be replaced.
-    private func checkOutputs(_ animation: Animation) throws {
-        for output in outputs {
-            switch output.format {
-            case .gif: try GIFExporter.check(animation)
-            case .png: try animation.checkRasterLimits()
-            case .svg: break
-            }
-            if output.format == .png {
-                try PNGExporter.folder(output.url, displayName: output.path).checkReplaceable()
-            }
-            try OutputFile(output.url, displayName: output.path).checkWritable()
+    /// Before any work starts: the output's format can hold this animation (a GIF at most 50 fps, opaque,
+    /// within the pixel limits), its folder exists and can be written, and a frames folder may be replaced.
+    private func check(_ output: Output, _ animation: Animation) throws {
+        switch output.format {
+        case .gif: try GIFExporter.check(animation)
+        case .png: try animation.checkRasterLimits()
+        case .svg: break
         }
+        if output.format == .png {
+            try PNGExporter.folder(output.url, displayName: output.path).checkReplaceable()
+        }
+        try OutputFile(output.url, displayName: output.path).checkWritable()
     }
 
     /// Writes `output` into its temporary, to be put in place with the others; returns what it holds, for

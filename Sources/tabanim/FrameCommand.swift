@@ -18,6 +18,7 @@ enum FrameCommand: Command {
             .init(name: "output", short: "o", valueName: "file", help: "The PNG to write.", required: true, completion: .files(["png"])),
             ExportOverrides.scaleOption,
             SharedOptions.background,
+            InterfaceStyleOption.option,
             SharedOptions.quiet,
         ] + SharedOptions.safeguards,
         examples: ["tabanim frame scene.json --at 1.5 -o frame.png",
@@ -25,26 +26,44 @@ enum FrameCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         guard let t = try arguments.number("at"), t >= 0 else { throw UsageError("--at takes a time in seconds, 0 or more") }
-        let path = arguments.value("output")!
+        let given = arguments.value("output")!
         let background = try SharedOptions.background(arguments)
         let safeguards = try Safeguards(arguments)
-        var animation = try LoadedScene(arguments.positionals[0], overrides: try ExportOverrides(arguments, limits: safeguards.limits),
-                                        safeguards: safeguards).animation
-        let scene = animation.scene
-        guard t < scene.export.duration else {
-            throw UsageError("--at \(t.shortText) is not before the loop's end (\(scene.export.duration.shortText) s)")
+        let styles = InterfaceStyleOption.styles(arguments)
+        var frames: [(path: String, animation: Animation)] = []
+        for style in styles {
+            var overrides = try ExportOverrides(arguments, limits: safeguards.limits)
+            overrides.interfaceStyle = style
+            var animation = try LoadedScene(arguments.positionals[0], overrides: overrides, safeguards: safeguards).animation
+            guard t < animation.scene.export.duration else {
+                throw UsageError("--at \(t.shortText) is not before the loop's end (\(animation.scene.export.duration.shortText) s)")
+            }
+            if let background { animation = animation.withBackground(background) }
+            let path = InterfaceStyleOption.path(given, style: style, of: styles)
+            try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
+            frames.append((path, animation))
         }
-        if let background { animation = animation.withBackground(background) }
-        let graph = animation.graph
-        try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
         try Interruption.during(console) {
-            let exporter = PNGExporter(animation, lottie: IsolatedLottieRenderer.tabanim(scene))
-            try exporter.export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path))
+            let batch = OutputBatch()
+            do {
+                for (path, animation) in frames {
+                    let exporter = PNGExporter(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
+                    try exporter.export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path, batch: batch))
+                }
+                try batch.commit()
+            } catch {
+                batch.discard()
+                throw error
+            }
         }
         if !arguments.flag("quiet") {
-            let width = Int((graph.viewport.width * scene.export.scale).rounded())
-            let height = Int((graph.viewport.height * scene.export.scale).rounded())
-            console.error("Wrote \(path) (\(t.shortText) s, \(width)×\(height) px)\n")
+            for (path, animation) in frames {
+                let scale = animation.scene.export.scale, viewport = animation.graph.viewport
+                console.error("Wrote \(path) (\(t.shortText) s, \(Int((viewport.width * scale).rounded()))×\(Int((viewport.height * scale).rounded())) px)\n")
+            }
+        }
+        if styles.count > 1 {
+            console.out(InterfaceStyleOption.pictureSnippet(light: frames[0].path, dark: frames[1].path, alt: "Tab bar at \(t.shortText) s"))
         }
     }
 }

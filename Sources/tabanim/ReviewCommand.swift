@@ -30,48 +30,54 @@ enum ReviewCommand: Command {
         options: [
             .init(name: "output", short: "o", valueName: "file", help: "The page to write (.html).", required: true, completion: .files(["html"])),
             .init(name: "title", valueName: "text", help: "The page's heading (default: the scene's path, or both)."),
-        ] + ExportOverrides.options + SharedOptions.safeguards + [SharedOptions.quiet, SharedOptions.verbose],
+        ] + ExportOverrides.options + [InterfaceStyleOption.option] + SharedOptions.safeguards + [SharedOptions.quiet, SharedOptions.verbose],
         examples: ["tabanim review scene.json -o review.html", "tabanim review before.json after.json -o compare.html"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let path = arguments.value("output")!
-        let output = URL(fileURLWithPath: path)
-        guard ["html", "htm"].contains(output.pathExtension.lowercased()) else {
-            throw UsageError("the review is an HTML page: name it .html, not '\(path)'")
+        let given = arguments.value("output")!
+        guard ["html", "htm"].contains(URL(fileURLWithPath: given).pathExtension.lowercased()) else {
+            throw UsageError("the review is an HTML page: name it .html, not '\(given)'")
         }
         let (quiet, narrator) = try SharedOptions.narration(arguments, console)
         let safeguards = try Safeguards(arguments)
-        let overrides = try ExportOverrides(arguments, limits: safeguards.limits)
         let paths = arguments.positionals
         let title = arguments.value("title") ?? paths.joined(separator: " vs ")
+        let styles = InterfaceStyleOption.styles(arguments)
+        // With --interface-style both, one page per style, each written whole before the next is begun.
+        for style in styles {
+            var overrides = try ExportOverrides(arguments, limits: safeguards.limits)
+            overrides.interfaceStyle = style
+            let path = InterfaceStyleOption.path(given, style: style, of: styles)
+            let output = URL(fileURLWithPath: path)
 
-        // Every scene is read before any work starts; the problems of both are reported at once.
-        var scenes: [Animation] = []
-        var problems: [Diagnostic] = []
-        for path in paths {
-            do { scenes.append(try LoadedScene(path, overrides: overrides, safeguards: safeguards).animation) } catch { problems += error.diagnostics }
-        }
-        if !problems.isEmpty { throw SceneError(.resolve, problems) }
-        var isDirectory: ObjCBool = false
-        let folder = output.deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SceneError(.write, file: path, keyPath: nil, "folder not found: \(folder.path)")
-        }
-
-        try OutputFile(output, displayName: path).checkWritable()
-        try Interruption.during(console) {
-            let labels = scenes.count > 1 ? ["A", "B"] : [""]
-            let variants = try zip(labels, scenes).map { label, animation in
-                narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(animation))")
-                return try ReviewVariant(animation: animation, label: label, output: OutputFile(output, displayName: path),
-                                         console: console, quiet: quiet, narrator: narrator).make()
+            // Every scene is read before any work starts; the problems of both are reported at once.
+            var scenes: [Animation] = []
+            var problems: [Diagnostic] = []
+            for path in paths {
+                do { scenes.append(try LoadedScene(path, overrides: overrides, safeguards: safeguards).animation) } catch { problems += error.diagnostics }
             }
-            let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
-            try OutputFile(output, displayName: path).write(try page.html())
-        }
-        if !quiet {
-            let what = scenes.count > 1 ? "2 scenes on one clock" : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"
-            console.error("Wrote \(path) (\(what), \(ExportJob.size(of: output)))\n")
+            if !problems.isEmpty { throw SceneError(.resolve, problems) }
+            var isDirectory: ObjCBool = false
+            let folder = output.deletingLastPathComponent()
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SceneError(.write, file: path, keyPath: nil, "folder not found: \(folder.path)")
+            }
+
+            try OutputFile(output, displayName: path).checkWritable()
+            try Interruption.during(console) {
+                let labels = scenes.count > 1 ? ["A", "B"] : [""]
+                let variants = try zip(labels, scenes).map { label, animation in
+                    narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(animation))")
+                    return try ReviewVariant(animation: animation, label: label, output: OutputFile(output, displayName: path),
+                                             console: console, quiet: quiet, narrator: narrator).make()
+                }
+                let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
+                try OutputFile(output, displayName: path).write(try page.html())
+            }
+            if !quiet {
+                let what = scenes.count > 1 ? "2 scenes on one clock" : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"
+                console.error("Wrote \(path) (\(what), \(ExportJob.size(of: output)))\n")
+            }
         }
     }
 }

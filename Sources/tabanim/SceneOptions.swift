@@ -56,11 +56,59 @@ struct Safeguards {
     }
 }
 
-/// `--fps`, `--scale`, `--duration`: command-line values that replace the scene's `export` keys.
+/// `--interface-style light|dark|both`: the scene in UIKit's light or dark appearance instead of its own
+/// `interfaceStyle`, or in both: one timeline drawn twice, `NAME-light.EXT` and `NAME-dark.EXT` for each output.
+enum InterfaceStyleOption {
+    static let option = CommandSpec.Option(
+        name: "interface-style", valueName: "style",
+        help: "Draw the scene in UIKit's light or dark appearance (overrides interfaceStyle), or in both: each output NAME.EXT becomes NAME-light.EXT and NAME-dark.EXT, and the HTML <picture> that shows the one matching the reader's system is printed.",
+        choices: ["light", "dark", "both"], completion: .choices)
+
+    /// The styles to draw, in order; `[nil]` draws the scene's own.
+    static func styles(_ arguments: ParsedArguments) -> [InterfaceStyle?] {
+        switch arguments.value("interface-style")?.lowercased() {
+        case "light": return [.light]
+        case "dark": return [.dark]
+        case "both": return [.light, .dark]
+        default: return [nil]
+        }
+    }
+
+    /// `path` for `style` when several styles are written: `demo.gif` → `demo-dark.gif`, `frames/` → `frames-dark/`.
+    static func path(_ path: String, style: InterfaceStyle?, of styles: [InterfaceStyle?]) -> String {
+        guard styles.count > 1, let style else { return path }
+        let folder = path.hasSuffix("/")
+        let trimmed = folder ? String(path.dropLast()) : path
+        let url = URL(fileURLWithPath: trimmed)
+        let ext = url.pathExtension
+        let stem = ext.isEmpty ? trimmed : String(trimmed.dropLast(ext.count + 1))
+        return stem + "-" + style.rawValue + (ext.isEmpty ? "" : "." + ext) + (folder ? "/" : "")
+    }
+
+    /// The HTML that shows the dark file to readers whose system is dark and the light one otherwise
+    /// (`prefers-color-scheme`; GitHub honours it in READMEs and comments).
+    static func pictureSnippet(light: String, dark: String, alt: String) -> String {
+        func attribute(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        return """
+            <picture>
+              <source media="(prefers-color-scheme: dark)" srcset="\(attribute(dark))">
+              <img src="\(attribute(light))" alt="\(attribute(alt))">
+            </picture>
+
+            """
+    }
+}
+
+/// `--fps`, `--scale`, `--duration`: command-line values that replace the scene's `export` keys; and the
+/// interface style a command draws in.
 struct ExportOverrides {
     var fps: Double?
     var scale: Double?
     var duration: Double?
+    /// `--interface-style` (one style of it): replaces `interfaceStyle`.
+    var interfaceStyle: InterfaceStyle?
 
     static let fpsOption = CommandSpec.Option(name: "fps", valueName: "n", help: "Frames per second (overrides export.fps).")
     static let scaleOption = CommandSpec.Option(name: "scale", valueName: "n", help: "Pixels per point (overrides export.scale).")
@@ -69,10 +117,11 @@ struct ExportOverrides {
 
     static let none = ExportOverrides()
 
-    init(fps: Double? = nil, scale: Double? = nil, duration: Double? = nil) {
+    init(fps: Double? = nil, scale: Double? = nil, duration: Double? = nil, interfaceStyle: InterfaceStyle? = nil) {
         self.fps = fps
         self.scale = scale
         self.duration = duration
+        self.interfaceStyle = interfaceStyle
     }
 
     /// Reads whichever of the three options the command has.
@@ -102,6 +151,7 @@ struct LoadedScene {
             if let scale = overrides.scale { export.scale = scale }
             if let duration = overrides.duration { export.duration = duration }
             spec.export = export
+            if let style = overrides.interfaceStyle { spec.interfaceStyle = style }
         }
         self.written = written
         animation = Animation(scene)

@@ -31,6 +31,7 @@ enum SheetCommand: Command {
             .init(name: "scale", valueName: "n", help: "Pixels per point of each frame (default \(defaultScale.shortText))."),
             PlaybackRange.options[0], PlaybackRange.options[1],
             SharedOptions.background,
+            InterfaceStyleOption.option,
             SharedOptions.quiet,
             SharedOptions.verbose,
         ] + SharedOptions.safeguards,
@@ -38,7 +39,7 @@ enum SheetCommand: Command {
                    "tabanim sheet scene.json -o sheet.png --every 0.25 --from 0.5 --to 2 --scale 1"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let path = arguments.value("output")!
+        let given = arguments.value("output")!
         let (quiet, narrator) = try SharedOptions.narration(arguments, console)
         let safeguards = try Safeguards(arguments)
         let every = try arguments.number("every", in: 0.01...safeguards.limits.duration, unit: " s")
@@ -47,27 +48,47 @@ enum SheetCommand: Command {
         let range = try PlaybackRange(arguments, limits: safeguards.limits)
         let background = try SharedOptions.background(arguments)
 
-        let animation = try LoadedScene(arguments.positionals[0], overrides: ExportOverrides(scale: scale), safeguards: safeguards).animation
-        let (start, end) = try range.bounds(within: animation.scene.export.duration)
-        let story = Storyboard(animation)
-        let times = (every.map(story.regularMoments(every:)) ?? story.eventMoments())
-            .filter { $0 >= start - 1e-9 && $0 < end - 1e-9 }
-        guard !times.isEmpty else { throw UsageError("no moment to show between \(start.shortText) s and \(end.shortText) s") }
-        guard times.count <= maximumPanels else {
-            throw UsageError("that is \(times.count) frames; a sheet holds at most \(maximumPanels): take a larger --every, or cut with --from and --to")
+        let styles = InterfaceStyleOption.styles(arguments)
+        var sheets: [(path: String, exporter: SheetExporter)] = []
+        for style in styles {
+            let overrides = ExportOverrides(scale: scale, interfaceStyle: style)
+            let animation = try LoadedScene(arguments.positionals[0], overrides: overrides, safeguards: safeguards).animation
+            let (start, end) = try range.bounds(within: animation.scene.export.duration)
+            let story = Storyboard(animation)
+            let moments: [TimeInterval] = every.map(story.regularMoments(every:)) ?? story.eventMoments()
+            let times = moments.filter { $0 >= start - 1e-9 && $0 < end - 1e-9 }
+            guard !times.isEmpty else { throw UsageError("no moment to show between \(start.shortText) s and \(end.shortText) s") }
+            guard times.count <= maximumPanels else {
+                throw UsageError("that is \(times.count) frames; a sheet holds at most \(maximumPanels): take a larger --every, or cut with --from and --to")
+            }
+            let panels = story.panels(at: times, every: every)
+            if sheets.isEmpty { panels.forEach { narrator.say($0.caption) } }
+            let path = InterfaceStyleOption.path(given, style: style, of: styles)
+            try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
+            sheets.append((path, story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background,
+                                             lottie: IsolatedLottieRenderer.tabanim(animation.scene))))
         }
-        let panels = story.panels(at: times, every: every)
-        panels.forEach { narrator.say($0.caption) }
-        let exporter = story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background,
-                                   lottie: IsolatedLottieRenderer.tabanim(animation.scene))
-        let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
-        try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
         try Interruption.during(console) {
-            try exporter.export(to: OutputFile(URL(fileURLWithPath: path), displayName: path), progress: bar)
+            let batch = OutputBatch()
+            do {
+                for (path, exporter) in sheets {
+                    let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
+                    try exporter.export(to: OutputFile(URL(fileURLWithPath: path), displayName: path, batch: batch), progress: bar)
+                    bar.finish()
+                }
+                try batch.commit()
+            } catch {
+                batch.discard()
+                throw error
+            }
         }
-        bar.finish()
         if !quiet {
-            console.error("Wrote \(path) (\(panels.count) frames in \(exporter.columns) columns, \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
+            for (path, exporter) in sheets {
+                console.error("Wrote \(path) (\(exporter.panels.count) frames in \(exporter.columns) columns, \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
+            }
+        }
+        if styles.count > 1 {
+            console.out(InterfaceStyleOption.pictureSnippet(light: sheets[0].path, dark: sheets[1].path, alt: "Storyboard"))
         }
     }
 }

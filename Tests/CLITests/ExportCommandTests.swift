@@ -168,6 +168,35 @@ final class ExportCommandTests: CLITestCase {
 
     // MARK: - Bad input
 
+    /// `--interface-style both` draws one timeline twice: NAME-light.EXT and NAME-dark.EXT for each output,
+    /// and the `<picture>` that picks one by the reader's system, on standard output.
+    func testBothInterfaceStylesWriteAPairAndItsPictureSnippet() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.seed, "-o", "demo.gif", "-o", "demo.svg", "--scale", "0.25", "--fps", "5",
+                                  "--interface-style", "both"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(),
+                       ["demo-dark.gif", "demo-dark.svg", "demo-light.gif", "demo-light.svg"])
+        XCTAssertEqual(result.stdout, """
+            <picture>
+              <source media="(prefers-color-scheme: dark)" srcset="demo-dark.gif">
+              <img src="demo-light.gif" alt="Tab bar animation">
+            </picture>
+            <picture>
+              <source media="(prefers-color-scheme: dark)" srcset="demo-dark.svg">
+              <img src="demo-light.svg" alt="Tab bar animation">
+            </picture>
+
+            """)
+        let light = try DecodedGIF(path: out.appendingPathComponent("demo-light.gif").path)
+        let dark = try DecodedGIF(path: out.appendingPathComponent("demo-dark.gif").path)
+        XCTAssertEqual(light.frames.count, dark.frames.count, "one timeline")
+        func luminance(_ gif: DecodedGIF) -> Int { stride(from: 0, to: gif.frames[0].rgba.count, by: 4).reduce(0) { $0 + Int(gif.frames[0].rgba[$1]) } }
+        XCTAssertLessThan(luminance(dark) * 4, luminance(light), "the dark one is dark")
+        let svg = try String(contentsOf: out.appendingPathComponent("demo-dark.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains("#121212"), "the dark bar in the SVG")
+    }
+
     /// A 200,000-character title (a 200 KB scene; it once took 35 s and wrote a 95 MB SVG) is kept to its
     /// first 400 characters and truncated to its label: the SVG is as small as with a short title.
     func testAHugeTitleCostsNoMoreThanAShortOne() throws {

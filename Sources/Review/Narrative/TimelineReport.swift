@@ -220,7 +220,7 @@ extension TimelineReport {
             let drawsBackground = bar.appearance == .standard
             tabBar = TabBar(frame: Frame(layout.bar), itemsHeight: Layout.itemsHeight,
                             hairline: drawsBackground ? Frame(layout.hairline) : nil,
-                            hairlineColor: drawsBackground ? Layout.hairlineColor.hex : nil,
+                            hairlineColor: drawsBackground ? scene.colors.hairline.hex : nil,
                             iconCenterY: Layout.iconCenterY, titleBaselineY: Layout.titleBaselineY,
                             titleFontSize: Layout.titleFontSize, titleFontWeight: "medium",
                             tintColor: bar.tintColor.hex, unselectedItemTintColor: bar.unselectedItemTintColor.hex,

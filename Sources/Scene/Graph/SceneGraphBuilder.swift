@@ -11,7 +11,8 @@ extension SceneGraph {
         ] + (builder.centerButton().map { [.group($0)] } ?? []))
         viewport = layout.exportRegion
         duration = timeline.duration
-        background = .white
+        // The matte behind the screen: the style's systemBackground (white in light mode, as before).
+        background = scene.colors.background
     }
 }
 
@@ -47,15 +48,15 @@ struct SceneGraphBuilder {
         // The title label spans the bar inside its layout margins (16 pt each side on iPhones; no bar buttons
         // here), and truncates at the tail like any UILabel.
         nodes.append(.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
-                                color: .black, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center,
+                                color: scene.colors.label, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center,
                                 maximumWidth: max(nav.width - 32, 1))))
-        let separator = Color(red: 0, green: 0, blue: 0, alpha: 0.15)
+        let separator = scene.colors.separator
         for row in 0..<tab.rows {
             let top = nav.maxY + Double(row) * Layout.rowHeight
             guard top + Layout.rowHeight <= frame.maxY else { break }
             let width = [0.55, 0.4, 0.7, 0.5][row % 4] * (frame.width - 32)
             nodes.append(.shape(Shape(frame: Rect(x: 16, y: top + 16, width: width, height: 12), cornerRadius: 6,
-                                      fill: Color(rgb: 0, 0, 0, alpha: 0.12))))
+                                      fill: scene.colors.placeholderFill)))
             nodes.append(.shape(Shape(frame: Rect(x: 16, y: top + Layout.rowHeight - 0.5, width: frame.width - 16, height: 0.5),
                                       fill: separator)))
         }
@@ -70,12 +71,15 @@ struct SceneGraphBuilder {
         let middle = top <= 20 ? 10 : top / 2 + 2
         let width = layout.screen.width
         let battery = Rect(x: width - 27 - (top <= 20 ? 6 : 30), y: middle - 6, width: 25, height: 12)
+        // The status bar's content follows the style (`UIStatusBarStyleDefault`: dark content in light mode,
+        // light content in dark mode); the battery's empty part is the ink at 35 %.
+        let ink = scene.colors.label
         return [
-            .text(Text(string: "9:41", fontSize: top <= 20 ? 12 : 17, weight: .semibold, color: .black,
+            .text(Text(string: "9:41", fontSize: top <= 20 ? 12 : 17, weight: .semibold, color: ink,
                        baseline: Point(x: top <= 20 ? 30 : 66, y: middle + (top <= 20 ? 4.5 : 6)), alignment: .center)),
-            .shape(Shape(frame: battery, cornerRadius: 4, fill: Color(rgb: 0, 0, 0, alpha: 0.35))),
+            .shape(Shape(frame: battery, cornerRadius: 4, fill: ink.withAlpha(0.35))),
             .shape(Shape(frame: Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4),
-                         cornerRadius: 2.5, fill: .black)),
+                         cornerRadius: 2.5, fill: ink)),
         ]
     }
 
@@ -112,7 +116,7 @@ struct SceneGraphBuilder {
         let bar = scene.tabBar
         if bar.appearance == .standard {
             nodes.append(.shape(Shape(frame: layout.bar, fill: bar.backgroundColor)))
-            nodes.append(.shape(Shape(frame: layout.hairline, fill: Layout.hairlineColor)))
+            nodes.append(.shape(Shape(frame: layout.hairline, fill: scene.colors.hairline)))
         }
         for (index, item) in bar.items.enumerated() {
             nodes.append(.group(self.item(index, item)))

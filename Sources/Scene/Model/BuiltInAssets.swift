@@ -1,11 +1,13 @@
 /// Images tabanim draws when a scene names none.
 enum BuiltInAssets {
     /// The raised center button: a blue disc with a white ring and plus, and a dot at the top so that
-    /// the spin is visible (a plus alone looks the same every quarter turn). Color: seed 000's tint.
-    static let addButtonSVG = """
+    /// the spin is visible (a plus alone looks the same every quarter turn). The disc is the style's default
+    /// tint: seed 000's #1B76D0 in light, dark systemBlue in dark (`SystemColors`).
+    static func addButtonSVG(disc: Color) -> String { """
     <svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">\
-    <circle cx="32" cy="32" r="29" fill="#1B76D0" stroke="#FFFFFF" stroke-width="2"/>\
+    <circle cx="32" cy="32" r="29" fill="\(disc.hex)" stroke="#FFFFFF" stroke-width="2"/>\
     <path d="M32 19v26M19 32h26" stroke="#FFFFFF" stroke-width="5" stroke-linecap="round"/>\
     <circle cx="32" cy="9" r="3" fill="#FFFFFF"/></svg>
     """
+    }
 }

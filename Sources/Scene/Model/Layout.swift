@@ -12,8 +12,6 @@ public struct Layout: Sendable, Equatable {
     public static let titleBaselineY = 44.9
     /// SPEC.md: titles use the 10 pt system font, medium.
     public static let titleFontSize = 10.0
-    /// SPEC.md: the hairline is black at 30 % opacity, one device pixel tall.
-    public static let hairlineColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
     /// UINavigationBar's height in portrait on iPhone.
     public static let navigationBarHeight = 44.0
     /// UINavigationBar's inline title: 17 pt semibold, centred in the bar.

@@ -17,6 +17,9 @@ public struct ResolvedScene: Sendable {
     public var script: [Tap]
     /// `statusBar`.
     public var showsStatusBar: Bool
+    /// `interfaceStyle`: the scene's colours are resolved for it already; `colors` are UIKit's in it.
+    public var interfaceStyle: InterfaceStyle = .light
+    public var colors: SystemColors { SystemColors.of(interfaceStyle) }
     /// The limits it was resolved under; exporters keep to them too (file sizes, the Lottie player's time).
     public var limits = Limits.standard
 }

@@ -33,14 +33,6 @@ public struct SceneResolver {
 
     // MARK: - Defaults
 
-    /// Seed 000: `tintColor = rgb(27, 118, 208)`.
-    public static let seedTint = Color(rgb: 27, 118, 208)
-    /// SPEC.md: unselected items are (146,146,146) on the standard bar.
-    public static let unselectedGray = Color(rgb: 146, 146, 146)
-    /// SPEC.md: the translucent standard bar reads about (248,249,249) over white; 94 % opaque gives that.
-    public static let translucentBackground = Color(rgb: 248, 249, 249, alpha: 0.94)
-    /// Seed 000's comment: with `translucent = NO` the bar "shows white".
-    public static let opaqueBackground = Color.white
     /// Seed 000's five items; the center one is a placeholder with a title only.
     public static let seedTitles = ["首页", "扩展", "旋转", "发现", "我"]
     /// SPEC.md: icon box about 24 pt.
@@ -64,11 +56,12 @@ public struct SceneResolver {
 
     public func resolve(_ spec: SceneSpec) throws(SceneError) -> ResolvedScene {
         var problems = Problems(file: file)
+        let style = spec.interfaceStyle ?? .light
         let device = resolveDevice(spec.device, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, style: style, &problems)
         let itemCount = tabBar.items.count
-        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, &problems)
-        let contents = resolveContents(spec.contents, items: tabBar.items, &problems)
+        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, &problems)
+        let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
         let transition = resolveTransition(spec.transition, &problems)
         let script = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
         let (export, loopIsSound) = resolveExport(spec.export, script: script, &problems)
@@ -79,7 +72,7 @@ public struct SceneResolver {
         if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.allDiagnostics) }
         return ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
-                             showsStatusBar: spec.statusBar ?? true, limits: limits)
+                             showsStatusBar: spec.statusBar ?? true, interfaceStyle: style, limits: limits)
     }
 
     private func resolveDevice(_ spec: DeviceSpec?, _ problems: inout Problems) -> Device {
@@ -105,7 +98,8 @@ public struct SceneResolver {
         return device
     }
 
-    private func resolveTabBar(_ spec: TabBarSpec?, _ problems: inout Problems) -> TabBar {
+    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, _ problems: inout Problems) -> TabBar {
+        let colors = SystemColors.of(style)
         let path = KeyPath.root.appending("tabBar")
         let translucent = spec?.translucent ?? false
         var items: [TabBarItem] = []
@@ -144,14 +138,15 @@ public struct SceneResolver {
             problems.add(path.appending("selectedIndex"), "no item \(selectedIndex); items are 0 to \(max(items.count - 1, 0))")
             selectedIndex = 0
         }
-        return TabBar(tintColor: spec?.tintColor ?? Self.seedTint,
-                      unselectedItemTintColor: spec?.unselectedItemTintColor ?? Self.unselectedGray,
-                      backgroundColor: spec?.backgroundColor ?? (translucent ? Self.translucentBackground : Self.opaqueBackground),
+        return TabBar(tintColor: spec?.tintColor?.resolved(for: style) ?? colors.defaultTint,
+                      unselectedItemTintColor: spec?.unselectedItemTintColor?.resolved(for: style) ?? colors.unselectedItem,
+                      backgroundColor: spec?.backgroundColor?.resolved(for: style) ?? (translucent ? colors.translucentBar : colors.opaqueBar),
                       translucent: translucent, appearance: spec?.appearance ?? .standard,
                       initialSelectedIndex: selectedIndex, items: items)
     }
 
-    private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, _ problems: inout Problems) -> CenterButton? {
+    private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, style: InterfaceStyle,
+                                     _ problems: inout Problems) -> CenterButton? {
         let path = KeyPath.root.appending("centerButton")
         let given: CenterButtonSpec
         switch spec {
@@ -162,7 +157,7 @@ public struct SceneResolver {
         case .value(let value): given = value
         }
         let image = given.image.flatMap { asset($0, at: path.appending("image"), allowed: [.svg, .png], &problems) }
-            ?? Asset(source: .builtIn(name: "add", data: Data(BuiltInAssets.addButtonSVG.utf8)), format: .svg,
+            ?? Asset(source: .builtIn(name: "add-\(style.rawValue)", data: Data(BuiltInAssets.addButtonSVG(disc: SystemColors.of(style).defaultTint).utf8)), format: .svg,
                      displayName: "(built-in add button)", keyPath: path.appending("image"))
         let side = problems.check(given.size, path.appending("size"), in: 8...200, unit: "pt") ?? Self.defaultButtonSize
         let period = problems.check(given.spinPeriod, path.appending("spinPeriod"), in: 0.05...600, unit: "s") ?? Self.defaultSpinPeriod
@@ -178,7 +173,7 @@ public struct SceneResolver {
                             spinPeriod: period, selects: selects)
     }
 
-    private func resolveContents(_ specs: [ContentSpec]?, items: [TabBarItem], _ problems: inout Problems) -> [TabContent] {
+    private func resolveContents(_ specs: [ContentSpec]?, items: [TabBarItem], style: InterfaceStyle, _ problems: inout Problems) -> [TabContent] {
         let specs = specs ?? []
         for index in specs.indices where index >= items.count {
             problems.add(KeyPath.root.appending("contents").appending(index), "no item \(index) for this content; the bar has \(items.count) items")
@@ -189,7 +184,7 @@ public struct SceneResolver {
             let rows = problems.check(spec.rows.map(Double.init), path.appending("rows"), in: 0...50, unit: "")
             let screenshot = spec.screenshot.flatMap { resolveScreenshot($0, at: path.appending("screenshot"), &problems) }
             let title = spec.title.map(self.title) ?? items[index].title
-            return TabContent(color: spec.color ?? .white, title: title,
+            return TabContent(color: spec.color?.resolved(for: style) ?? SystemColors.of(style).background, title: title,
                               rows: rows.map { Int($0) } ?? 0, screenshot: screenshot)
         }
     }

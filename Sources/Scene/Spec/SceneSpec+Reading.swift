@@ -64,6 +64,7 @@ extension SceneSpec {
         transition = o("transition")
         script = o("script")
         statusBar = o("statusBar")
+        interfaceStyle = o("interfaceStyle")
     }
 }
 
@@ -75,6 +76,20 @@ extension Color: SpecReadable {
             return nil
         }
         return color
+    }
+}
+
+extension StyledColor: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> StyledColor? {
+        guard case .object = node.value else { return Color.read(node, at: path, reader).map(StyledColor.init) }
+        return reader.object(node, at: path) { o -> StyledColor? in
+            let light: Color? = o("light"), dark: Color? = o("dark")
+            for (key, value) in [("light", light), ("dark", dark)] where value == nil && o.node(key) == nil {
+                reader.report(path.appending(key), "a colour per style gives both \"light\" and \"dark\"", at: node)
+            }
+            guard let light, let dark else { return nil }
+            return StyledColor(light: light, dark: dark)
+        } ?? nil
     }
 }
 

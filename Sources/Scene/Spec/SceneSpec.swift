@@ -17,12 +17,37 @@ public struct SceneSpec: Sendable, Equatable {
     public var script: [TapSpec]?
     /// `statusBar`: draw the status bar (time, battery); off for screenshots that show their own.
     public var statusBar: Bool?
+    /// `interfaceStyle`: UIKit's `UIUserInterfaceStyle`, light (the default) or dark.
+    public var interfaceStyle: InterfaceStyle?
 
     public init(version: Int? = nil, device: DeviceSpec? = nil, export: ExportSpec? = nil, tabBar: TabBarSpec? = nil,
                 centerButton: Presence<CenterButtonSpec> = .absent, contents: [ContentSpec]? = nil,
                 transition: TransitionSpec? = nil, script: [TapSpec]? = nil) {
         self.version = version; self.device = device; self.export = export; self.tabBar = tabBar
         self.centerButton = centerButton; self.contents = contents; self.transition = transition; self.script = script
+    }
+}
+
+/// `interfaceStyle` (`UIUserInterfaceStyle`): which of a dynamic colour's values UIKit shows.
+public enum InterfaceStyle: String, Sendable, SpecEnum, CaseIterable {
+    case light
+    case dark
+}
+
+/// A colour as a scene gives it: one for both interface styles (`"#1C1C1E"`), or one per style
+/// (`{"light": "#FFFFFF", "dark": "#1C1C1E"}`), as a dynamic `UIColor` resolves per trait collection.
+public struct StyledColor: Sendable, Equatable {
+    public var light: Color
+    public var dark: Color
+
+    public init(_ color: Color) { light = color; dark = color }
+    public init(light: Color, dark: Color) { self.light = light; self.dark = dark }
+
+    public func resolved(for style: InterfaceStyle) -> Color {
+        switch style {
+        case .light: return light
+        case .dark: return dark
+        }
     }
 }
 
@@ -63,9 +88,9 @@ public enum ExportRegionKind: String, Sendable, SpecEnum {
 }
 
 public struct TabBarSpec: Sendable, Equatable {
-    public var tintColor: Color?
-    public var unselectedItemTintColor: Color?
-    public var backgroundColor: Color?
+    public var tintColor: StyledColor?
+    public var unselectedItemTintColor: StyledColor?
+    public var backgroundColor: StyledColor?
     public var translucent: Bool?
     public var appearance: BarAppearanceKind?
     /// `tabBar.selectedIndex`: the item selected at t = 0, counting from 0.
@@ -135,7 +160,7 @@ public struct CenterButtonSpec: Sendable, Equatable {
 }
 
 public struct ContentSpec: Sendable, Equatable {
-    public var color: Color?
+    public var color: StyledColor?
     /// `contents[i].title`: the navigation title; the item's title when absent.
     public var title: String?
     /// `contents[i].rows`: placeholder table rows to draw.

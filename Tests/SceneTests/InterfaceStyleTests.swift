@@ -1,0 +1,38 @@
+@testable import Scene
+import Foundation
+import XCTest
+
+/// `interfaceStyle` and colours given per style: UIKit's dynamic colours resolved for the scene's style.
+final class InterfaceStyleTests: XCTestCase {
+    func testDarkUsesUIKitsDarkColoursWhereTheSceneGivesNone() throws {
+        let light = try resolve("{}"), dark = try resolve(#"{"interfaceStyle": "dark"}"#)
+        XCTAssertEqual(light.interfaceStyle, .light)
+        XCTAssertEqual(dark.interfaceStyle, .dark)
+        XCTAssertEqual(dark.tabBar.unselectedItemTintColor, Color(rgb: 125, 125, 125))
+        XCTAssertEqual(dark.tabBar.tintColor, Color(rgb: 10, 132, 255), "dark systemBlue")
+        XCTAssertEqual(dark.tabBar.backgroundColor, Color(rgb: 18, 18, 18), "the opaque bar")
+        XCTAssertEqual(dark.contents[0].color, .black, "systemBackground")
+        XCTAssertEqual(light.tabBar.tintColor, Color(rgb: 27, 118, 208), "light keeps the seed's tint")
+        XCTAssertEqual(light.contents[0].color, .white)
+        // The built-in button's disc follows the style.
+        guard case .builtIn(_, let data)? = dark.centerButton?.image.source else { return XCTFail("built-in button") }
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("#0A84FF"))
+    }
+
+    func testAColourPerStyleResolvesForTheScenesStyle() throws {
+        let json = ##"{"interfaceStyle": "%@", "tabBar": {"tintColor": {"light": "#FF0000", "dark": "#00FF00"}, "backgroundColor": "#123456"}, "contents": [{"color": {"light": "#FFFFFF", "dark": "#1C1C1E"}}]}"##
+        let light = try resolve(json.replacingOccurrences(of: "%@", with: "light"))
+        let dark = try resolve(json.replacingOccurrences(of: "%@", with: "dark"))
+        XCTAssertEqual(light.tabBar.tintColor, Color(rgb: 255, 0, 0))
+        XCTAssertEqual(dark.tabBar.tintColor, Color(rgb: 0, 255, 0))
+        XCTAssertEqual(dark.tabBar.backgroundColor, Color(rgb: 0x12, 0x34, 0x56), "one colour serves both styles")
+        XCTAssertEqual(dark.contents[0].color, Color(rgb: 0x1C, 0x1C, 0x1E))
+    }
+
+    func testAColourPerStyleNeedsBoth() {
+        XCTAssertEqual(problems(##"{"tabBar": {"tintColor": {"light": "#FF0000"}}, "interfaceStyle": "dim"}"##), [
+            #"scene.json: tabBar.tintColor.dark: a colour per style gives both "light" and "dark""#,
+            #"scene.json: interfaceStyle: unknown value "dim"; expected one of: "light", "dark""#,
+        ])
+    }
+}

@@ -11,6 +11,7 @@ packages=(
   libgif-dev          # GIF writer and reader
   libimagequant-dev   # GIF palettes
   libxml2-dev         # SVG writer
+  fonts-dejavu-core   # Latin, Arabic and Hebrew titles (the fallback after Noto CJK)
   librlottie-dev      # Lottie icon animations
   fonts-noto-cjk      # CJK titles (首页 …) and the Latin fallback
 )

@@ -59,7 +59,7 @@ enum TimelineCommand: Command {
         case .spinStart, .spinRestart, .spinStop: return "center button"
         case .transitionStart, .transitionEnd:
             let from = event.from ?? 0, to = event.to ?? 0
-            return "slide \(from) → \(to), new content from the \(to > from ? "right" : "left")"
+            return "slide \(from) → \(to), new content from the \(scene.enteringSide(from: from, to: to))"
         case .iconAnimationStart, .iconAnimationEnd:
             return "\(title(event.item, scene)): \(SceneSummary.animationName(event.item, scene))"
         case .iconAnimationStop:

@@ -114,10 +114,13 @@ final class CurveParityTests: XCTestCase {
     /// showed the slide finished at its middle (28 dB).
     func testEverySlideCurvePlaysInTheBrowserAsInTheGIF() throws {
         let curves = ["\"linear\"", "\"easeIn\"", "\"easeOut\"", "\"easeInEaseOut\"", "[0.3, -0.5, 0.7, 1.5]", "[0.34, 1.56, 0.64, 1]"]
+        // The same slide in dark mode and right to left (it comes in from the left there).
+        let cases = curves.map { ($0, "") } + [("\"easeInEaseOut\"", "\"interfaceStyle\": \"dark\","),
+                                               ("\"easeInEaseOut\"", "\"layoutDirection\": \"rightToLeft\",")]
         let folder = try temporaryFolder()
-        for curve in curves {
+        for (curve, extra) in cases {
             let scene = try resolve("""
-                { "device": "iphone-se", "export": { "fps": 20, "duration": 1.5, "scale": 1 },
+                { \(extra) "device": "iphone-se", "export": { "fps": 20, "duration": 1.5, "scale": 1 },
                   "transition": { "curve": \(curve) },
                   "contents": [ { "color": "#FF3B30", "rows": 4 }, { "color": "#FFFFFF" }, { "color": "#FFFFFF" }, { "color": "#34C759", "rows": 2 } ],
                   "script": [ { "at": 0.2, "tap": 3 } ] }
@@ -128,7 +131,7 @@ final class CurveParityTests: XCTestCase {
             let decoded = try gif(animation, in: folder)
             for (browser, pictures) in try play(animation, frames: frames, width: decoded.width, height: decoded.height, in: folder) {
                 for (frame, picture) in zip(frames, pictures) {
-                    let name = "\(browser)-slide-\(curve)-frame\(frame)"
+                    let name = "\(browser)-slide-\(curve)\(extra.isEmpty ? "" : "-" + extra.prefix(16))-frame\(frame)"
                     print("\(name): \(String(format: "%.1f", picture.psnr(decoded.picture(frame)))) dB")
                     assertSimilar(picture, decoded.picture(frame), minimumPSNR: 33, name)
                 }

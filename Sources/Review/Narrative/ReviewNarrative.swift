@@ -57,7 +57,7 @@ package struct ReviewNarrative {
         case .spinStop: return "Button stops spinning and snaps to 0°"
         case .transitionStart:
             let slide = scene.transition.map { " (\($0.duration.shortText) s, \(curveName($0.easing)))" } ?? ""
-            return "Slide \(event.from ?? 0) → \(event.to ?? 0) starts, new content from the \((event.to ?? 0) > (event.from ?? 0) ? "right" : "left")" + slide
+            return "Slide \(event.from ?? 0) → \(event.to ?? 0) starts, new content from the \(scene.enteringSide(from: event.from ?? 0, to: event.to ?? 0))" + slide
         case .transitionEnd: return "Slide \(event.from ?? 0) → \(event.to ?? 0) ends"
         case .iconAnimationStart: return "\(name(event.item)) icon animates: \(SceneSummary.animationName(event.item, scene))"
         case .iconAnimationEnd: return "\(name(event.item)) animation ends; the icon shows again"

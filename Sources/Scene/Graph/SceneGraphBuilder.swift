@@ -55,10 +55,11 @@ struct SceneGraphBuilder {
             let top = nav.maxY + Double(row) * Layout.rowHeight
             guard top + Layout.rowHeight <= frame.maxY else { break }
             let width = [0.55, 0.4, 0.7, 0.5][row % 4] * (frame.width - 32)
-            nodes.append(.shape(Shape(frame: Rect(x: 16, y: top + 16, width: width, height: 12), cornerRadius: 6,
-                                      fill: scene.colors.placeholderFill)))
-            nodes.append(.shape(Shape(frame: Rect(x: 16, y: top + Layout.rowHeight - 0.5, width: frame.width - 16, height: 0.5),
-                                      fill: separator)))
+            // A cell's content and its separator's inset start at the leading edge: the right, right to left.
+            let bar = Rect(x: 16, y: top + 16, width: width, height: 12)
+            let line = Rect(x: 16, y: top + Layout.rowHeight - 0.5, width: frame.width - 16, height: 0.5)
+            nodes.append(.shape(Shape(frame: leading(bar, in: frame), cornerRadius: 6, fill: scene.colors.placeholderFill)))
+            nodes.append(.shape(Shape(frame: leading(line, in: frame), fill: separator)))
         }
         return nodes
     }
@@ -70,13 +71,15 @@ struct SceneGraphBuilder {
         guard scene.showsStatusBar, top >= 20 else { return [] }
         let middle = top <= 20 ? 10 : top / 2 + 2
         let width = layout.screen.width
-        let battery = Rect(x: width - 27 - (top <= 20 ? 6 : 30), y: middle - 6, width: 25, height: 12)
+        // Right to left, the status bar is mirrored: the time on the right, the battery on the left.
+        let battery = leading(Rect(x: width - 27 - (top <= 20 ? 6 : 30), y: middle - 6, width: 25, height: 12), in: layout.screen)
+        let clock = leading(Rect(x: top <= 20 ? 30 : 66, y: 0, width: 0, height: 0), in: layout.screen).minX
         // The status bar's content follows the style (`UIStatusBarStyleDefault`: dark content in light mode,
         // light content in dark mode); the battery's empty part is the ink at 35 %.
         let ink = scene.colors.label
         return [
             .text(Text(string: "9:41", fontSize: top <= 20 ? 12 : 17, weight: .semibold, color: ink,
-                       baseline: Point(x: top <= 20 ? 30 : 66, y: middle + (top <= 20 ? 4.5 : 6)), alignment: .center)),
+                       baseline: Point(x: clock, y: middle + (top <= 20 ? 4.5 : 6)), alignment: .center)),
             .shape(Shape(frame: battery, cornerRadius: 4, fill: ink.withAlpha(0.35))),
             .shape(Shape(frame: Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4),
                          cornerRadius: 2.5, fill: ink)),
@@ -198,6 +201,12 @@ struct SceneGraphBuilder {
     }
 
     // MARK: - Helpers
+
+    /// `rect`, given for a left-to-right layout, where a right-to-left one puts it: mirrored in `container`.
+    private func leading(_ rect: Rect, in container: Rect) -> Rect {
+        guard scene.isRightToLeft else { return rect }
+        return Rect(x: container.minX + container.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
 
     /// A 0/1 hold track that follows `isOn`, evaluated at each breakpoint (values are right-continuous).
     private func stepTrack(_ breakpoints: [TimeInterval], _ isOn: (TimeInterval) -> Bool) -> Track {

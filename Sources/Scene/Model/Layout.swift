@@ -54,11 +54,13 @@ public struct Layout: Sendable, Equatable {
         self.screen = screen
         self.bar = bar
         self.hairline = hairline
-        // SPEC.md: items split the full width equally, no side margins: item i centred at (i + ½)·W/n.
+        // SPEC.md: items split the full width equally, no side margins: item i centred at (i + ½)·W/n;
+        // right to left, UIKit lays them out from the right edge: item 0 rightmost, at (n − i − ½)·W/n.
         let count = scene.tabBar.items.count
         let width = screen.width / Double(count)
         items = scene.tabBar.items.enumerated().map { index, item in
-            let frame = Rect(x: Double(index) * width, y: bar.minY, width: width, height: Self.itemsHeight)
+            let column = scene.isRightToLeft ? count - 1 - index : index
+            let frame = Rect(x: Double(column) * width, y: bar.minY, width: width, height: Self.itemsHeight)
             let iconCenter = Point(x: frame.center.x, y: bar.minY + Self.iconCenterY)
             return ItemLayout(frame: frame,
                               iconFrame: Rect(center: iconCenter, size: Size(width: item.iconSize, height: item.iconSize)),

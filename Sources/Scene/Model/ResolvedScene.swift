@@ -15,11 +15,23 @@ public struct ResolvedScene: Sendable {
     public var transition: Transition?
     /// Sorted by time; taps at the same time keep their order in the file.
     public var script: [Tap]
+    /// The script's badge changes, sorted by time the same way.
+    public var badgeChanges: [BadgeChange] = []
     /// `statusBar`.
     public var showsStatusBar: Bool
     /// `interfaceStyle`: the scene's colours are resolved for it already; `colors` are UIKit's in it.
     public var interfaceStyle: InterfaceStyle = .light
     public var colors: SystemColors { SystemColors.of(interfaceStyle) }
+    /// `layoutDirection`: right to left mirrors the bar's order and the slide.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// The side new content comes in from when the selection moves from item `from` to `to`: the right
+    /// going to a higher index, the left going back, mirrored right to left (seed 001, mirrored as UIKit
+    /// mirrors horizontal motion for right-to-left layouts).
+    public func enteringSide(from: Int, to: Int) -> String {
+        (to > from) != isRightToLeft ? "right" : "left"
+    }
     /// The limits it was resolved under; exporters keep to them too (file sizes, the Lottie player's time).
     public var limits = Limits.standard
 }
@@ -74,6 +86,8 @@ public struct TabBar: Sendable, Equatable {
     /// Selected at t = 0; counts from 0.
     public var initialSelectedIndex: Int
     public var items: [TabBarItem]
+    /// `badgeAnimation`: how a badge appears or changes.
+    public var badgeAnimation: BadgeAnimationKind = .none
 }
 
 public struct TabBarItem: Sendable, Equatable {
@@ -85,6 +99,16 @@ public struct TabBarItem: Sendable, Equatable {
     public var iconSize: Double
     /// What plays on `didSelect`, if anything.
     public var animation: IconAnimation?
+    /// `badge`: the badge at the start; "" is UIKit's empty disc, nil none.
+    public var badge: String? = nil
+}
+
+/// `script[i].badge`: `badgeValue` set in code at `time` (nil clears it).
+public struct BadgeChange: Sendable, Equatable {
+    public var time: TimeInterval
+    public var item: Int
+    public var value: String?
+    public var keyPath: KeyPath
 }
 
 /// Seed 002's icon swap (a Lottie file played once in the icon's frame), or a built-in effect on the icon.

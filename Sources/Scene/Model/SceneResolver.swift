@@ -63,16 +63,24 @@ public struct SceneResolver {
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, &problems)
         let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
         let transition = resolveTransition(spec.transition, &problems)
-        let script = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
-        let (export, loopIsSound) = resolveExport(spec.export, script: script, &problems)
+        let (script, badgeChanges) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
+        let (export, loopIsSound) = resolveExport(spec.export, lastEvent: (script.map { (time: $0.time, keyPath: $0.keyPath) }
+            + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
         for tap in script where loopIsSound && tap.time >= export.duration {
             problems.add(tap.keyPath.appending("at"),
                          "tap at \(tap.time.shortText) s is not before the loop's end (\(export.duration.shortText) s)")
         }
+        for change in badgeChanges where loopIsSound && change.time >= export.duration {
+            problems.add(change.keyPath.appending("at"),
+                         "badge change at \(change.time.shortText) s is not before the loop's end (\(export.duration.shortText) s)")
+        }
         if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.allDiagnostics) }
-        return ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
+        var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
-                             showsStatusBar: spec.statusBar ?? true, interfaceStyle: style, limits: limits)
+                             showsStatusBar: spec.statusBar ?? true, interfaceStyle: style,
+                             layoutDirection: spec.layoutDirection ?? .leftToRight, limits: limits)
+        resolved.badgeChanges = badgeChanges
+        return resolved
     }
 
     private func resolveDevice(_ spec: DeviceSpec?, _ problems: inout Problems) -> Device {
@@ -131,18 +139,21 @@ public struct SceneResolver {
             }
             let title = self.title(item.title)
             items.append(TabBarItem(title: title, icon: icon, selectedIcon: selected ?? icon,
-                                    rendering: rendering, iconSize: size, animation: animation))
+                                    rendering: rendering, iconSize: size, animation: animation,
+                                    badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) }))
         }
         var selectedIndex = spec?.selectedIndex ?? 0
         if !items.indices.contains(selectedIndex) {
             problems.add(path.appending("selectedIndex"), "no item \(selectedIndex); items are 0 to \(max(items.count - 1, 0))")
             selectedIndex = 0
         }
-        return TabBar(tintColor: spec?.tintColor?.resolved(for: style) ?? colors.defaultTint,
+        var bar = TabBar(tintColor: spec?.tintColor?.resolved(for: style) ?? colors.defaultTint,
                       unselectedItemTintColor: spec?.unselectedItemTintColor?.resolved(for: style) ?? colors.unselectedItem,
                       backgroundColor: spec?.backgroundColor?.resolved(for: style) ?? (translucent ? colors.translucentBar : colors.opaqueBar),
                       translucent: translucent, appearance: spec?.appearance ?? .standard,
                       initialSelectedIndex: selectedIndex, items: items)
+        bar.badgeAnimation = spec?.badgeAnimation ?? .none
+        return bar
     }
 
     private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, style: InterfaceStyle,
@@ -206,16 +217,33 @@ public struct SceneResolver {
         return Transition(duration: duration, easing: spec?.curve.map(Self.easing) ?? .easeInEaseOut)
     }
 
-    private func resolveScript(_ specs: [TapSpec]?, itemCount: Int, hasButton: Bool, _ problems: inout Problems) -> [Tap] {
+    private func resolveScript(_ specs: [TapSpec]?, itemCount: Int, hasButton: Bool,
+                               _ problems: inout Problems) -> (taps: [Tap], badges: [BadgeChange]) {
         var taps: [Tap] = []
+        var badges: [BadgeChange] = []
         if let specs, specs.count > limits.taps {
             problems.add(KeyPath.root.appending("script"), "\(specs.count) taps is more than the limit of \(limits.taps) (\(Limits.raise("taps", to: Double(specs.count))))")
-            return []
+            return ([], [])
         }
         for (index, spec) in (specs ?? []).enumerated() {
             let path = KeyPath.root.appending("script").appending(index)
             guard let time = spec.at else { problems.add(path.appending("at"), "missing: when the tap happens, in seconds"); continue }
             guard time >= 0 else { problems.add(path.appending("at"), "a tap cannot happen before 0 s (found \(time))"); continue }
+            if let badge = spec.badge {
+                if spec.tap != nil { problems.add(path, "an entry is a tap or a badge change, not both"); continue }
+                guard let item = badge.item else { problems.add(path.appending("badge").appending("item"), "missing: the item's index"); continue }
+                guard (0..<itemCount).contains(item) else {
+                    problems.add(path.appending("badge").appending("item"), "no item \(item); items are 0 to \(itemCount - 1)"); continue
+                }
+                let value: String?
+                switch badge.value {
+                case .absent: problems.add(path.appending("badge").appending("value"), "missing: the badge's text, or null to clear it"); continue
+                case .null: value = nil
+                case .value(let text): value = self.badge(text, at: path.appending("badge").appending("value"), &problems)
+                }
+                badges.append(BadgeChange(time: time, item: item, value: value, keyPath: path))
+                continue
+            }
             guard let target = spec.tap else { problems.add(path.appending("tap"), "missing: an item index, \"center\" or {\"x\": …, \"y\": …}"); continue }
             switch target {
             case .item(let item) where !(0..<itemCount).contains(item):
@@ -228,17 +256,27 @@ public struct SceneResolver {
             }
         }
         // Stable: equal times keep the file's order.
-        return taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return (taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element),
+                badges.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element))
     }
 
+    /// A badge's text: what `badgeValue` shows is short ("3", "99+", "New"); at most 16 characters are kept.
+    private func badge(_ text: String, at keyPath: KeyPath, _ problems: inout Problems) -> String {
+        let kept = text.prefix(Self.badgeLength + 1)
+        return kept.count > Self.badgeLength ? String(kept.prefix(Self.badgeLength)) + TextFitting.ellipsis : text
+    }
+
+    /// The longest badge kept, in characters.
+    static let badgeLength = 16
+
     /// The export settings, and whether the loop's length is sound (so that taps may be checked against it).
-    private func resolveExport(_ spec: ExportSpec?, script: [Tap], _ problems: inout Problems) -> (ExportSettings, loopIsSound: Bool) {
+    private func resolveExport(_ spec: ExportSpec?, lastEvent lastTap: (time: TimeInterval, keyPath: KeyPath)?,
+                               _ problems: inout Problems) -> (ExportSettings, loopIsSound: Bool) {
         let path = KeyPath.root.appending("export")
         let scale = problems.check(spec?.scale, path.appending("scale"), in: Self.scaleRange, unit: "") ?? 2
         let fps = problems.check(spec?.fps, path.appending("fps"), in: Self.fpsRange, unit: "fps") ?? 30
         let before = problems.count
         // Default loop: the script plus 2 s to watch its end, at least 3 s, in whole seconds.
-        let lastTap = script.max { $0.time < $1.time }
         var wanted = max(3, ((lastTap?.time ?? 0) + 2).rounded(.up))
         if let duration = spec?.duration {
             if duration > limits.duration {

@@ -65,6 +65,7 @@ extension SceneSpec {
         script = o("script")
         statusBar = o("statusBar")
         interfaceStyle = o("interfaceStyle")
+        layoutDirection = o("layoutDirection")
     }
 }
 
@@ -111,7 +112,7 @@ extension TabBarSpec: SpecReadable {
             spec.tintColor = o("tintColor"); spec.unselectedItemTintColor = o("unselectedItemTintColor")
             spec.backgroundColor = o("backgroundColor"); spec.translucent = o("translucent")
             spec.appearance = o("appearance"); spec.selectedIndex = o("selectedIndex"); spec.items = o("items")
-            spec.lottieFolder = o("lottieFolder")
+            spec.lottieFolder = o("lottieFolder"); spec.badgeAnimation = o("badgeAnimation")
             return spec
         }
     }
@@ -123,6 +124,7 @@ extension ItemSpec: SpecReadable {
             var spec = ItemSpec()
             spec.title = o("title"); spec.icon = o("icon"); spec.selectedIcon = o("selectedIcon")
             spec.rendering = o("rendering"); spec.iconSize = o("iconSize"); spec.animation = o("animation")
+            spec.badge = o("badge")
             return spec
         }
     }
@@ -208,7 +210,21 @@ extension CurveSpec: SpecReadable {
 extension TapSpec: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> TapSpec? {
         reader.object(node, at: path) { o in
-            TapSpec(at: o("at"), tap: o("tap"))
+            TapSpec(at: o("at"), tap: o("tap"), badge: o("badge"))
+        }
+    }
+}
+
+extension BadgeEventSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> BadgeEventSpec? {
+        reader.object(node, at: path) { o in
+            let value: Presence<String>
+            switch o.node("value") {
+            case nil: value = .absent
+            case let node? where node.value == .null: value = .null
+            case let node?: value = String.read(node, at: path.appending("value"), reader).map { .value($0) } ?? .absent
+            }
+            return BadgeEventSpec(item: o("item"), value: value)
         }
     }
 }

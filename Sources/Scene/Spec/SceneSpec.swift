@@ -19,6 +19,8 @@ public struct SceneSpec: Sendable, Equatable {
     public var statusBar: Bool?
     /// `interfaceStyle`: UIKit's `UIUserInterfaceStyle`, light (the default) or dark.
     public var interfaceStyle: InterfaceStyle?
+    /// `layoutDirection`: left to right (the default) or right to left, as UIKit lays out for Arabic and Hebrew.
+    public var layoutDirection: LayoutDirection?
 
     public init(version: Int? = nil, device: DeviceSpec? = nil, export: ExportSpec? = nil, tabBar: TabBarSpec? = nil,
                 centerButton: Presence<CenterButtonSpec> = .absent, contents: [ContentSpec]? = nil,
@@ -32,6 +34,12 @@ public struct SceneSpec: Sendable, Equatable {
 public enum InterfaceStyle: String, Sendable, SpecEnum, CaseIterable {
     case light
     case dark
+}
+
+/// `layoutDirection` (UIKit's `semanticContentAttribute` / `effectiveUserInterfaceLayoutDirection`).
+public enum LayoutDirection: String, Sendable, SpecEnum, CaseIterable {
+    case leftToRight
+    case rightToLeft
 }
 
 /// A colour as a scene gives it: one for both interface styles (`"#1C1C1E"`), or one per style
@@ -88,6 +96,8 @@ public enum ExportRegionKind: String, Sendable, SpecEnum {
 }
 
 public struct TabBarSpec: Sendable, Equatable {
+    /// `badgeAnimation`.
+    public var badgeAnimation: BadgeAnimationKind?
     public var tintColor: StyledColor?
     public var unselectedItemTintColor: StyledColor?
     public var backgroundColor: StyledColor?
@@ -119,6 +129,8 @@ public struct ItemSpec: Sendable, Equatable {
     public var iconSize: Double?
     /// `items[i].animation`: what plays on `didSelect`.
     public var animation: AnimationSpec?
+    /// `items[i].badge`: `UITabBarItem.badgeValue` at the start ("3", "99+", "" for the empty disc).
+    public var badge: String?
     public init() {}
 }
 
@@ -201,7 +213,25 @@ public struct TapSpec: Sendable, Equatable {
     /// `script[i].at`: seconds from the start of the loop.
     public var at: Double?
     public var tap: TapTargetSpec?
-    public init(at: Double? = nil, tap: TapTargetSpec? = nil) { self.at = at; self.tap = tap }
+    /// `script[i].badge`: instead of a tap, `badgeValue` set (or cleared) in code.
+    public var badge: BadgeEventSpec?
+    public init(at: Double? = nil, tap: TapTargetSpec? = nil, badge: BadgeEventSpec? = nil) {
+        self.at = at; self.tap = tap; self.badge = badge
+    }
+}
+
+/// `script[i].badge`: `{"item": 3, "value": "5"}`; `"value": null` clears the badge.
+public struct BadgeEventSpec: Sendable, Equatable {
+    public var item: Int?
+    /// Absent is a mistake; `null` clears.
+    public var value: Presence<String>
+}
+
+/// `tabBar.badgeAnimation`: UIKit changes a badge instantly (`"none"`); `"pop"` scales it in with a short
+/// overshoot, as tab bar libraries do.
+public enum BadgeAnimationKind: String, Sendable, SpecEnum, CaseIterable {
+    case none
+    case pop
 }
 
 public enum TapTargetSpec: Sendable, Equatable {

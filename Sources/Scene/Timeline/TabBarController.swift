@@ -99,7 +99,8 @@ struct TabBarController {
         events.append(TimelineEvent(time: t, kind: .select, item: index, from: from, to: index, programmatic: programmatic))
         if let slide = scene.transition {
             let running = TransitionInterval(start: t, end: t + slide.duration, from: from, to: index,
-                                             direction: index > from ? 1 : -1, easing: slide.easing)
+                                             direction: scene.enteringSide(from: from, to: index) == "right" ? 1 : -1,
+                                             easing: slide.easing)
             transition = running
             transitions.append(running)
             events.append(TimelineEvent(time: t, kind: .transitionStart, from: from, to: index))

@@ -59,7 +59,7 @@ public struct TransitionInterval: Sendable, Equatable {
     public var end: TimeInterval
     public var from: Int
     public var to: Int
-    /// +1: the new content enters from the right (to a higher index); −1: from the left.
+    /// +1: the new content enters from the right (to a higher index, left to right); −1: from the left.
     public var direction: Int
     public var easing: Easing
 }

@@ -64,6 +64,8 @@ enum TimelineCommand: Command {
             return "\(title(event.item, scene)): \(SceneSummary.animationName(event.item, scene))"
         case .iconAnimationStop:
             return "\(title(event.item, scene)): \(event.reason ?? "stopped")"
+        case .badge:
+            return "\(title(event.item, scene)): " + (event.badge.map { "badgeValue \"\($0)\"" } ?? "badgeValue nil") + "  (\(event.target ?? ""))"
         }
     }
 }

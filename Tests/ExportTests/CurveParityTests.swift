@@ -109,14 +109,18 @@ final class CurveParityTests: XCTestCase {
     // MARK: - Slides
 
     /// The slide on every named curve and two overshooting ones, whole frame, at 30, 50 and 70 % of the
-    /// slide. The bar is 33 dB, as for the other parity tests (Skia's, Firefox's and cairo's anti-aliasing
+    /// slide; then in dark mode, right to left, and with badges. The bar is 33 dB, as for the other parity tests (Skia's, Firefox's and cairo's anti-aliasing
     /// of the same edges: measured 35–39 dB); an overshooting curve written as out-of-range `keySplines`
     /// showed the slide finished at its middle (28 dB).
     func testEverySlideCurvePlaysInTheBrowserAsInTheGIF() throws {
         let curves = ["\"linear\"", "\"easeIn\"", "\"easeOut\"", "\"easeInEaseOut\"", "[0.3, -0.5, 0.7, 1.5]", "[0.34, 1.56, 0.64, 1]"]
         // The same slide in dark mode and right to left (it comes in from the left there).
         let cases = curves.map { ($0, "") } + [("\"easeInEaseOut\"", "\"interfaceStyle\": \"dark\","),
-                                               ("\"easeInEaseOut\"", "\"layoutDirection\": \"rightToLeft\",")]
+                                               ("\"easeInEaseOut\"", "\"layoutDirection\": \"rightToLeft\","),
+                                               ("\"easeInEaseOut\"", """
+                                                "tabBar": {"items": [{"title": "首页", "badge": "3"}, {"title": "消息", "badge": "99+"},
+                                                 {"title": "旋转"}, {"title": "发现", "badge": ""}, {"title": "我"}]},
+                                                """)]
         let folder = try temporaryFolder()
         for (curve, extra) in cases {
             let scene = try resolve("""

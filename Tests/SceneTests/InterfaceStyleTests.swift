@@ -36,3 +36,24 @@ final class InterfaceStyleTests: XCTestCase {
         ])
     }
 }
+
+/// Badge keys and script events.
+final class BadgeSpecTests: XCTestCase {
+    func testBadgeEventsAreCheckedWithTheirKeys() {
+        XCTAssertEqual(problems(#"{"script": [{"at": 1, "badge": {"item": 9, "value": "1"}}, {"at": 1, "badge": {"item": 0}}, {"at": 1, "tap": 0, "badge": {"item": 0, "value": "1"}}]}"#), [
+            "scene.json: script[0].badge.item: no item 9; items are 0 to 4",
+            "scene.json: script[1].badge.value: missing: the badge's text, or null to clear it",
+            "scene.json: script[2]: an entry is a tap or a badge change, not both",
+        ])
+    }
+
+    func testBadgesLastFromEventToEventAndTheLoopCoversThem() throws {
+        let scene = try resolve(#"{"tabBar": {"items": [{"title": "A", "badge": "1"}, {"title": "B"}]}, "script": [{"at": 4, "badge": {"item": 0, "value": "2"}}]}"#)
+        XCTAssertEqual(scene.export.duration, 6, "the last event + 2 s")
+        let timeline = Animation(scene).timeline
+        XCTAssertEqual(timeline.badges.map(\.value), ["1", "2"])
+        XCTAssertEqual(timeline.badges.map(\.start), [0, 4])
+        XCTAssertEqual(timeline.badges.map(\.end), [4, 6])
+        XCTAssertEqual(timeline.events.map(\.kind), [.badge])
+    }
+}

@@ -62,6 +62,7 @@ package struct ReviewNarrative {
         case .iconAnimationStart: return "\(name(event.item)) icon animates: \(SceneSummary.animationName(event.item, scene))"
         case .iconAnimationEnd: return "\(name(event.item)) animation ends; the icon shows again"
         case .iconAnimationStop: return "\(name(event.item)) animation stopped; the icon shows again"
+        case .badge: return Storyboard.badgePhrase(event, name: name(event.item))
         }
     }
 
@@ -90,6 +91,9 @@ package struct ReviewNarrative {
         case .iconAnimationStart: return "didSelect on \(name(event.item)) plays it once (programmatic selection does not)"
         case .iconAnimationEnd: return "played once, to the end"
         case .iconAnimationStop: return (event.reason ?? "stopped") + ": a new didSelect removes the one still playing"
+        case .badge:
+            let how = scene.tabBar.badgeAnimation == .pop ? "it pops in (tabBar.badgeAnimation)" : "UIKit changes a badge at once"
+            return "\(event.target ?? "the script") sets badgeValue in code; \(how)"
         }
     }
 

@@ -101,6 +101,16 @@ package struct Storyboard {
         case .iconAnimationStart: return ["\(name(ofItem: event.item ?? 0)) icon animates"]
         case .iconAnimationEnd: return []
         case .iconAnimationStop: return ["\(name(ofItem: event.item ?? 0)) animation stopped"]
+        case .badge: return [Self.badgePhrase(event, name: name(ofItem: event.item ?? 0))]
+        }
+    }
+
+    /// "badge 5 on 发现", "empty badge on 我", "badge cleared on 首页".
+    static func badgePhrase(_ event: TimelineEvent, name: String) -> String {
+        switch event.badge {
+        case nil: return "badge cleared on \(name)"
+        case ""?: return "empty badge on \(name)"
+        case let value?: return "badge \(value) on \(name)"
         }
     }
 

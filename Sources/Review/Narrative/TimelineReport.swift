@@ -19,6 +19,8 @@ package struct TimelineReport: Encodable {
         var target: String?
         var reason: String?
         var script: Int?
+        /// A badge event's new value; absent when the event clears the badge.
+        var badge: String?
     }
 
     package struct Spin: Encodable {
@@ -66,7 +68,7 @@ package struct TimelineReport: Encodable {
         frames = scene.export.frameCount
         events = timeline.events.map {
             Event(time: $0.time, kind: $0.kind.rawValue, item: $0.item, from: $0.from, to: $0.to,
-                  programmatic: $0.programmatic, target: $0.target, reason: $0.reason, script: $0.scriptIndex)
+                  programmatic: $0.programmatic, target: $0.target, reason: $0.reason, script: $0.scriptIndex, badge: $0.badge)
         }
         let period = scene.centerButton?.spinPeriod ?? 0
         spins = timeline.spins.map { Spin(start: $0.start, end: $0.end, period: period) }

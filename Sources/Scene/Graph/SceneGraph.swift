@@ -101,14 +101,27 @@ public enum Motion: Sendable, Equatable {
     }
 }
 
-/// A filled, optionally rounded rectangle.
+/// A filled, optionally rounded rectangle (a capsule when the radius is half its height).
 public struct Shape: Sendable {
     public var frame: Rect
     public var cornerRadius: Double
     public var fill: Color
-    public init(frame: Rect, cornerRadius: Double = 0, fill: Color) {
-        self.frame = frame; self.cornerRadius = cornerRadius; self.fill = fill
+    /// A shape as wide as a text (a badge's capsule): `Animation.fittingText` sets the frame's width, about
+    /// its centre, before any exporter draws it.
+    public var widthFit: WidthFit?
+
+    public init(frame: Rect, cornerRadius: Double = 0, fill: Color, widthFit: WidthFit? = nil) {
+        self.frame = frame; self.cornerRadius = cornerRadius; self.fill = fill; self.widthFit = widthFit
     }
+}
+
+/// How wide a shape around a text is: the text's advance plus `padding` on each side, at least `minimum`.
+public struct WidthFit: Sendable, Equatable {
+    public var text: String
+    public var fontSize: Double
+    public var weight: FontWeight
+    public var padding: Double
+    public var minimum: Double
 }
 
 public enum FontWeight: Int, Sendable {

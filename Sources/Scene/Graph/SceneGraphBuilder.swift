@@ -165,6 +165,7 @@ struct SceneGraphBuilder {
         }
         children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor), motion: [.opacity(unselected)])))
         children.append(.group(Group(name: "item-\(index)-title-selected", children: title(bar.tintColor), motion: [.opacity(selected)])))
+        children += badges(of: index, frames).map { .group($0) }
         return Group(name: "item-\(index)", children: children)
     }
 
@@ -183,6 +184,39 @@ struct SceneGraphBuilder {
         }
         return FrameSequence(clip: clip, frame: frame, frameIndex: Track(keys),
                              tint: clip.rendering == .template ? scene.tabBar.tintColor : nil)
+    }
+
+    // MARK: - Badges
+
+    /// UIKit's badge (`UITabBarItem.badgeValue`; UIKIT-2026.md, iOS 17.5 and 18.5): an 18 pt disc for "" and
+    /// one character, a capsule for longer values (the text's advance plus 5 pt each side, an inference),
+    /// systemRed, white 13 pt text (9.3 pt glyphs, so its baseline is 4.65 pt below the centre). Measured on
+    /// a title-only item: its centre 12 pt below the bar's top and 20 pt right of the item's centre. UIKit
+    /// anchors it to the icon view's top right; for the default 24 pt icon box (centred 18.6 pt below the
+    /// bar's top) that point is (icon's right + 8, icon's top + 5.4), the rule used for every icon size.
+    /// Right to left it sits at the icon's top left. Each value shows from its event until the next; with
+    /// `badgeAnimation: "pop"` a value the script sets scales in 0 → 1.2 → 1 over 0.3 s.
+    private func badges(of index: Int, _ frames: Layout.ItemLayout) -> [Group] {
+        let icon = frames.iconFrame
+        let x = scene.isRightToLeft ? icon.minX - 8 : icon.maxX + 8
+        let center = Point(x: x, y: icon.minY + 5.4)
+        let diameter = 18.0
+        return timeline.badges.enumerated().filter { $0.element.item == index }.map { number, badge in
+            var children: [Node] = [.shape(Shape(frame: Rect(center: center, size: Size(width: diameter, height: diameter)),
+                                                 cornerRadius: diameter / 2, fill: scene.colors.badge,
+                                                 widthFit: WidthFit(text: badge.value, fontSize: 13, weight: .regular, padding: 5,
+                                                                    minimum: diameter)))]
+            if !badge.value.isEmpty {
+                children.append(.text(Text(string: badge.value, fontSize: 13, weight: .regular, color: .white,
+                                           baseline: Point(x: center.x, y: center.y + 4.65), alignment: .center)))
+            }
+            var motion: [Motion] = [.opacity(stepTrack([badge.start, badge.end]) { badge.start <= $0 && $0 < badge.end })]
+            if scene.tabBar.badgeAnimation == .pop, badge.isChange {
+                motion.append(.scale(Track([Keyframe(0, 1), Keyframe(badge.start, 0, .easeOut), Keyframe(badge.start + 0.15, 1.2, .easeInEaseOut),
+                                            Keyframe(badge.start + 0.3, 1)]), center: center))
+            }
+            return Group(name: "item-\(index)-badge-\(number)", children: children, motion: motion)
+        }
     }
 
     // MARK: - Center button

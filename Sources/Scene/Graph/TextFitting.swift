@@ -34,7 +34,7 @@ public enum TextFitting {
 
 extension SceneGraph {
     /// The graph with every text that has a `maximumWidth` truncated to fit it, each distinct text measured
-    /// once: every exporter draws the same characters.
+    /// once, and every shape with a `widthFit` as wide as its text: every exporter draws the same.
     public func fittingText(_ measurer: TextMeasuring) -> SceneGraph {
         var fitted: [String: String] = [:]
         func fit(_ text: Text) -> Text {
@@ -51,13 +51,22 @@ extension SceneGraph {
             }
             return text
         }
+        func size(_ shape: Shape) -> Shape {
+            guard let fit = shape.widthFit else { return shape }
+            var shape = shape
+            let width = max(fit.minimum, measurer.width(of: fit.text, fontSize: fit.fontSize, weight: fit.weight) + 2 * fit.padding)
+            shape.frame = Rect(center: shape.frame.center, size: Size(width: width, height: shape.frame.height))
+            shape.widthFit = nil
+            return shape
+        }
         func walk(_ group: Group) -> Group {
             var group = group
             group.children = group.children.map { child in
                 switch child {
                 case .group(let nested): return .group(walk(nested))
                 case .text(let text): return .text(fit(text))
-                case .shape, .image, .sequence: return child
+                case .shape(let shape): return .shape(size(shape))
+                case .image, .sequence: return child
                 }
             }
             return group

@@ -22,6 +22,8 @@ public struct SystemColors: Sendable, Equatable {
     public var unselectedItem: Color
     /// Selected items when the scene gives no `tintColor`.
     public var defaultTint: Color
+    /// A badge's disc: `systemRed` (UIKIT-2026.md: light (255,59,48), dark (255,69,58), Apple's documented values).
+    public var badge: Color
 
     public static func of(_ style: InterfaceStyle) -> SystemColors {
         switch style {
@@ -44,7 +46,8 @@ public struct SystemColors: Sendable, Equatable {
         // SPEC.md: (146,146,146) on the standard bar.
         unselectedItem: Color(rgb: 146, 146, 146),
         // Seed 000: `tintColor = rgb(27, 118, 208)`.
-        defaultTint: Color(rgb: 27, 118, 208))
+        defaultTint: Color(rgb: 27, 118, 208),
+        badge: Color(rgb: 255, 59, 48))
 
     public static let dark = SystemColors(
         // UIKIT-2026.md: dark content is systemBackground, (0,0,0); label is white (Apple's dark `label`).
@@ -62,5 +65,6 @@ public struct SystemColors: Sendable, Equatable {
         // UIKIT-2026.md: unselected (125,125,125) (124–126 across two apps).
         unselectedItem: Color(rgb: 125, 125, 125),
         // UIKIT-2026.md: default dark systemBlue (10,132,255), Apple's documented dark value.
-        defaultTint: Color(rgb: 10, 132, 255))
+        defaultTint: Color(rgb: 10, 132, 255),
+        badge: Color(rgb: 255, 69, 58))
 }

@@ -24,6 +24,8 @@ public struct TimelineEvent: Sendable, Equatable {
         case iconAnimationEnd = "icon-animation-end"
         /// A new `didSelect` stopped it early: removed at once, its icon shown again.
         case iconAnimationStop = "icon-animation-stop"
+        /// `badgeValue` set in code (`badge`: the new text, nil when cleared).
+        case badge
     }
 
     public var time: TimeInterval
@@ -38,11 +40,15 @@ public struct TimelineEvent: Sendable, Equatable {
     public var reason: String?
     /// The tap's position in `script`, counting from 0.
     public var scriptIndex: Int?
+    /// A badge event's new value; nil when it clears the badge.
+    public var badge: String?
 
     public init(time: TimeInterval, kind: Kind, item: Int? = nil, from: Int? = nil, to: Int? = nil,
-                programmatic: Bool? = nil, target: String? = nil, reason: String? = nil, scriptIndex: Int? = nil) {
+                programmatic: Bool? = nil, target: String? = nil, reason: String? = nil, scriptIndex: Int? = nil,
+                badge: String? = nil) {
         self.time = time; self.kind = kind; self.item = item; self.from = from; self.to = to
         self.programmatic = programmatic; self.target = target; self.reason = reason; self.scriptIndex = scriptIndex
+        self.badge = badge
     }
 }
 
@@ -73,6 +79,16 @@ public struct IconAnimationInterval: Sendable, Equatable {
     public var stoppedBy: Int?
 }
 
+/// A badge shown on one item with one value, from `start` until `end` (changed, cleared, or the loop's end).
+public struct BadgeInterval: Sendable, Equatable {
+    public var item: Int
+    public var start: TimeInterval
+    public var end: TimeInterval
+    public var value: String
+    /// Set by the script (not shown from the start): it pops in when `badgeAnimation` is "pop".
+    public var isChange: Bool
+}
+
 /// The script run through the tab bar controller: every event, and the intervals that drive the picture.
 public struct Timeline: Sendable, Equatable {
     public var duration: TimeInterval
@@ -82,6 +98,8 @@ public struct Timeline: Sendable, Equatable {
     public var spins: [SpinInterval]
     public var transitions: [TransitionInterval]
     public var iconAnimations: [IconAnimationInterval]
+    /// Every badge shown, per item in time order.
+    public var badges: [BadgeInterval] = []
 
     public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
         lhs.duration == rhs.duration && lhs.events == rhs.events && lhs.spins == rhs.spins
@@ -94,6 +112,31 @@ public struct Timeline: Sendable, Equatable {
         var controller = TabBarController(scene: scene, layout: layout)
         for (index, tap) in scene.script.enumerated() { controller.handle(tap, scriptIndex: index) }
         self = controller.finish()
+        addBadges(scene)
+    }
+
+    /// `badgeValue` is a plain property: UIKit shows each value at once, and the bar's state machine does not
+    /// involve it (a badge changes during a slide too).
+    private mutating func addBadges(_ scene: ResolvedScene) {
+        var added: [TimelineEvent] = []
+        for (index, item) in scene.tabBar.items.enumerated() {
+            var current = item.badge, since = 0.0, changed = false
+            func close(at t: TimeInterval) {
+                if let value = current, t > since { badges.append(BadgeInterval(item: index, start: since, end: t, value: value, isChange: changed)) }
+            }
+            for change in scene.badgeChanges where change.item == index {
+                added.append(TimelineEvent(time: change.time, kind: .badge, item: index, target: change.keyPath.description,
+                                           badge: change.value))
+                guard change.value != current else { continue }
+                close(at: change.time)
+                current = change.value
+                since = change.time
+                changed = true
+            }
+            close(at: duration)
+        }
+        guard !added.isEmpty else { return }
+        events = (events + added).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     init(duration: TimeInterval, events: [TimelineEvent], selection: [(time: TimeInterval, index: Int)],

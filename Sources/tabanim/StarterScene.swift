@@ -13,7 +13,7 @@ enum StarterScene {
               { "title": "Today", "icon": "icons/today.svg", "selectedIcon": "icons/today-fill.svg" },
               { "title": "Search", "icon": "icons/search.svg", "animation": { "effect": "bounce" } },
               { "title": "New" },
-              { "title": "Inbox", "icon": "icons/inbox.svg", "selectedIcon": "icons/inbox-fill.svg" },
+              { "title": "Inbox", "icon": "icons/inbox.svg", "selectedIcon": "icons/inbox-fill.svg", "badge": "3" },
               { "title": "Starred", "icon": "icons/star.svg", "selectedIcon": "icons/star-fill.svg", "animation": "lottie/star.json" }
             ]
           },
@@ -27,6 +27,7 @@ enum StarterScene {
           ],
           "script": [
             { "at": 0.5, "tap": 3 },
+            { "at": 1.5, "badge": { "item": 3, "value": null } },
             { "at": 2.0, "tap": "center" },
             { "at": 4.0, "tap": 4 },
             { "at": 5.5, "tap": 1 },

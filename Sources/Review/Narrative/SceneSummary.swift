@@ -16,6 +16,8 @@ package enum SceneSummary {
         if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }
         let ignored = animation.timeline.events.filter { $0.kind == .tapIgnored }.count
         parts.append("\(scene.script.count) tap\(scene.script.count == 1 ? "" : "s")" + (ignored > 0 ? " (\(ignored) ignored)" : ""))
+        let badges = scene.badgeChanges.count
+        if badges > 0 { parts.append("\(badges) badge change\(badges == 1 ? "" : "s")") }
         parts.append("\(scene.export.duration.shortText) s loop at \(scene.export.fps.shortText) fps (\(scene.export.frameCount) frames)")
         return parts.joined(separator: ", ")
     }

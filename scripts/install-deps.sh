@@ -9,6 +9,7 @@ packages=(
   libpango1.0-dev     # text (pangocairo)
   librsvg2-dev        # SVG icons
   libgif-dev          # GIF writer and reader
+  libwebp-dev         # animated WebP (libwebpmux, libwebpdemux)
   libimagequant-dev   # GIF palettes
   libxml2-dev         # SVG writer
   fonts-dejavu-core   # Latin, Arabic and Hebrew titles (the fallback after Noto CJK)

@@ -26,8 +26,8 @@ _tabanim() {
             ;;
         export)
             case "$prev" in
-                -o|--output) _tabanim_files gif svg; return ;;
-                --format) COMPREPLY=($(compgen -W "gif svg png" -- "$cur")); return ;;
+                -o|--output) _tabanim_files gif svg webp; return ;;
+                --format) COMPREPLY=($(compgen -W "gif svg webp png" -- "$cur")); return ;;
                 --fps) :; return ;;
                 --scale) :; return ;;
                 --duration) :; return ;;
@@ -35,13 +35,14 @@ _tabanim() {
                 --to) :; return ;;
                 --speed) :; return ;;
                 --loop) :; return ;;
+                --quality) :; return ;;
                 --background) :; return ;;
                 --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
                 --text) COMPREPLY=($(compgen -W "outlines fonts" -- "$cur")); return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --background --interface-style --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --quality --background --interface-style --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi

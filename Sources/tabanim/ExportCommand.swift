@@ -4,19 +4,20 @@ import GIFExport
 import Outputs
 import Review
 import SVGExport
+import WebPExport
 import Scene
 
 /// `tabanim export SCENE -o OUT.gif|OUT.svg|FOLDER/`: the main job.
 enum ExportCommand: Command {
     enum Format: String, CaseIterable {
-        case gif, svg, png
+        case gif, svg, webp, png
     }
 
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Export the scene's animation as an animated GIF, an animated SVG or a folder of PNG frames.",
+        abstract: "Export the scene's animation as an animated GIF, SVG or WebP, or a folder of PNG frames.",
         discussion: """
-            The format follows each output's extension (.gif, .svg); a path ending in '/' or an existing folder \
+            The format follows each output's extension (.gif, .svg, .webp); a path ending in '/' or an existing folder \
             gets PNG frames (frame-0000.png is frame 0, at 0 s). --format sets the format of every output. \
             Several -o options render one timeline. An output is replaced only when complete: on any error, or \
             on Ctrl-C, an existing file is left as it was, and a folder of frames is replaced only when it holds \
@@ -29,13 +30,15 @@ enum ExportCommand: Command {
         arguments: [SharedOptions.scene],
         options: [
             .init(name: "output", short: "o", valueName: "path",
-                  help: "Where to write: name.gif, name.svg, or a folder for PNG frames; repeatable.",
-                  required: true, repeatable: true, completion: .files(["gif", "svg"])),
+                  help: "Where to write: name.gif, name.svg, name.webp (full colour, lossless), or a folder for PNG frames; repeatable.",
+                  required: true, repeatable: true, completion: .files(["gif", "svg", "webp"])),
             .init(name: "format", valueName: "format", help: "The format of every output, whatever its name.",
                   choices: Format.allCases.map(\.rawValue), completion: .choices),
         ] + ExportOverrides.options + PlaybackRange.options + [
             .init(name: "loop", valueName: "count",
-                  help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. GIF and SVG."),
+                  help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. GIF, SVG and WebP."),
+            .init(name: "quality", valueName: "n",
+                  help: "WebP only: lossy at this quality, 0 to 100 (smaller files, colours no longer exact); by default WebP is lossless."),
             SharedOptions.background,
             InterfaceStyleOption.option,
             .init(name: "text", valueName: "form",
@@ -83,6 +86,8 @@ struct ExportJob {
     let background: Color?
     /// `--loop`: plays in all; nil forever.
     let playCount: Int?
+    /// `--quality`, for WebP outputs: nil is lossless.
+    let quality: Double?
     /// `--text`, for SVG outputs.
     let text: SVGExporter.TextRendering
     let safeguards: Safeguards
@@ -97,7 +102,7 @@ struct ExportJob {
         let forced = arguments.value("format").flatMap(ExportCommand.Format.init(rawValue:))
         outputs = try arguments.all("output").map { path throws(UsageError) in
             guard let format = forced ?? Self.format(of: path) else {
-                throw UsageError("cannot tell the format of '\(path)' from its name; use .gif, .svg, a folder ending in '/', or --format")
+                throw UsageError("cannot tell the format of '\(path)' from its name; use .gif, .svg, .webp, a folder ending in '/', or --format")
             }
             return Output(path: path, format: format)
         }
@@ -113,6 +118,10 @@ struct ExportJob {
             throw UsageError("a GIF has no partial transparency: --background must be opaque for '\(gif.path)'")
         }
         text = arguments.value("text").flatMap(SVGExporter.TextRendering.init(rawValue:)) ?? .outlines
+        quality = try arguments.number("quality", in: 0...100)
+        if quality != nil, !outputs.contains(where: { $0.format == .webp }) {
+            throw UsageError("--quality is for WebP outputs (name.webp); GIF and SVG have no quality setting")
+        }
         let loop = try arguments.integer("loop", in: 0...1000)
         playCount = loop == 0 ? nil : loop
     }
@@ -183,6 +192,7 @@ struct ExportJob {
     private func check(_ output: Output, _ animation: Animation) throws {
         switch output.format {
         case .gif: try GIFExporter.check(animation)
+        case .webp: try WebPExporter.check(animation)
         case .png: try animation.checkRasterLimits()
         case .svg: break
         }
@@ -215,6 +225,12 @@ struct ExportJob {
             exporter.text = text
             narrator.say("\(output.path): SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
             try exporter.export(to: file)
+        case .webp:
+            var exporter = WebPExporter(animation, lottie: lottie)
+            exporter.loopCount = playCount ?? 0
+            exporter.quality = quality
+            narrator.say("\(output.path): animated WebP, \(quality.map { "lossy at quality \($0.shortText)" } ?? "lossless"), \(frames) frames starting at whole milliseconds (frame i at round(i × 1000 / \(scene.export.fps.shortText))), unchanged frames merged, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
+            try exporter.export(to: file, progress: bar)
         case .png:
             narrator.say("\(output.path): \(frames) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: frames)) to \(PNGExporter.fileName(ofFrame: frames - 1, count: frames))")
             try PNGExporter(animation, lottie: lottie)

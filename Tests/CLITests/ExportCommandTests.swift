@@ -2,6 +2,7 @@ import Drawing
 import GIFExport
 import Outputs
 import Foundation
+@testable import WebPExport
 import XCTest
 
 /// `tabanim export` and `tabanim frame`: formats, cuts, speed, loops, matte, and outputs that stay whole.
@@ -195,6 +196,22 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertLessThan(luminance(dark) * 4, luminance(light), "the dark one is dark")
         let svg = try String(contentsOf: out.appendingPathComponent("demo-dark.svg"), encoding: .utf8)
         XCTAssertTrue(svg.contains("#121212"), "the dark bar in the SVG")
+    }
+
+    /// `-o name.webp`: an animated WebP, lossless, its loop count from `--loop`, its frames on whole
+    /// milliseconds adding up to the loop; `--quality` is for WebP only.
+    func testWebPOutput() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.seed, "-o", "a.webp", "-o", "a.gif", "--loop", "3", "--fps", "5", "--scale", "0.25"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("Wrote a.webp (45 frames, 9 s, "), result.stderr)
+        let webp = try DecodedWebP(data: try Data(contentsOf: out.appendingPathComponent("a.webp")))
+        XCTAssertEqual(webp.loopCount, 3)
+        XCTAssertEqual(webp.frames.last?.end, 9000)
+        let lossy = try tabanim(["export", Self.seed, "-o", "b.webp", "--quality", "60", "--fps", "5", "--scale", "0.25", "--quiet"], in: out)
+        XCTAssertEqual(lossy.status, 0, lossy.stderr)
+        assertUsageError(try tabanim(["export", Self.seed, "-o", "c.gif", "--quality", "60"], in: out),
+                         "--quality is for WebP outputs (name.webp); GIF and SVG have no quality setting", see: "tabanim export --help")
     }
 
     /// A 200,000-character title (a 200 KB scene; it once took 35 s and wrote a 95 MB SVG) is kept to its

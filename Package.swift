@@ -25,6 +25,7 @@ let package = Package(
         cLibrary("CXML2", pkgConfig: "libxml-2.0", apt: ["libxml2-dev"], brew: ["libxml2"]),
         cLibrary("CRlottie", pkgConfig: "rlottie", apt: ["librlottie-dev"], brew: ["rlottie"]),
         cLibrary("CWebP", pkgConfig: "libwebpmux", apt: ["libwebp-dev"], brew: ["webp"]),
+        cLibrary("CFFmpeg", pkgConfig: "libavformat", apt: ["libavformat-dev", "libavcodec-dev", "libswscale-dev"], brew: ["ffmpeg"]),
 
         /// Pure Swift: scene file → spec → resolved scene → layout → timeline → scene graph. No C import.
         .target(name: "Scene"),
@@ -43,12 +44,14 @@ let package = Package(
         .target(name: "GIFExport", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.
         .target(name: "WebPExport", dependencies: ["Scene", "Outputs", "Drawing", "CWebP"]),
+        /// The MP4: H.264 (libx264) in MP4 through FFmpeg's libraries, yuv420p, constant frame rate, faststart.
+        .target(name: "MP4Export", dependencies: ["Scene", "Outputs", "Drawing", "CFFmpeg"]),
         /// The SVG: the scene graph as SMIL, written through libxml2's writer.
         .target(name: "SVGExport", dependencies: ["Scene", "Outputs", "Drawing", "CXML2"]),
         /// What a reviewer reads: the storyboard sheet, the review page, and the words of both (each event
         /// as what happened and why, the timeline report, the scene's summary).
         .target(name: "Review", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport"]),
-        .executableTarget(name: "tabanim", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "Review"]),
+        .executableTarget(name: "tabanim", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
         .target(name: "FuzzTargets", dependencies: ["Scene", "Drawing", "SVGExport"]),
 
@@ -56,7 +59,7 @@ let package = Package(
         /// seeded random generator.
         .target(name: "TestSupport", dependencies: ["Drawing"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "Review", "TestSupport"],
+        .testTarget(name: "ExportTests", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review", "TestSupport"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
         .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),

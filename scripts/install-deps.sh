@@ -10,6 +10,9 @@ packages=(
   librsvg2-dev        # SVG icons
   libgif-dev          # GIF writer and reader
   libwebp-dev         # animated WebP (libwebpmux, libwebpdemux)
+  libavformat-dev     # MP4: FFmpeg's libraries (H.264 through libx264)
+  libavcodec-dev
+  libswscale-dev
   libimagequant-dev   # GIF palettes
   libxml2-dev         # SVG writer
   fonts-dejavu-core   # Latin, Arabic and Hebrew titles (the fallback after Noto CJK)
@@ -18,6 +21,7 @@ packages=(
 )
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(chromium firefox-esr)  # the browser parity tests play the SVG in headless Chromium and Firefox
+  packages+=(ffmpeg)                # ffprobe and ffmpeg read back the MP4s
 fi
 
 missing=()

@@ -26,8 +26,8 @@ _tabanim() {
             ;;
         export)
             case "$prev" in
-                -o|--output) _tabanim_files gif svg webp; return ;;
-                --format) COMPREPLY=($(compgen -W "gif svg webp png" -- "$cur")); return ;;
+                -o|--output) _tabanim_files gif svg webp mp4; return ;;
+                --format) COMPREPLY=($(compgen -W "gif svg webp mp4 png" -- "$cur")); return ;;
                 --fps) :; return ;;
                 --scale) :; return ;;
                 --duration) :; return ;;

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import GIFExport
+import MP4Export
 import Outputs
 import Review
 import SVGExport
@@ -10,14 +11,14 @@ import Scene
 /// `tabanim export SCENE -o OUT.gif|OUT.svg|FOLDER/`: the main job.
 enum ExportCommand: Command {
     enum Format: String, CaseIterable {
-        case gif, svg, webp, png
+        case gif, svg, webp, mp4, png
     }
 
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Export the scene's animation as an animated GIF, SVG or WebP, or a folder of PNG frames.",
+        abstract: "Export the scene's animation as an animated GIF, SVG or WebP, an MP4 video, or a folder of PNG frames.",
         discussion: """
-            The format follows each output's extension (.gif, .svg, .webp); a path ending in '/' or an existing folder \
+            The format follows each output's extension (.gif, .svg, .webp, .mp4); a path ending in '/' or an existing folder \
             gets PNG frames (frame-0000.png is frame 0, at 0 s). --format sets the format of every output. \
             Several -o options render one timeline. An output is replaced only when complete: on any error, or \
             on Ctrl-C, an existing file is left as it was, and a folder of frames is replaced only when it holds \
@@ -30,8 +31,8 @@ enum ExportCommand: Command {
         arguments: [SharedOptions.scene],
         options: [
             .init(name: "output", short: "o", valueName: "path",
-                  help: "Where to write: name.gif, name.svg, name.webp (full colour, lossless), or a folder for PNG frames; repeatable.",
-                  required: true, repeatable: true, completion: .files(["gif", "svg", "webp"])),
+                  help: "Where to write: name.gif, name.svg, name.webp (full colour, lossless), name.mp4 (H.264), or a folder for PNG frames; repeatable.",
+                  required: true, repeatable: true, completion: .files(["gif", "svg", "webp", "mp4"])),
             .init(name: "format", valueName: "format", help: "The format of every output, whatever its name.",
                   choices: Format.allCases.map(\.rawValue), completion: .choices),
         ] + ExportOverrides.options + PlaybackRange.options + [
@@ -102,7 +103,7 @@ struct ExportJob {
         let forced = arguments.value("format").flatMap(ExportCommand.Format.init(rawValue:))
         outputs = try arguments.all("output").map { path throws(UsageError) in
             guard let format = forced ?? Self.format(of: path) else {
-                throw UsageError("cannot tell the format of '\(path)' from its name; use .gif, .svg, .webp, a folder ending in '/', or --format")
+                throw UsageError("cannot tell the format of '\(path)' from its name; use .gif, .svg, .webp, .mp4, a folder ending in '/', or --format")
             }
             return Output(path: path, format: format)
         }
@@ -193,6 +194,7 @@ struct ExportJob {
         switch output.format {
         case .gif: try GIFExporter.check(animation)
         case .webp: try WebPExporter.check(animation)
+        case .mp4: try MP4Exporter.check(animation)
         case .png: try animation.checkRasterLimits()
         case .svg: break
         }
@@ -230,6 +232,10 @@ struct ExportJob {
             exporter.loopCount = playCount ?? 0
             exporter.quality = quality
             narrator.say("\(output.path): animated WebP, \(quality.map { "lossy at quality \($0.shortText)" } ?? "lossless"), \(frames) frames starting at whole milliseconds (frame i at round(i × 1000 / \(scene.export.fps.shortText))), unchanged frames merged, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
+            try exporter.export(to: file, progress: bar)
+        case .mp4:
+            let exporter = MP4Exporter(animation, lottie: lottie)
+            narrator.say("\(output.path): H.264 MP4, yuv420p, \(scene.export.fps.shortText) fps constant, CRF \(exporter.crf), faststart\(playCount == nil ? "" : "; --loop does not apply (players loop a video themselves)")")
             try exporter.export(to: file, progress: bar)
         case .png:
             narrator.say("\(output.path): \(frames) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: frames)) to \(PNGExporter.fileName(ofFrame: frames - 1, count: frames))")

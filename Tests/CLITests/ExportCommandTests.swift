@@ -199,8 +199,9 @@ final class ExportCommandTests: CLITestCase {
     }
 
     /// `-o name.webp`: an animated WebP, lossless, its loop count from `--loop`, its frames on whole
-    /// milliseconds adding up to the loop; `--quality` is for WebP only.
-    func testWebPOutput() throws {
+    /// milliseconds adding up to the loop; `-o name.mp4` an MP4 (read back in MP4ExportTests); `--quality` is
+    /// for WebP only.
+    func testWebPAndMP4Outputs() throws {
         let out = try folder()
         let result = try tabanim(["export", Self.seed, "-o", "a.webp", "-o", "a.gif", "--loop", "3", "--fps", "5", "--scale", "0.25"], in: out)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -210,6 +211,10 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(webp.frames.last?.end, 9000)
         let lossy = try tabanim(["export", Self.seed, "-o", "b.webp", "--quality", "60", "--fps", "5", "--scale", "0.25", "--quiet"], in: out)
         XCTAssertEqual(lossy.status, 0, lossy.stderr)
+        let video = try tabanim(["export", Self.seed, "-o", "v.mp4", "--fps", "5", "--scale", "0.25"], in: out)
+        XCTAssertEqual(video.status, 0, video.stderr)
+        XCTAssertTrue(video.stderr.hasPrefix("Wrote v.mp4 (45 frames, 9 s, "), video.stderr)
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("v.mp4")).dropFirst(4).prefix(4), Data("ftyp".utf8))
         assertUsageError(try tabanim(["export", Self.seed, "-o", "c.gif", "--quality", "60"], in: out),
                          "--quality is for WebP outputs (name.webp); GIF and SVG have no quality setting", see: "tabanim export --help")
     }

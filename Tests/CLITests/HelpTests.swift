@@ -51,7 +51,7 @@ final class HelpTests: CLITestCase {
         let export = try tabanim(["export", "--help"]).stdout
         XCTAssertTrue(export.contains("USAGE: tabanim export <scene> --output <path> ... [<options>]\n"), export)
         XCTAssertTrue(export.contains("ARGUMENTS:\n  <scene>                 The scene file (JSON).\n"), export)
-        XCTAssertTrue(export.contains("  --format <format>       The format of every output, whatever its name.\n                          (values: gif, svg, png)\n"), export)
+        XCTAssertTrue(export.contains("  --format <format>       The format of every output, whatever its name.\n                          (values: gif, svg, webp, mp4, png)\n"), export)
         XCTAssertTrue(try tabanim(["timeline", "--help"]).stdout.contains("USAGE: tabanim timeline <scene> [--json] [--limit <name=value>]\n       [--allow-outside]\n"))
         XCTAssertTrue(try tabanim(["validate", "--help"]).stdout.contains("USAGE: tabanim validate <scene> ... [--quiet] [--limit <name=value>]\n       [--allow-outside]\n"))
         XCTAssertTrue(try tabanim(["init", "--help"]).stdout.contains("USAGE: tabanim init [<dir>] [--force]\n"))
@@ -69,12 +69,12 @@ final class HelpTests: CLITestCase {
         assertUsageError(try tabanim(["presets", "extra"]), "unexpected argument 'extra'", see: "tabanim presets --help")
         assertUsageError(try tabanim(["export", seed, "-o"]), "missing value for '-o, --output <path>'", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "x.gif", "--format", "gfi"]),
-                         "'gfi' is not a value of --format; expected gif, svg, png; did you mean 'gif'?", see: "tabanim export --help")
+                         "'gfi' is not a value of --format; expected gif, svg, webp, mp4, png; did you mean 'gif'?", see: "tabanim export --help")
         assertUsageError(try tabanim(["completion", "fish"]), "'fish' is not a value of <shell>; expected bash, zsh; did you mean 'bash'?", see: "tabanim completion --help")
-        assertUsageError(try tabanim(["export", seed, "-o", "x.mp4"]),
-                         "cannot tell the format of 'x.mp4' from its name; use .gif, .svg, a folder ending in '/', or --format", see: "tabanim export --help")
+        assertUsageError(try tabanim(["export", seed, "-o", "x.mov"]),
+                         "cannot tell the format of 'x.mov' from its name; use .gif, .svg, .webp, .mp4, a folder ending in '/', or --format", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "x.png"]),
-                         "cannot tell the format of 'x.png' from its name; use .gif, .svg, a folder ending in '/', or --format", see: "tabanim export --help")
+                         "cannot tell the format of 'x.png' from its name; use .gif, .svg, .webp, .mp4, a folder ending in '/', or --format", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "-o", "./a.gif"]), "the same output is given twice", see: "tabanim export --help")
         assertUsageError(try tabanim(["frame", seed, "--at", "soon", "-o", "x.png"]), "--at takes a number, not 'soon'", see: "tabanim frame --help")
         assertUsageError(try tabanim(["export", seed, "-o", "x.gif", "--fps", "500"]), "--fps 500 is out of range; expected 1 to 60", see: "tabanim export --help")
@@ -152,7 +152,7 @@ final class HelpTests: CLITestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         XCTAssertEqual(try complete(["tabanim", "ex"], in: folder), ["export"])
         XCTAssertEqual(try complete(["tabanim", "export", "--f"], in: folder), ["--format", "--fps", "--from"])
-        XCTAssertEqual(try complete(["tabanim", "export", "a.json", "--format", ""], in: folder), ["gif", "png", "svg"])
+        XCTAssertEqual(try complete(["tabanim", "export", "a.json", "--format", ""], in: folder), ["gif", "mp4", "png", "svg", "webp"])
         XCTAssertEqual(try complete(["tabanim", "export", ""], in: folder), ["a.json", "scenes"], "scene files and folders, not notes.txt")
         XCTAssertEqual(try complete(["tabanim", "export", "a.json", "--fps", ""], in: folder), [], "a number: nothing to offer")
         XCTAssertEqual(try complete(["tabanim", "completion", ""], in: folder), ["bash", "zsh"])
@@ -164,8 +164,8 @@ final class HelpTests: CLITestCase {
         let script = try tabanim(["completion", "zsh"]).stdout
         XCTAssertTrue(script.hasPrefix("#compdef tabanim\n"))
         for command in Self.commands { XCTAssertTrue(script.contains("\n        \(command))\n          _arguments"), command) }
-        XCTAssertTrue(script.contains(#"'*'{-o,--output}'[Where to write: name.gif, name.svg, or a folder for PNG frames]:path:_files -g "*.(gif|svg)"'"#), script)
-        XCTAssertTrue(script.contains(#"'--format[The format of every output, whatever its name]:format:(gif svg png)'"#), script)
+        XCTAssertTrue(script.contains(#"'*'{-o,--output}'[Where to write: name.gif, name.svg, name.webp (full colour, lossless), name.mp4 (H.264), or a folder for PNG frames]:path:_files -g "*.(gif|svg|webp|mp4)"'"#), script)
+        XCTAssertTrue(script.contains(#"'--format[The format of every output, whatever its name]:format:(gif svg webp mp4 png)'"#), script)
         let zsh = ["/bin/zsh", "/usr/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let zsh else { throw XCTSkip("zsh is not installed: the script's syntax was not checked") }
         let folder = try folder()

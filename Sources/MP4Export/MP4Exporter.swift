@@ -1,0 +1,56 @@
+import Drawing
+import Foundation
+import Outputs
+import Scene
+
+/// Writes the animation as an H.264 MP4 (what GitHub plays when attached to an issue or pull request, and
+/// what chat tools preview): yuv420p at even dimensions (an odd width or height is padded by one pixel of the
+/// background, never stretched), a constant frame rate equal to the scene's fps, `+faststart` so it plays
+/// while downloading. libx264 at CRF 18, preset medium: flat UI and 10 pt titles stay crisp (the frames read
+/// ≥ 35 dB against the PNG frames in the tests); CRF 23, x264's default, smears the titles' edges.
+public struct MP4Exporter {
+    public let animation: Animation
+    var scene: ResolvedScene { animation.scene }
+    /// Draws Lottie frames (no default: the command line isolates rlottie in a child process).
+    public var lottie: LottieRendering
+    /// libx264's constant rate factor.
+    public var crf = 18
+
+    public init(_ animation: Animation, lottie: LottieRendering) {
+        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
+        self.lottie = lottie
+    }
+
+    /// Throws when this animation cannot be an MP4; called for every output before any is written.
+    public static func check(_ animation: Animation) throws(SceneError) {
+        try animation.checkRasterLimits()
+        guard animation.graph.background.alpha >= 1 else {
+            throw SceneError(.resolve, file: animation.scene.file, keyPath: nil, "an MP4 has no transparency: the background must be opaque")
+        }
+    }
+
+    public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws {
+        try Self.check(animation)
+        let settings = scene.export
+        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: lottie)
+        let background = animation.graph.background
+        let pad = (UInt8((background.red * 255).rounded()), UInt8((background.green * 255).rounded()), UInt8((background.blue * 255).rounded()))
+        try output.write { temporary in
+            do {
+                let writer = try H264Writer(path: temporary.path, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
+                                            fps: settings.fps, crf: crf, pad: pad)
+                var last: Rasterizer.Drawn?
+                for index in 0..<settings.frameCount {
+                    let t = settings.time(ofFrame: index)
+                    let drawn = try rasterizer.redraw(animation.graph.sample(at: t), at: t, over: last)
+                    try writer.add(rgba: drawn.surface.straightRGBA())
+                    last = drawn
+                    progress.exported(frame: index + 1, of: settings.frameCount)
+                }
+                try writer.finish()
+            } catch let error as CLibraryError {
+                throw SceneError(.write, file: output.displayName, keyPath: nil, "writing the MP4 failed: \(error)")
+            }
+        }
+    }
+}

@@ -35,6 +35,7 @@ _tabanim() {
                 --to) :; return ;;
                 --speed) :; return ;;
                 --loop) :; return ;;
+                --max-size) :; return ;;
                 --quality) :; return ;;
                 --background) :; return ;;
                 --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
@@ -42,7 +43,7 @@ _tabanim() {
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --quality --background --interface-style --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --max-size --quality --background --interface-style --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi

@@ -25,6 +25,8 @@ public struct GIFExporter {
     /// Draws Lottie frames: no default, so that no caller runs rlottie in its own process by accident (the
     /// command line isolates it in a child process).
     public var lottie: LottieRendering
+    /// At most this many colours in the global palette (`--max-size` lowers it); a GIF holds 256.
+    public var maximumColors = 256
     /// Threads that render frames; the calling thread encodes.
     public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
 
@@ -146,7 +148,7 @@ public struct GIFExporter {
             census.add(try frames.frame(index).pixels)
         }
         do {
-            return try GIFPalette(census) { try Quantizer.palette(histogram: $0, maxColors: $1) }
+            return try GIFPalette(census, maximumColors: maximumColors) { try Quantizer.palette(histogram: $0, maxColors: $1) }
         } catch {
             throw SceneError(.write, file: scene.file, keyPath: nil, "choosing the GIF's palette failed: \(error)")
         }

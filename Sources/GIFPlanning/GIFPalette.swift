@@ -24,14 +24,17 @@ public struct GIFPalette: Equatable, Sendable {
     /// histogram, through `Export`, when there are more than 256). Entries are ordered by how often pixels
     /// change to them, the transparent entry first: a frame is coded with the smallest LZW code size that
     /// holds its indices, so the colours of moving parts are cheapest at the front.
-    public init(_ census: ColorCensus, quantize: (_ histogram: [(color: UInt32, count: Int)], _ maxColors: Int) throws -> [UInt32]) rethrows {
+    /// `maximumColors` (2–256): fewer colours for a smaller file (`--max-size`); the default is a GIF's 256.
+    public init(_ census: ColorCensus, maximumColors: Int = 256,
+                quantize: (_ histogram: [(color: UInt32, count: Int)], _ maxColors: Int) throws -> [UInt32]) rethrows {
         let counts = census.finished().sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let limit = min(max(maximumColors, 2), 256)
         var colors: [UInt32]
-        if counts.count <= 256 {
+        if counts.count <= limit {
             colors = counts.map(\.key)
         } else {
-            colors = try quantize(counts.map { ($0.key, $0.value) }, 255)
-            Self.fill(&colors, upTo: 255, from: counts)
+            colors = try quantize(counts.map { ($0.key, $0.value) }, limit - 1)
+            Self.fill(&colors, upTo: limit - 1, from: counts)
         }
         // How often each entry is drawn by a change.
         var mapper = ColorMapper(palette: colors)
@@ -39,7 +42,7 @@ public struct GIFPalette: Equatable, Sendable {
         for (color, count) in census.changes.entries { use[Int(mapper.index(of: color))] += count }
         let order = colors.indices.sorted { use[$0] != use[$1] ? use[$0] > use[$1] : $0 < $1 }
         colors = order.map { colors[$0] }
-        self.init(colors: colors, hasTransparentEntry: colors.count < 256, isExact: counts.count <= 256)
+        self.init(colors: colors, hasTransparentEntry: colors.count < 256, isExact: counts.count <= limit)
         var total = 0.0, weight = 0.0
         for (color, count) in counts {
             total += Double(count * ColorMapper.distance(color, mapper.palette[Int(mapper.index(of: color))]))

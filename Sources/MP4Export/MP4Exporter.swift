@@ -30,27 +30,31 @@ public struct MP4Exporter {
     }
 
     public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws {
+        try output.write { temporary in try write(into: temporary, named: output.displayName, progress: progress) }
+    }
+
+    /// Writes the MP4 into `file`, which must exist (a temporary `UnfinishedOutputs` made); it is replaced
+    /// whole, so a size budget may call this again at another CRF. `name` is for messages.
+    public func write(into file: URL, named name: String, progress: ExportProgress = SilentProgress()) throws {
         try Self.check(animation)
         let settings = scene.export
         let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: lottie)
         let background = animation.graph.background
         let pad = (UInt8((background.red * 255).rounded()), UInt8((background.green * 255).rounded()), UInt8((background.blue * 255).rounded()))
-        try output.write { temporary in
-            do {
-                let writer = try H264Writer(path: temporary.path, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
-                                            fps: settings.fps, crf: crf, pad: pad)
-                var last: Rasterizer.Drawn?
-                for index in 0..<settings.frameCount {
-                    let t = settings.time(ofFrame: index)
-                    let drawn = try rasterizer.redraw(animation.graph.sample(at: t), at: t, over: last)
-                    try writer.add(rgba: drawn.surface.straightRGBA())
-                    last = drawn
-                    progress.exported(frame: index + 1, of: settings.frameCount)
-                }
-                try writer.finish()
-            } catch let error as CLibraryError {
-                throw SceneError(.write, file: output.displayName, keyPath: nil, "writing the MP4 failed: \(error)")
+        do {
+            let writer = try H264Writer(path: file.path, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
+                                        fps: settings.fps, crf: crf, pad: pad)
+            var last: Rasterizer.Drawn?
+            for index in 0..<settings.frameCount {
+                let t = settings.time(ofFrame: index)
+                let drawn = try rasterizer.redraw(animation.graph.sample(at: t), at: t, over: last)
+                try writer.add(rgba: drawn.surface.straightRGBA())
+                last = drawn
+                progress.exported(frame: index + 1, of: settings.frameCount)
             }
+            try writer.finish()
+        } catch let error as CLibraryError {
+            throw SceneError(.write, file: name, keyPath: nil, "writing the MP4 failed: \(error)")
         }
     }
 }

@@ -64,6 +64,16 @@ public struct Animation: Sendable {
         return matted
     }
 
+    /// The same loop at another frame rate (`--max-size` lowers it): as many whole frames as fit its length.
+    public func atFrameRate(_ fps: Double) -> Animation {
+        precondition(fps > 0, "a frame rate is positive")
+        var changed = self
+        changed.scene.export.fps = fps
+        changed.scene.export.frameCount = max(1, Int((graph.duration * fps).rounded()))
+        changed.scene.export.duration = Double(changed.scene.export.frameCount) / fps
+        return changed
+    }
+
     /// The same animation drawn at `scale` pixels per point (the layout and timeline are in points).
     public func scaled(to scale: Double) -> Animation {
         var scaled = self

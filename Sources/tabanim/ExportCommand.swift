@@ -38,6 +38,7 @@ enum ExportCommand: Command {
         ] + ExportOverrides.options + PlaybackRange.options + [
             .init(name: "loop", valueName: "count",
                   help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. GIF, SVG and WebP."),
+            SizeBudget.option,
             .init(name: "quality", valueName: "n",
                   help: "WebP only: lossy at this quality, 0 to 100 (smaller files, colours no longer exact); by default WebP is lossless."),
             SharedOptions.background,
@@ -89,6 +90,8 @@ struct ExportJob {
     let playCount: Int?
     /// `--quality`, for WebP outputs: nil is lossless.
     let quality: Double?
+    /// `--max-size`.
+    let budget: SizeBudget?
     /// `--text`, for SVG outputs.
     let text: SVGExporter.TextRendering
     let safeguards: Safeguards
@@ -120,6 +123,10 @@ struct ExportJob {
         }
         text = arguments.value("text").flatMap(SVGExporter.TextRendering.init(rawValue:)) ?? .outlines
         quality = try arguments.number("quality", in: 0...100)
+        budget = try SizeBudget(arguments)
+        if budget != nil, outputs.contains(where: { $0.format == .png }) {
+            throw UsageError("--max-size is for files (GIF, SVG, WebP, MP4), not a folder of PNG frames")
+        }
         if quality != nil, !outputs.contains(where: { $0.format == .webp }) {
             throw UsageError("--quality is for WebP outputs (name.webp); GIF and SVG have no quality setting")
         }
@@ -213,6 +220,13 @@ struct ExportJob {
         let frames = scene.export.frameCount
         let lottie = IsolatedLottieRenderer.tabanim(scene)
         let file = OutputFile(output.url, displayName: output.path, batch: batch)
+        if let budget {
+            let given = try write(output, animation, within: budget, into: file, lottie: lottie, progress: bar)
+            bar.finish()
+            // The frame count may have changed with the frame rate: the line says the rate given up instead.
+            let what = given.isEmpty ? "\(frames) frames, \(scene.export.duration.shortText) s" : "\(scene.export.duration.shortText) s"
+            return given.isEmpty ? what : what + "; to fit \(budget.text): " + given.joined(separator: ", ")
+        }
         switch output.format {
         case .gif:
             var exporter = GIFExporter(animation, lottie: lottie)

@@ -219,6 +219,31 @@ final class ExportCommandTests: CLITestCase {
                          "--quality is for WebP outputs (name.webp); GIF and SVG have no quality setting", see: "tabanim export --help")
     }
 
+    /// `--max-size`: each output is made again with less until it fits (never larger than asked), and the
+    /// final line says what was given up; an error, and no file, when even the last step does not fit.
+    func testMaxSizeGivesUpWhatCostsLeastFirst() throws {
+        let out = try folder()
+        // At 0.5 px per pt and 30 fps: GIF 79 KB, WebP 112 KB, MP4 34 KB.
+        let result = try tabanim(["export", Self.seed, "-o", "s.gif", "-o", "s.webp", "-o", "s.mp4", "--scale", "0.5", "--max-size", "50K"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for name in ["s.gif", "s.webp", "s.mp4"] {
+            let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)[.size] as? Int)
+            XCTAssertLessThanOrEqual(size, 50 * 1024, name)
+        }
+        XCTAssertTrue(result.stderr.contains("Wrote s.gif (9 s; to fit 50K: ") && result.stderr.contains(" fps instead of 30"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Wrote s.webp (9 s; to fit 50K: lossy at quality "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Wrote s.mp4 (270 frames, 9 s, "), "the MP4 fits as it is: \(result.stderr)")
+        let refused = try tabanim(["export", Self.seed, "-o", "t.gif", "--scale", "0.5", "--max-size", "2K"], in: out)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.hasPrefix("Error: t.gif: even at 10 fps, 32 colours and half the scale the GIF is "), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasSuffix(" bytes, more than --max-size 2K (2,048 bytes)\n"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("t.gif").path))
+        assertUsageError(try tabanim(["export", Self.seed, "-o", "f/", "--max-size", "1M"], in: out),
+                         "--max-size is for files (GIF, SVG, WebP, MP4), not a folder of PNG frames", see: "tabanim export --help")
+        assertUsageError(try tabanim(["export", Self.seed, "-o", "a.gif", "--max-size", "big"], in: out),
+                         "--max-size takes a size such as 10M, 500K or 409600, not 'big'", see: "tabanim export --help")
+    }
+
     /// A 200,000-character title (a 200 KB scene; it once took 35 s and wrote a 95 MB SVG) is kept to its
     /// first 400 characters and truncated to its label: the SVG is as small as with a short title.
     func testAHugeTitleCostsNoMoreThanAShortOne() throws {

@@ -44,14 +44,7 @@ public struct MP4Exporter {
         do {
             let writer = try H264Writer(path: file.path, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
                                         fps: settings.fps, crf: crf, pad: pad)
-            var last: Rasterizer.Drawn?
-            for index in 0..<settings.frameCount {
-                let t = settings.time(ofFrame: index)
-                let drawn = try rasterizer.redraw(animation.graph.sample(at: t), at: t, over: last)
-                try writer.add(rgba: drawn.surface.straightRGBA())
-                last = drawn
-                progress.exported(frame: index + 1, of: settings.frameCount)
-            }
+            try rasterizer.forEachFrame(of: settings, progress: progress) { rgba, _ in try writer.add(rgba: rgba) }
             try writer.finish()
         } catch let error as CLibraryError {
             throw SceneError(.write, file: name, keyPath: nil, "writing the MP4 failed: \(error)")

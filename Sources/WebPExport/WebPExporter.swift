@@ -45,13 +45,8 @@ public struct WebPExporter {
         do {
             let writer = try WebPAnimationWriter(width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
                                                  loopCount: loopCount, quality: quality)
-            var last: Rasterizer.Drawn?
-            for index in 0..<settings.frameCount {
-                let t = settings.time(ofFrame: index)
-                let drawn = try rasterizer.redraw(animation.graph.sample(at: t), at: t, over: last)
-                try writer.add(rgba: drawn.surface.straightRGBA(), at: Self.millisecond(ofFrame: index, fps: settings.fps))
-                last = drawn
-                progress.exported(frame: index + 1, of: settings.frameCount)
+            try rasterizer.forEachFrame(of: settings, progress: progress) { rgba, index in
+                try writer.add(rgba: rgba, at: Self.millisecond(ofFrame: index, fps: settings.fps))
             }
             return try writer.finish(at: Self.millisecond(ofFrame: settings.frameCount, fps: settings.fps))
         } catch let error as CLibraryError {

@@ -43,28 +43,35 @@ enum ReviewCommand: Command {
         let paths = arguments.positionals
         let title = arguments.value("title") ?? paths.joined(separator: " vs ")
         let styles = InterfaceStyleOption.styles(arguments)
-        // With --interface-style both, one page per style, each written whole before the next is begun.
-        for style in styles {
-            var overrides = try ExportOverrides(arguments, limits: safeguards.limits)
-            overrides.interfaceStyle = style
-            let path = InterfaceStyleOption.path(given, style: style, of: styles)
-            let output = URL(fileURLWithPath: path)
+        // With --interface-style both, one page per style, put in place together when both are complete.
+        let batch = OutputBatch()
+        var written: [(path: String, what: String)] = []
+        // Scenes are read, and the pages made, under the interruption handler: Ctrl-C leaves nothing.
+        try Interruption.during(console) {
+            for style in styles {
+                var overrides = try ExportOverrides(arguments, limits: safeguards.limits)
+                overrides.interfaceStyle = style
+                let path = InterfaceStyleOption.path(given, style: style, of: styles)
+                let output = URL(fileURLWithPath: path)
 
-            // Every scene is read before any work starts; the problems of both are reported at once.
-            var scenes: [Animation] = []
-            var problems: [Diagnostic] = []
-            for path in paths {
-                do { scenes.append(try LoadedScene(path, overrides: overrides, safeguards: safeguards).animation) } catch { problems += error.diagnostics }
-            }
-            if !problems.isEmpty { throw SceneError(.resolve, problems) }
-            var isDirectory: ObjCBool = false
-            let folder = output.deletingLastPathComponent()
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SceneError(.write, file: path, keyPath: nil, "folder not found: \(folder.path)")
-            }
+                // Every scene is read before any work starts; the problems of both are reported at once.
+                var scenes: [Animation] = []
+                var problems: [Diagnostic] = []
+                for path in paths {
+                    do throws(SceneError) {
+                        scenes.append(try LoadedScene(path, overrides: overrides, safeguards: safeguards).animation)
+                    } catch {
+                        problems += error.diagnostics
+                    }
+                }
+                if !problems.isEmpty { throw SceneError(.resolve, problems) }
+                var isDirectory: ObjCBool = false
+                let folder = output.deletingLastPathComponent()
+                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw SceneError(.write, file: path, keyPath: nil, "folder not found: \(folder.path)")
+                }
 
-            try OutputFile(output, displayName: path).checkWritable()
-            try Interruption.during(console) {
+                try OutputFile(output, displayName: path).checkWritable()
                 let labels = scenes.count > 1 ? ["A", "B"] : [""]
                 let variants = try zip(labels, scenes).map { label, animation in
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(animation))")
@@ -72,11 +79,15 @@ enum ReviewCommand: Command {
                                              console: console, quiet: quiet, narrator: narrator).make()
                 }
                 let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
-                try OutputFile(output, displayName: path).write(try page.html())
+                try OutputFile(output, displayName: path, batch: batch).write(try page.html())
+                written.append((path, scenes.count > 1 ? "2 scenes on one clock"
+                                    : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"))
             }
-            if !quiet {
-                let what = scenes.count > 1 ? "2 scenes on one clock" : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"
-                console.error("Wrote \(path) (\(what), \(ExportJob.size(of: output)))\n")
+            try batch.commit()
+        }
+        if !quiet {
+            for (path, what) in written {
+                console.error("Wrote \(path) (\(what), \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
             }
         }
     }

@@ -69,7 +69,7 @@ final class ReviewCommandTests: CLITestCase {
         try previous.write(to: out.appendingPathComponent("r.html"))
         // The GIF is written in memory: interrupted while it is being written (the review takes seconds),
         // nothing is left beside the page nor in the system's temporary directory.
-        let scratch = { try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("tabanim-") } }
+        let scratch = { try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("tabanim-review-") } }
         let before = Set(try scratch())
         let result = try interrupt(["review", Self.bundledDemo, "-o", "r.html", "--scale", "2"], in: out, after: 1.0)
         XCTAssertEqual(result.status, 130)

@@ -18,7 +18,7 @@ import WebPExport
 final class SizeBudget {
     let bytes: Int
     let text: String
-    /// The smallest size an attempt made, for the message when none fits.
+    /// The smallest size the current output's attempts made, for the message when none fits.
     private(set) var smallestSeen = Int.max
 
     static let option = CommandSpec.Option(
@@ -79,6 +79,7 @@ final class SizeBudget {
     func firstFitting<Result>(_ count: Int, _ attempt: (Int) throws -> (Result, Int)) throws -> (index: Int, result: Result)? {
         var low = 0, high = count - 1
         var best: (index: Int, result: Result)?
+        smallestSeen = .max  // per output
         // The first step alone when it fits: nothing is given up.
         let (first, size) = try attempt(0)
         smallestSeen = min(smallestSeen, size)

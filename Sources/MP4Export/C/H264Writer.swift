@@ -191,7 +191,7 @@ final class H264Writer {
         guard status < 0 else { return }
         var text = [CChar](repeating: 0, count: 128)
         av_strerror(status, &text, text.count)
-        throw Self.failure(function, String(cString: text))
+        throw Self.failure(function, String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     private static func failure(_ function: String, _ message: String) -> CLibraryError {

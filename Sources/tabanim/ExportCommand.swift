@@ -134,7 +134,7 @@ struct ExportJob {
         playCount = loop == 0 ? nil : loop
     }
 
-    /// .gif and .svg by extension; a path ending in "/" or naming an existing folder holds PNG frames.
+    /// .gif, .svg, .webp and .mp4 by extension; a path ending in "/" or naming an existing folder holds PNG frames.
     static func format(of path: String) -> ExportCommand.Format? {
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {

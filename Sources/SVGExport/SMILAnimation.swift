@@ -99,7 +99,7 @@ private struct Span {
         key.time == other.key.time && next.time == other.next.time && key.easing == other.key.easing
     }
 
-    /// The value at progress `p` of the whole curve (`output` is the curve's value there).
+    /// The track's value where the curve's output is `output` (a constant span ignores it).
     func value(output: Double) -> Double {
         constant ?? key.value + (next.value - key.value) * output
     }

@@ -12,23 +12,11 @@ public struct Animation: Sendable {
     /// and duration).
     public private(set) var scene: ResolvedScene
     public let layout: Layout
-    /// The whole loop's timeline, in the loop's time (a cut plays part of it: see `playback`).
+    /// The whole loop's timeline, in the loop's time (a cut plays part of it).
     public let timeline: Timeline
-    /// The picture over this animation's own time: output time u shows the loop at
-    /// `playback.start + u · playback.speed`.
+    /// The picture over this animation's own time (after `retimed`, output time u shows the loop at
+    /// `start + u · speed`).
     public private(set) var graph: SceneGraph
-    /// Which part of the loop plays, and how fast: start 0 and speed 1 for the whole loop.
-    public private(set) var playback = Playback(start: 0, speed: 1)
-
-    public struct Playback: Sendable, Equatable {
-        /// Seconds into the loop where output time 0 is.
-        public var start: TimeInterval
-        /// Loop seconds per output second: 0.5 is slow motion.
-        public var speed: Double
-
-        /// The loop's time at output time `u`.
-        public func loopTime(_ u: TimeInterval) -> TimeInterval { start + u * speed }
-    }
 
     public init(_ scene: ResolvedScene) {
         self.scene = scene
@@ -45,7 +33,6 @@ public struct Animation: Sendable {
         cut.scene.export.frameCount = frameCount
         cut.scene.export.duration = Double(frameCount) / scene.export.fps
         cut.graph = graph.retimed(start: start, speed: speed, duration: cut.scene.export.duration)
-        cut.playback = Playback(start: playback.loopTime(start), speed: playback.speed * speed)
         return cut
     }
 
@@ -88,7 +75,4 @@ public struct Animation: Sendable {
         try scene.limits.checkRaster(width: graph.viewport.width * export.scale, height: graph.viewport.height * export.scale,
                                      frames: export.frameCount, file: scene.file)
     }
-
-    /// Whether this plays the whole loop as the scene wrote it.
-    public var isWholeLoop: Bool { playback == Playback(start: 0, speed: 1) && graph.duration == timeline.duration }
 }

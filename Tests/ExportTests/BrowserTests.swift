@@ -11,13 +11,12 @@ import XCTest
 /// Headless Chromium plays the exported SVG paused at chosen times; its screenshots are compared with
 /// tabanim's own frames. Skipped, saying so, where no Chromium is installed (`apt-get install chromium`).
 final class BrowserTests: XCTestCase {
-    private func chromium() throws -> String {
-        let candidates = [ProcessInfo.processInfo.environment["TABANIM_CHROMIUM"], "/usr/bin/chromium",
-                          "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].compactMap { $0 }
-        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+    /// The Chromium `Browser` finds (TABANIM_CHROMIUM first), or a skip that says so.
+    private func chromium() throws -> Browser {
+        guard let browser = Browser.chromium else {
             throw XCTSkip("Chromium not found (apt-get install chromium, or set TABANIM_CHROMIUM): browser tests skipped")
         }
-        return path
+        return browser
     }
 
     /// Screenshots of the SVG, paused at each time, inline in a page whose script seeks its clock.
@@ -35,19 +34,7 @@ final class BrowserTests: XCTestCase {
         svg.setCurrentTime(parseFloat(new URLSearchParams(location.search).get('t')));
         </script></body></html>
         """.write(to: page, atomically: true, encoding: .utf8)
-        return try times.map { t in
-            let shot = folder.appendingPathComponent("t\(t).png")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: browser)
-            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                                 "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-                                 "--screenshot=\(shot.path)", "--window-size=\(width),\(height)", "\(page.absoluteString)?t=\(t)"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return try Picture(png: shot)
-        }
+        return try times.map { t in try browser.screenshot("\(page.absoluteString)?t=\(t)", width: width, height: height, in: folder) }
     }
 
     private func render(_ scene: ResolvedScene, at t: Double) throws -> Picture {
@@ -160,7 +147,7 @@ final class BrowserTests: XCTestCase {
         let size = try render(scene, at: 0)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("Tests/Support/chromium_cdp.py").path, browser,
+        process.arguments = ["python3", packageRoot.appendingPathComponent("Tests/Support/chromium_cdp.py").path, browser.executable,
                              folder.appendingPathComponent("img.html").absoluteString, String(size.width), String(size.height),
                              folder.appendingPathComponent("shot").path, "300", "1800"]
         let errors = Pipe()

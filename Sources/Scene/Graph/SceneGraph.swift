@@ -89,16 +89,6 @@ public enum Motion: Sendable, Equatable {
 
     /// A uniform scale.
     public static func scale(_ factor: Track, center: Point) -> Motion { .scale(x: factor, y: factor, center: center) }
-
-    /// The tracks this property animates, in the order its SVG value lists them.
-    public var tracks: [Track] {
-        switch self {
-        case .translation(let x, let y): return [x, y]
-        case .rotation(let degrees, _): return [degrees]
-        case .scale(let x, let y, _): return [x, y]
-        case .opacity(let track): return [track]
-        }
-    }
 }
 
 /// A filled, optionally rounded rectangle (a capsule when the radius is half its height).

@@ -33,13 +33,16 @@ let package = Package(
         /// pixel of every frame, so it is optimized in debug builds too (`swift run`, `swift test`):
         /// unoptimized, an export took 40 times as long.
         .target(name: "GIFPlanning", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        /// Pure Swift: the per-pixel filters that SVG defines and the rasterizer draws alike (Gaussian blur,
+        /// colour tone), optimized in debug builds too, like GIFPlanning.
+        .target(name: "PixelFilters", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         /// Outputs that are complete or untouched: temporaries beside each target, renamed into place (all of
         /// a run's outputs together), swept after a killed run, removed on Ctrl-C. No C import.
         .target(name: "Outputs", dependencies: ["Scene"]),
         /// Drawing a frame: the thin wrappers around cairo, pango, librsvg and rlottie (the only home of their
         /// pointers), the assets decoded once, the rasterizer, the Lottie player (isolated in a child
         /// process), PNG frames.
-        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "Outputs", "CCairo", "CPangoCairo", "CRsvg", "CRlottie"]),
+        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "PixelFilters", "Outputs", "CCairo", "CPangoCairo", "CRsvg", "CRlottie"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
         .target(name: "GIFExport", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.

@@ -84,6 +84,15 @@ private struct SVGSession {
     var clipIDs: [Rect: String] = [:]
     /// Sprite sheets of Lottie frames by `AssetStore.sequenceKey`, with their ids.
     var spriteIDs: [String: String] = [:]
+    /// The glass bar's filters (a shadow's blur; a backdrop's blur and tone) and rounded clips, each with
+    /// the markup that defines it, by that markup's description, in first-use order.
+    var filters: [(key: String, id: String, kind: FilterKind)] = []
+
+    enum FilterKind {
+        case blur(sigma: Double, region: Rect)
+        case glass(sigma: Double, tone: BackdropTone, region: Rect)
+        case roundedClip(Rect, radius: Double)
+    }
 
     struct ImageKey: Hashable {
         var asset: String
@@ -147,7 +156,53 @@ private struct SVGSession {
                 if spriteIDs[key] == nil { spriteIDs[key] = "\(idPrefix)sprite-\(spriteIDs.count)" }
                 if clipIDs[sequence.frame] == nil { clipIDs[sequence.frame] = "\(idPrefix)clip-\(clipIDs.count)" }
                 if let tint = sequence.tint, tintIDs[tint] == nil { tintIDs[tint] = "\(idPrefix)tint-\(tintIDs.count)" }
+            case .shadow(let shadow):
+                define(.blur(sigma: shadow.style.blur, region: shadow.region))
+            case .backdrop(let backdrop):
+                define(.glass(sigma: backdrop.blur, tone: backdrop.tone, region: backdrop.region))
+                define(.roundedClip(backdrop.frame, radius: backdrop.cornerRadius))
             default: break
+            }
+        }
+    }
+
+    private mutating func define(_ kind: FilterKind) {
+        let key = "\(kind)"
+        guard !filters.contains(where: { $0.key == key }) else { return }
+        filters.append((key, "\(idPrefix)filter-\(filters.count)", kind))
+    }
+
+    private func filterID(_ kind: FilterKind) -> String? {
+        let key = "\(kind)"
+        return filters.first { $0.key == key }?.id
+    }
+
+    /// The glass bar's filters as SVG defines them (Filter Effects 1): the region in screen points, colours
+    /// in sRGB as the rasterizer computes them; `PixelFilters` draws the same blur and tone.
+    private func writeFilters() throws(CLibraryError) {
+        for filter in filters {
+            switch filter.kind {
+            case .roundedClip(let rect, let radius):
+                try xml.start("clipPath")
+                try xml.attribute("id", filter.id)
+                try xml.start("rect")
+                for (name, value) in rectAttributes(rect) { try xml.attribute(name, value) }
+                try xml.attribute("rx", SVGNumber.format(radius))
+                try xml.end()
+                try xml.end()
+            case .blur(let sigma, let region), .glass(let sigma, _, let region):
+                try xml.start("filter")
+                try xml.attribute("id", filter.id)
+                try xml.attribute("filterUnits", "userSpaceOnUse")
+                for (name, value) in rectAttributes(region) { try xml.attribute(name, value) }
+                try xml.attribute("color-interpolation-filters", "sRGB")
+                try xml.element("feGaussianBlur", ["stdDeviation": SVGNumber.format(sigma)])
+                if case .glass(_, let tone, _) = filter.kind {
+                    let g = SVGNumber.time(tone.gain), o = tone.offset
+                    let matrix = "\(g) 0 0 0 \(SVGNumber.time(o.red)) 0 \(g) 0 0 \(SVGNumber.time(o.green)) 0 0 \(g) 0 \(SVGNumber.time(o.blue)) 0 0 0 1 0"
+                    try xml.element("feColorMatrix", ["type": "matrix", "values": matrix])
+                }
+                try xml.end()
             }
         }
     }
@@ -180,6 +235,7 @@ private struct SVGSession {
             }
         }
         try writeSprites()
+        try writeFilters()
         for (id, text) in glyphTexts {
             try xml.element("path", ["id": id, "d": try PangoText.outline(text)])
         }
@@ -261,6 +317,8 @@ private struct SVGSession {
             case .text(let text): try write(text)
             case .image(let image): try write(image)
             case .sequence(let sequence): try write(sequence)
+            case .shadow(let shadow): try write(shadow)
+            case .backdrop(let backdrop): try write(backdrop)
             }
         }
         for _ in 0..<depth { try xml.end() }
@@ -271,6 +329,34 @@ private struct SVGSession {
         for (name, value) in rectAttributes(shape.frame) { try xml.attribute(name, value) }
         if shape.cornerRadius > 0 { try xml.attribute("rx", SVGNumber.format(min(shape.cornerRadius, shape.frame.width / 2, shape.frame.height / 2))) }
         try paint(shape.fill)
+        try xml.end()
+    }
+
+    /// The shape moved by its offset, blurred.
+    private func write(_ shadow: Shadow) throws(CLibraryError) {
+        guard let filter = filterID(.blur(sigma: shadow.style.blur, region: shadow.region)) else { return }
+        let f = shadow.frame
+        try xml.start("rect")
+        for (name, value) in rectAttributes(Rect(x: f.minX, y: f.minY + shadow.style.offsetY, width: f.width, height: f.height)) {
+            try xml.attribute(name, value)
+        }
+        try xml.attribute("rx", SVGNumber.format(shadow.cornerRadius))
+        try paint(shadow.style.color)
+        try xml.attribute("filter", "url(#\(filter))")
+        try xml.end()
+    }
+
+    /// The source group drawn again by reference (`<use>`: its animations play in the copy too), through
+    /// the blur and tone, clipped to the rounded rectangle.
+    private func write(_ backdrop: Backdrop) throws(CLibraryError) {
+        guard let filter = filterID(.glass(sigma: backdrop.blur, tone: backdrop.tone, region: backdrop.region)),
+              let clip = filterID(.roundedClip(backdrop.frame, radius: backdrop.cornerRadius)) else { return }
+        try xml.start("g")
+        try xml.attribute("clip-path", "url(#\(clip))")
+        try xml.start("use")
+        try xml.attribute("href", "#\(idPrefix)\(backdrop.source.name)")
+        try xml.attribute("filter", "url(#\(filter))")
+        try xml.end()
         try xml.end()
     }
 

@@ -26,3 +26,21 @@ extension ImageSurface {
         }
     }
 }
+
+extension ImageSurface {
+    /// The surface's pixels as cairo holds them, premultiplied native-endian ARGB32, row by row without
+    /// padding: for the filters of `PixelFilters`, which give them back through `init(premultipliedARGB:)`.
+    package func premultipliedARGB() -> [UInt32] {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard let base = cairo_image_surface_get_data(pointer) else { return [] }
+        let width = width, height = height
+        return [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                (out.baseAddress! + y * width).initialize(from: row, count: width)
+            }
+            count = width * height
+        }
+    }
+}

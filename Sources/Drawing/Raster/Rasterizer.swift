@@ -11,6 +11,8 @@ package final class Rasterizer {
     package let pixelWidth: Int
     package let pixelHeight: Int
     private let file: String
+    /// Each shadow blurred once (it does not move), by what decides its pixels.
+    var blurredShadows: [String: (surface: ImageSurface, box: PixelBox)] = [:]
 
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
     /// frame's size is known to be within `scene.limits.framePixels`.
@@ -136,6 +138,8 @@ package final class Rasterizer {
             case nil: return .empty
             }
         case .frame(let sequence, _): ink = sequence.frame
+        case .shadow(let shadow): ink = shadow.region
+        case .backdrop(let backdrop, _): ink = backdrop.frame
         }
         guard let ink, var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2) else {
             return nil
@@ -174,7 +178,7 @@ package final class Rasterizer {
         return ink
     }
 
-    private func draw(_ command: DrawCommand, base: Affine, in context: CairoContext) throws {
+    func draw(_ command: DrawCommand, base: Affine, in context: CairoContext) throws {
         context.save()
         defer { context.restore() }
         for clip in command.clips {
@@ -201,6 +205,10 @@ package final class Rasterizer {
             if sequence.tint != nil { context.pushGroup() }
             context.draw(frames[min(index, frames.count - 1)], x: f.minX, y: f.minY, width: f.width, height: f.height)
             if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) }
+        case .shadow(let shadow):
+            try draw(shadow, under: base.concatenating(command.transform), in: context)
+        case .backdrop(let backdrop, let source):
+            try draw(backdrop, source: source, under: base.concatenating(command.transform), in: context)
         }
         if faded { context.popGroupAndPaint(alpha: command.opacity) }
     }

@@ -20,6 +20,11 @@ extension DrawCommand {
                 && a.baseline == b.baseline && a.alignment == b.alignment
         case (.image(let a), .image(let b)):
             return a.asset == b.asset && a.frame == b.frame && a.tint == b.tint
+        case (.shadow(let a), .shadow(let b)):
+            return a == b
+        case (.backdrop(let a, let aSource), .backdrop(let b, let bSource)):
+            return a.frame == b.frame && a.cornerRadius == b.cornerRadius && a.blur == b.blur && a.tone == b.tone
+                && aSource.drawsTheSame(as: bSource)
         default:
             return false
         }

@@ -24,7 +24,10 @@ extension Group {
             case .sequence(var sequence):
                 sequence.frameIndex = sequence.frameIndex.retimed(start: start, speed: speed)
                 return .sequence(sequence)
-            case .shape, .text, .image: return child
+            case .backdrop(var backdrop):
+                backdrop.source = backdrop.source.retimed(start: start, speed: speed)
+                return .backdrop(backdrop)
+            case .shape, .text, .image, .shadow: return child
             }
         }
         return group

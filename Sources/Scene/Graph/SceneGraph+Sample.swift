@@ -8,6 +8,9 @@ public struct DrawCommand: Sendable {
         case image(Image)
         /// One frame of a sequence, counting from 0.
         case frame(FrameSequence, index: Int)
+        case shadow(Shadow)
+        /// A backdrop with its source sampled at the same t (in screen points, back to front).
+        case backdrop(Backdrop, source: [DrawCommand])
     }
 
     public var primitive: Primitive
@@ -64,6 +67,13 @@ extension SceneGraph {
             case .sequence(let sequence):
                 let index = min(max(Int(sequence.frameIndex.value(at: t)), 0), sequence.clip.frameCount - 1)
                 commands.append(DrawCommand(primitive: .frame(sequence, index: index), transform: inner, opacity: alpha, clips: clips))
+            case .shadow(let shadow):
+                commands.append(DrawCommand(primitive: .shadow(shadow), transform: inner, opacity: alpha, clips: clips))
+            case .backdrop(let backdrop):
+                // The source where it is drawn: at the root, untransformed (SceneGraphBuilder puts it there).
+                var source: [DrawCommand] = []
+                flatten(backdrop.source, at: t, transform: .identity, opacity: 1, clips: [], into: &source)
+                commands.append(DrawCommand(primitive: .backdrop(backdrop, source: source), transform: inner, opacity: alpha, clips: clips))
             }
         }
     }

@@ -18,6 +18,53 @@ public indirect enum Node: Sendable {
     case text(Text)
     case image(Image)
     case sequence(FrameSequence)
+    /// A blurred, offset copy of a shape (the glass bar's shadow).
+    case shadow(Shadow)
+    /// What is behind a shape, blurred and toned, seen through it (the glass bar's interior).
+    case backdrop(Backdrop)
+}
+
+/// A shape drawn blurred and moved: a soft shadow. Every exporter blurs it alike: a Gaussian of σ = `style.blur`
+/// points as SVG's `feGaussianBlur` defines it (three box blurs), inside `region`, outside which nothing of
+/// it is drawn.
+public struct Shadow: Sendable, Equatable {
+    /// The shape casting it, where it stands (the shadow is `style.offsetY` below it).
+    public var frame: Rect
+    public var cornerRadius: Double
+    public var style: ShadowStyle
+
+    public init(frame: Rect, cornerRadius: Double, style: ShadowStyle) {
+        self.frame = frame; self.cornerRadius = cornerRadius; self.style = style
+    }
+
+    /// Where the blurred shape is computed and drawn: the moved shape grown by 3σ on every side.
+    public var region: Rect {
+        let grow = 3 * style.blur
+        return Rect(x: frame.minX - grow, y: frame.minY + style.offsetY - grow, width: frame.width + 2 * grow, height: frame.height + 2 * grow)
+    }
+}
+
+/// The content behind a rounded rectangle, seen through it: `source` (a group drawn elsewhere in the graph,
+/// at the same place) drawn again, blurred by σ = `blur` points, toned, and clipped to the rounded rectangle.
+/// Only the source within 3σ of the shape takes part in the blur; beyond the screen it is transparent.
+public struct Backdrop: Sendable {
+    /// The group seen through the glass: a copy of one drawn before this node, with its name (the SVG
+    /// refers to that group by its id rather than drawing it twice).
+    public var source: Group
+    public var frame: Rect
+    public var cornerRadius: Double
+    public var blur: Double
+    public var tone: BackdropTone
+
+    public init(source: Group, frame: Rect, cornerRadius: Double, blur: Double, tone: BackdropTone) {
+        self.source = source; self.frame = frame; self.cornerRadius = cornerRadius; self.blur = blur; self.tone = tone
+    }
+
+    /// The part of the source that is blurred: the shape grown by 3σ on every side.
+    public var region: Rect {
+        let grow = 3 * blur
+        return Rect(x: frame.minX - grow, y: frame.minY - grow, width: frame.width + 2 * grow, height: frame.height + 2 * grow)
+    }
 }
 
 /// Children drawn in order, clipped, then moved and faded by its motion.

@@ -4,10 +4,11 @@ extension SceneGraph {
     /// Builds the picture from the resolved scene, its layout and its timeline; once per run, by `Animation`.
     init(scene: ResolvedScene, layout: Layout, timeline: Timeline) {
         let builder = SceneGraphBuilder(scene: scene, layout: layout, timeline: timeline)
+        let contents = builder.contents()
         root = Group(name: "screen", children: [
-            .group(builder.contents()),
+            .group(contents),
             .group(Group(name: "status-bar", children: builder.statusBar())),
-            .group(builder.tabBar()),
+            .group(builder.tabBar(over: contents)),
         ] + (builder.centerButton().map { [.group($0)] } ?? []))
         viewport = layout.exportRegion
         duration = timeline.duration
@@ -114,10 +115,13 @@ struct SceneGraphBuilder {
 
     // MARK: - Tab bar
 
-    func tabBar() -> Group {
+    /// The bar over the tab contents (which the glass bar shows through it).
+    func tabBar(over contents: Group) -> Group {
         var nodes: [Node] = []
         let bar = scene.tabBar
-        if bar.appearance == .standard {
+        if let glass = bar.glass, let capsule = layout.capsule {
+            nodes += glassBackground(glass, capsule: capsule, contents: contents)
+        } else if bar.appearance == .standard {
             nodes.append(.shape(Shape(frame: layout.bar, fill: bar.backgroundColor)))
             nodes.append(.shape(Shape(frame: layout.hairline, fill: scene.colors.hairline)))
         }
@@ -131,16 +135,15 @@ struct SceneGraphBuilder {
     private func item(_ index: Int, _ item: TabBarItem) -> Group {
         let bar = scene.tabBar
         let frames = layout.items[index]
-        let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
-        let unselected = Track(selected.keyframes.map { Keyframe($0.time, 1 - $0.value) })
+        let (selected, unselected) = selectionTracks(index)
         let plays = timeline.iconAnimations.filter { $0.item == index }
         func icon(_ asset: Asset?, _ color: Color) -> [Node] {
             asset.map { [.image(Image(asset: $0, frame: frames.iconFrame, tint: item.rendering == .template ? color : nil))] } ?? []
         }
-        func title(_ color: Color) -> [Node] {
+        func title(_ color: Color, weight: FontWeight) -> [Node] {
             // The title truncates at the tail within its button, 2 pt in from each side (the button's label is
             // inset from its edges; UIKit does not publish the inset), so neighbours never overlap.
-            item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: .medium, color: color,
+            item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: weight, color: color,
                                                  baseline: frames.titleBaseline, alignment: .center,
                                                  maximumWidth: max(frames.frame.width - 4, 1)))]
         }
@@ -163,10 +166,33 @@ struct SceneGraphBuilder {
         case nil:
             children = [.group(iconGroup)]
         }
-        children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor), motion: [.opacity(unselected)])))
-        children.append(.group(Group(name: "item-\(index)-title-selected", children: title(bar.tintColor), motion: [.opacity(selected)])))
+        // UIKIT-2026.md: on the glass bar the selected title is a heavier weight (0.3–0.7 pt wider).
+        let selectedWeight: FontWeight = bar.style == .glass ? .semibold : .medium
+        children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor, weight: .medium),
+                                     motion: [.opacity(unselected)])))
+        children.append(.group(Group(name: "item-\(index)-title-selected", children: title(bar.tintColor, weight: selectedWeight),
+                                     motion: [.opacity(selected)])))
         children += badges(of: index, frames).map { .group($0) }
         return Group(name: "item-\(index)", children: children)
+    }
+
+    /// How much item `index` shows selected (0…1), and whether its unselected look shows under that.
+    /// Classic bar: one or the other, switching at each selection. Glass bar: the selected look fades in as
+    /// the pill arrives (`glassSelection`), drawn over the unselected one, which goes only when the pill
+    /// rests on the item, so that the colour passes smoothly from one to the other.
+    private func selectionTracks(_ index: Int) -> (selected: Track, unselected: Track) {
+        guard scene.tabBar.style == .glass else {
+            let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
+            return (selected, Track(selected.keyframes.map { Keyframe($0.time, 1 - $0.value) }))
+        }
+        let selected = glassSelection(index)
+        let keys = selected.keyframes
+        // Hidden from a key on only while the selected look is whole there and until the next key.
+        let unselected = keys.indices.map { k in
+            let whole = keys[k].value >= 1 && (k + 1 == keys.count || keys[k].easing == .hold || keys[k + 1].value >= 1)
+            return Keyframe(keys[k].time, whole ? 0 : 1)
+        }
+        return (selected, Track(unselected))
     }
 
     /// Seed 002's `LOTAnimationView`: `contentMode = UIViewContentModeScaleAspectFill` in the icon's frame, played
@@ -196,10 +222,16 @@ struct SceneGraphBuilder {
     /// bar's top) that point is (icon's right + 8, icon's top + 5.4), the rule used for every icon size.
     /// Right to left it sits at the icon's top left. Each value shows from its event until the next; with
     /// `badgeAnimation: "pop"` a value the script sets scales in 0 → 1.2 → 1 over 0.3 s.
+    /// On the glass bar (UIKIT-2026.md, iOS 26.2): the disc's centre ~11 pt below the cell's top and ~5 pt
+    /// right of the item's centre (left, right to left).
     private func badges(of index: Int, _ frames: Layout.ItemLayout) -> [Group] {
         let icon = frames.iconFrame
-        let x = scene.isRightToLeft ? icon.minX - 8 : icon.maxX + 8
-        let center = Point(x: x, y: icon.minY + 5.4)
+        let center: Point
+        if scene.tabBar.style == .glass {
+            center = Point(x: frames.frame.center.x + (scene.isRightToLeft ? -5 : 5), y: frames.frame.minY + 11)
+        } else {
+            center = Point(x: scene.isRightToLeft ? icon.minX - 8 : icon.maxX + 8, y: icon.minY + 5.4)
+        }
         let diameter = 18.0
         return timeline.badges.enumerated().filter { $0.element.item == index }.map { number, badge in
             var children: [Node] = [.shape(Shape(frame: Rect(center: center, size: Size(width: diameter, height: diameter)),

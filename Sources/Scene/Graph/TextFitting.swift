@@ -66,7 +66,10 @@ extension SceneGraph {
                 case .group(let nested): return .group(walk(nested))
                 case .text(let text): return .text(fit(text))
                 case .shape(let shape): return .shape(size(shape))
-                case .image, .sequence: return child
+                case .backdrop(var backdrop):
+                    backdrop.source = walk(backdrop.source)
+                    return .backdrop(backdrop)
+                case .image, .sequence, .shadow: return child
                 }
             }
             return group

@@ -22,9 +22,9 @@ public struct Layout: Sendable, Equatable {
     // MARK: Frames
 
     public var screen: Rect
-    /// The whole bar: the items and the bottom safe area below them.
+    /// The whole bar: the items and the bottom safe area below them; the glass bar's capsule.
     public var bar: Rect
-    /// One device pixel directly above the bar's top edge.
+    /// One device pixel directly above the bar's top edge (the glass bar has none: zero height at its top).
     public var hairline: Rect
     public var items: [ItemLayout]
     public var centerButton: Rect?
@@ -36,49 +36,102 @@ public struct Layout: Sendable, Equatable {
     public var exportRegion: Rect
 
     public struct ItemLayout: Sendable, Equatable {
-        /// The item's button: an equal share of the full width, `itemsHeight` tall.
+        /// The item's button: an equal share of the full width, `itemsHeight` tall; on the glass bar, its
+        /// cell (where the selection pill rests when it is selected).
         public var frame: Rect
         public var iconFrame: Rect
         /// Centre of the title's baseline.
         public var titleBaseline: Point
     }
 
+    // MARK: iOS 26 glass bar (UIKIT-2026.md, "iOS 26 floating Liquid Glass bar", 402 × 874 pt at 3×)
+
+    public enum Glass {
+        /// The capsule is inset 21 pt from the screen's left, right and bottom edges, 62 pt tall (so its top
+        /// is 83 pt above the screen's bottom), with fully round ends.
+        public static let inset = 21.0
+        public static let height = 62.0
+        /// The selection pill and the item cells: 54 pt tall, 4 pt inside the capsule.
+        public static let cellInset = 4.0
+        public static let cellHeight = 54.0
+        /// Icon centre and title baseline below the capsule's top.
+        public static let iconCenterY = 24.0
+        public static let titleBaselineY = 48.6
+
+        /// A cell's width for `count` items in a capsule `width` wide. Measured with 4 items (and reported
+        /// for 3): (width − 8) / n + 7 (95 pt on a 402 pt screen), the cells at an equal pitch from 4 pt to
+        /// width − 4 pt, so neighbours overlap (by 9.33 pt there). With 5 items one app measured content-sized cells of 73–78 pt;
+        /// tabanim keeps the same rule for every count (77.4 pt for 5 items on a 402 pt screen, inside that
+        /// range), so a bar's cells do not depend on its titles. One item fills the capsule's inside.
+        public static func cellWidth(count: Int, in width: Double) -> Double {
+            let inside = width - 2 * cellInset
+            return min(inside / Double(max(count, 1)) + 7, inside)
+        }
+    }
+
+    /// The glass capsule (`tabBar.style: "glass"`); nil for the classic bar.
+    public var capsule: Rect?
+
     /// Built once per run, by `Animation`.
     init(_ scene: ResolvedScene) {
         let device = scene.device
         let screen = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
-        let barHeight = Self.itemsHeight + device.safeAreaBottom
-        let bar = Rect(x: 0, y: screen.height - barHeight, width: screen.width, height: barHeight)
-        let pixel = 1 / device.scale
-        let hairline = Rect(x: 0, y: bar.minY - pixel, width: screen.width, height: pixel)
         self.screen = screen
-        self.bar = bar
-        self.hairline = hairline
-        // SPEC.md: items split the full width equally, no side margins: item i centred at (i + ½)·W/n;
-        // right to left, UIKit lays them out from the right edge: item 0 rightmost, at (n − i − ½)·W/n.
+        let pixel = 1 / device.scale
         let count = scene.tabBar.items.count
-        let width = screen.width / Double(count)
-        items = scene.tabBar.items.enumerated().map { index, item in
-            let column = scene.isRightToLeft ? count - 1 - index : index
-            let frame = Rect(x: Double(column) * width, y: bar.minY, width: width, height: Self.itemsHeight)
-            let iconCenter = Point(x: frame.center.x, y: bar.minY + Self.iconCenterY)
-            return ItemLayout(frame: frame,
-                              iconFrame: Rect(center: iconCenter, size: Size(width: item.iconSize, height: item.iconSize)),
-                              titleBaseline: Point(x: frame.center.x, y: bar.minY + Self.titleBaselineY))
+        func column(_ index: Int) -> Int { scene.isRightToLeft ? count - 1 - index : index }
+        if scene.tabBar.style == .glass {
+            // Every iPhone preset gets the measured insets (only the 402 pt screen was measured).
+            let capsule = Rect(x: Glass.inset, y: screen.height - Glass.inset - Glass.height,
+                               width: max(screen.width - 2 * Glass.inset, 2 * Glass.height), height: Glass.height)
+            self.capsule = capsule
+            bar = capsule
+            hairline = Rect(x: capsule.minX, y: capsule.minY, width: capsule.width, height: 0)
+            let width = Glass.cellWidth(count: count, in: capsule.width)
+            let pitch = count > 1 ? (capsule.width - 2 * Glass.cellInset - width) / Double(count - 1) : 0
+            items = scene.tabBar.items.enumerated().map { index, item in
+                let frame = Rect(x: capsule.minX + Glass.cellInset + Double(column(index)) * pitch, y: capsule.minY + Glass.cellInset,
+                                 width: width, height: Glass.cellHeight)
+                let iconCenter = Point(x: frame.center.x, y: capsule.minY + Glass.iconCenterY)
+                return ItemLayout(frame: frame,
+                                  iconFrame: Rect(center: iconCenter, size: Size(width: item.iconSize, height: item.iconSize)),
+                                  titleBaseline: Point(x: frame.center.x, y: capsule.minY + Glass.titleBaselineY))
+            }
+            // Content runs under the glass to the screen's bottom.
+            content = screen
+        } else {
+            capsule = nil
+            let barHeight = Self.itemsHeight + device.safeAreaBottom
+            bar = Rect(x: 0, y: screen.height - barHeight, width: screen.width, height: barHeight)
+            hairline = Rect(x: 0, y: bar.minY - pixel, width: screen.width, height: pixel)
+            // SPEC.md: items split the full width equally, no side margins: item i centred at (i + ½)·W/n;
+            // right to left, UIKit lays them out from the right edge: item 0 rightmost, at (n − i − ½)·W/n.
+            let width = screen.width / Double(count)
+            let bar = self.bar
+            items = scene.tabBar.items.enumerated().map { index, item in
+                let frame = Rect(x: Double(column(index)) * width, y: bar.minY, width: width, height: Self.itemsHeight)
+                let iconCenter = Point(x: frame.center.x, y: bar.minY + Self.iconCenterY)
+                return ItemLayout(frame: frame,
+                                  iconFrame: Rect(center: iconCenter, size: Size(width: item.iconSize, height: item.iconSize)),
+                                  titleBaseline: Point(x: frame.center.x, y: bar.minY + Self.titleBaselineY))
+            }
+            content = Rect(x: 0, y: 0, width: screen.width, height: scene.tabBar.translucent ? screen.height : bar.minY)
         }
+        let bar = self.bar
         // Seed 000: the button's frame is (W − w)/2, −h/2 in the bar: its centre on the bar's top edge.
         let centerButton = scene.centerButton.map { button in
             Rect(center: Point(x: screen.width / 2, y: bar.minY + button.offsetY), size: button.size)
         }
         self.centerButton = centerButton
-        content = Rect(x: 0, y: 0, width: screen.width, height: scene.tabBar.translucent ? screen.height : bar.minY)
         navigationBar = Rect(x: 0, y: device.safeAreaTop, width: screen.width, height: Self.navigationBarHeight)
 
         switch scene.export.region {
         case .screen:
             exportRegion = screen
         case .tabBar:
-            let top = min(hairline.minY, centerButton?.minY ?? hairline.minY) - scene.export.margin
+            // The glass bar's shadow reaches 20 pt above the capsule (UIKIT-2026.md): the region keeps it.
+            let barTop = capsule.map { $0.minY - 20 } ?? hairline.minY
+            let top = min(barTop, centerButton?.minY ?? barTop) - scene.export.margin
             let clamped = max(0, top)
             exportRegion = Rect(x: 0, y: clamped, width: screen.width, height: screen.height - clamped)
         }
@@ -97,6 +150,10 @@ public struct Layout: Sendable, Equatable {
         case outside
     }
 
+    /// The glass bar: a point inside the capsule hits the cell whose centre is nearest (neighbouring cells
+    /// overlap by a few points, and the capsule's 4 pt edge belongs to the nearest cell: a choice, UIKit's
+    /// routing there was not measured); below and beside the capsule the content shows, and takes the tap.
+    ///
     /// Seed 000's `hitTest:withEvent:` override: the button is the bar's last subview, so it wins inside the
     /// bar; outside the bar's bounds UIKit finds nothing and the override checks the button's bounds.
     /// Either way a point inside the button's frame hits the button. Otherwise items take their column
@@ -104,8 +161,22 @@ public struct Layout: Sendable, Equatable {
     public func hitTest(_ point: Point) -> HitTarget {
         guard screen.contains(point) else { return .outside }
         if let button = centerButton, button.contains(point) { return .centerButton }
+        if let capsule {
+            guard Self.capsule(capsule, contains: point),
+                  let nearest = items.indices.min(by: { abs(items[$0].frame.center.x - point.x) < abs(items[$1].frame.center.x - point.x) })
+            else { return .content }
+            return .item(nearest)
+        }
         if let index = items.firstIndex(where: { $0.frame.contains(point) }) { return .item(index) }
         if bar.contains(point) { return .barBackground }
         return .content
+    }
+
+    /// Whether `point` is inside the capsule's round-ended shape (not only its bounding box).
+    static func capsule(_ capsule: Rect, contains point: Point) -> Bool {
+        let radius = capsule.height / 2
+        let x = min(max(point.x, capsule.minX + radius), capsule.maxX - radius)
+        let dx = point.x - x, dy = point.y - capsule.center.y
+        return dx * dx + dy * dy <= radius * radius
     }
 }

@@ -88,6 +88,10 @@ public struct TabBar: Sendable, Equatable {
     public var items: [TabBarItem]
     /// `badgeAnimation`: how a badge appears or changes.
     public var badgeAnimation: BadgeAnimationKind = .none
+    /// `style`: the classic bar or iOS 26's glass capsule.
+    public var style: TabBarStyle = .classic
+    /// The glass bar's look in the scene's interface style; nil for the classic bar.
+    public var glass: GlassMaterial?
 }
 
 public struct TabBarItem: Sendable, Equatable {

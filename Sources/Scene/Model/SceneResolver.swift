@@ -147,12 +147,24 @@ public struct SceneResolver {
             problems.add(path.appending("selectedIndex"), "no item \(selectedIndex); items are 0 to \(max(items.count - 1, 0))")
             selectedIndex = 0
         }
+        let barStyle = spec?.style ?? .classic
+        let glass = barStyle == .glass ? GlassMaterial.of(style) : nil
+        if glass != nil {
+            // The glass bar has no background of its own: it shows the content behind it (UIKIT-2026.md).
+            let classicOnly: [(String, Bool)] = [("backgroundColor", spec?.backgroundColor != nil), ("translucent", spec?.translucent != nil),
+                                                 ("appearance", spec?.appearance != nil)]
+            for (key, given) in classicOnly where given {
+                problems.add(path.appending(key), "the glass bar (tabBar.style \"glass\") takes its colour from the content behind it; remove \"\(key)\" or use style \"classic\"")
+            }
+        }
         var bar = TabBar(tintColor: spec?.tintColor?.resolved(for: style) ?? colors.defaultTint,
-                      unselectedItemTintColor: spec?.unselectedItemTintColor?.resolved(for: style) ?? colors.unselectedItem,
+                      unselectedItemTintColor: spec?.unselectedItemTintColor?.resolved(for: style) ?? glass?.unselectedItem ?? colors.unselectedItem,
                       backgroundColor: spec?.backgroundColor?.resolved(for: style) ?? (translucent ? colors.translucentBar : colors.opaqueBar),
                       translucent: translucent, appearance: spec?.appearance ?? .standard,
                       initialSelectedIndex: selectedIndex, items: items)
         bar.badgeAnimation = spec?.badgeAnimation ?? .none
+        bar.style = barStyle
+        bar.glass = glass
         return bar
     }
 

@@ -96,6 +96,8 @@ public enum ExportRegionKind: String, Sendable, SpecEnum {
 }
 
 public struct TabBarSpec: Sendable, Equatable {
+    /// `tabBar.style`: the classic bar (the seeds') or iOS 26's floating glass capsule.
+    public var style: TabBarStyle?
     /// `badgeAnimation`.
     public var badgeAnimation: BadgeAnimationKind?
     public var tintColor: StyledColor?
@@ -110,6 +112,15 @@ public struct TabBarSpec: Sendable, Equatable {
     /// `animation` of their own.
     public var lottieFolder: String?
     public init() {}
+}
+
+/// `tabBar.style`.
+public enum TabBarStyle: String, Sendable, SpecEnum, CaseIterable {
+    /// The bar the seeds build (iOS 10–18, or iOS 26 with `UIDesignRequiresCompatibility`): full width, on
+    /// the screen's bottom edge.
+    case classic
+    /// iOS 26's floating Liquid Glass capsule with its moving selection pill (UIKIT-2026.md).
+    case glass
 }
 
 public enum BarAppearanceKind: String, Sendable, SpecEnum {

@@ -1,0 +1,73 @@
+import Foundation
+import GIFPlanning
+import PixelFilters
+import Scene
+
+/// The glass bar's filtered primitives, drawn as the SVG's filters draw them: the same region, the same
+/// blur (`GaussianBlur`, SVG's own definition), the same tone, in device pixels.
+extension Rasterizer {
+    /// A shadow: its shape filled (moved down by its offset) in a surface covering its region, blurred,
+    /// then painted. Blurred once per rasterizer: it never moves.
+    func draw(_ shadow: Shadow, under transform: Affine, in context: CairoContext) throws {
+        let key = "\(shadow) \(transform)"
+        let blurred: (surface: ImageSurface, box: PixelBox)
+        if let known = blurredShadows[key] {
+            blurred = known
+        } else {
+            guard let box = PixelBox(covering: shadow.region.boundingBox(under: transform), margin: 0), !box.isEmpty else { return }
+            let layer = try ImageSurface(width: box.width, height: box.height)
+            let drawing = try CairoContext(layer)
+            drawing.setMatrix(Affine.translation(Double(-box.minX), Double(-box.minY)).concatenating(transform))
+            let f = shadow.frame
+            drawing.setColor(shadow.style.color.components)
+            drawing.roundedRectangle(x: f.minX, y: f.minY + shadow.style.offsetY, width: f.width, height: f.height, radius: shadow.cornerRadius)
+            drawing.fill()
+            try drawing.status()
+            blurred = (try filtered(layer, sigma: shadow.style.blur * transform.scaleFactor, tone: nil), box)
+            blurredShadows[key] = blurred
+        }
+        paint(blurred.surface, at: blurred.box, in: context)
+    }
+
+    /// A backdrop: its source's commands drawn (transparent elsewhere) in a surface covering its region,
+    /// blurred, toned, and painted inside its rounded rectangle.
+    func draw(_ backdrop: Backdrop, source: [DrawCommand], under transform: Affine, in context: CairoContext) throws {
+        guard let box = PixelBox(covering: backdrop.region.boundingBox(under: transform), margin: 0), !box.isEmpty else { return }
+        let layer = try ImageSurface(width: box.width, height: box.height)
+        let drawing = try CairoContext(layer)
+        let shifted = Affine.translation(Double(-box.minX), Double(-box.minY)).concatenating(transform)
+        // Only the region takes part, as a filter region cuts its input.
+        drawing.setMatrix(shifted)
+        drawing.rectangle(x: backdrop.region.minX, y: backdrop.region.minY, width: backdrop.region.width, height: backdrop.region.height)
+        drawing.clip()
+        for command in source { try draw(command, base: shifted, in: drawing) }
+        try drawing.status()
+        let tone = backdrop.tone
+        let result = try filtered(layer, sigma: backdrop.blur * transform.scaleFactor,
+                                  tone: (tone.gain, (tone.offset.red, tone.offset.green, tone.offset.blue)))
+        let f = backdrop.frame
+        context.setMatrix(transform)
+        context.roundedRectangle(x: f.minX, y: f.minY, width: f.width, height: f.height, radius: backdrop.cornerRadius)
+        context.clip()
+        paint(result, at: box, in: context)
+    }
+
+    private func filtered(_ layer: ImageSurface, sigma: Double, tone: (gain: Double, offset: (Double, Double, Double))?) throws -> ImageSurface {
+        var pixels = layer.premultipliedARGB()
+        GaussianBlur.blur(&pixels, width: layer.width, height: layer.height, sigma: sigma)
+        if let tone { ColorTone.apply(&pixels, gain: tone.gain, offset: tone.offset) }
+        return try ImageSurface(premultipliedARGB: pixels, width: layer.width, height: layer.height)
+    }
+
+    /// `surface` at its box, pixel for pixel.
+    private func paint(_ surface: ImageSurface, at box: PixelBox, in context: CairoContext) {
+        context.setMatrix(.identity)
+        context.draw(surface, x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+    }
+}
+
+extension Affine {
+    /// How much the transform scales lengths (the square root of its determinant's size): a blur's σ in
+    /// points becomes this many pixels per point.
+    var scaleFactor: Double { abs(a * d - b * c).squareRoot() }
+}

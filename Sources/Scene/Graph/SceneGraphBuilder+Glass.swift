@@ -1,0 +1,117 @@
+import Foundation
+
+/// iOS 26's floating glass bar (`tabBar.style: "glass"`): the capsule, what shows through it, and the
+/// selection pill that moves between the items' cells on a spring. Numbers: UIKIT-2026.md and `GlassMaterial`.
+extension SceneGraphBuilder {
+    /// The pill's spring: SwiftUI's and UIKit's default, `Animation.spring(duration: 0.5, bounce: 0)` and
+    /// `UIView.animate(springDuration: 0.5, bounce: 0)` (Apple's documented defaults), which is a critically
+    /// damped spring of angular frequency ω = 2π / 0.5 s. UIKit does not publish the glass bar's own; the
+    /// default is what an app's own selection indicator gets, it settles without overshoot (as the
+    /// screenshots' pill, never seen past a cell), and it reaches 99 % of the way in 0.53 s, about the slide's
+    /// 0.3 s plus the pill's visible glide. A new selection retargets it from where it is, keeping its
+    /// speed, as SwiftUI's springs do.
+    static let pillSpringDuration = 0.5
+    /// Samples per second of the spring's keyframes, and how far (in points) a straight line between two of
+    /// them may stray from the spring: both exporters draw these same keyframes.
+    static let springSampleRate = 240.0
+    static let pillTolerance = 0.01
+
+    /// Behind the items: the shadow, the rim, the content seen through the glass, the selection pill.
+    func glassBackground(_ material: GlassMaterial, capsule: Rect, contents: Group) -> [Node] {
+        let radius = capsule.height / 2
+        var nodes: [Node] = []
+        if let shadow = material.shadow {
+            nodes.append(.shadow(Shadow(frame: capsule, cornerRadius: radius, style: shadow)))
+        }
+        // The ~1 pt rim: the capsule in the rim's colour, its inside covered by the glass 1 pt in.
+        nodes.append(.shape(Shape(frame: capsule, cornerRadius: radius, fill: material.rim)))
+        let inside = Rect(x: capsule.minX + 1, y: capsule.minY + 1, width: capsule.width - 2, height: capsule.height - 2)
+        nodes.append(.backdrop(Backdrop(source: contents, frame: inside, cornerRadius: radius - 1, blur: GlassMaterial.backdropBlur,
+                                        tone: material.backdrop)))
+        if let cell = layout.items[safe: timeline.selection[0].index]?.frame {
+            let start = cell.center.x
+            let motion = pillTrack { $0 - start }
+            nodes.append(.group(Group(name: "selection-pill", children: [
+                .shape(Shape(frame: cell, cornerRadius: cell.height / 2, fill: material.pill)),
+            ], motion: motion.isConstant ? [] : [.translation(x: motion)])))
+        }
+        return nodes
+    }
+
+    /// How selected item `index` looks at each moment, 0…1: 1 − (the pill's distance from its cell) / the
+    /// pitch between cells, so an icon and title change colour as the pill passes over them.
+    func glassSelection(_ index: Int) -> Track {
+        let items = layout.items
+        guard items.count > 1 else { return .constant(1) }
+        let centre = items[index].frame.center.x
+        let pitch = abs(items[1].frame.center.x - items[0].frame.center.x)
+        return pillTrack(tolerance: 0.002) { x in min(max(1 - abs(x - centre) / pitch, 0), 1) }
+    }
+
+    // MARK: - The pill's spring
+
+    /// One stretch of the pill's motion from a selection change (or the start) to the next: x(τ) =
+    /// target + (a + b·τ)·e^(−ωτ), τ seconds after `start`.
+    private struct SpringSegment {
+        var start: TimeInterval
+        var target: Double
+        var a: Double
+        var b: Double
+
+        static let omega = 2 * Double.pi / SceneGraphBuilder.pillSpringDuration
+
+        func position(at t: TimeInterval) -> Double {
+            let tau = max(t - start, 0)
+            return target + (a + b * tau) * exp(-Self.omega * tau)
+        }
+
+        func velocity(at t: TimeInterval) -> Double {
+            let tau = max(t - start, 0)
+            return (b - Self.omega * (a + b * tau)) * exp(-Self.omega * tau)
+        }
+
+        /// When it is within 0.005 pt of its target for good (at most 3 s on).
+        var settled: TimeInterval {
+            var tau = 0.0
+            while tau < 3, (abs(a) + abs(b) * tau) * exp(-Self.omega * tau) >= 0.005 { tau += 1 / SceneGraphBuilder.springSampleRate }
+            return start + tau
+        }
+    }
+
+    /// The pill centre's spring, one segment per selection.
+    private var springSegments: [SpringSegment] {
+        let centres = layout.items.map(\.frame.center.x)
+        var segments = [SpringSegment(start: 0, target: centres[timeline.selection[0].index], a: 0, b: 0)]
+        for change in timeline.selection.dropFirst() {
+            let last = segments[segments.count - 1]
+            let target = centres[change.index]
+            let a = last.position(at: change.time) - target
+            let b = last.velocity(at: change.time) + SpringSegment.omega * a
+            segments.append(SpringSegment(start: change.time, target: target, a: a, b: b))
+        }
+        return segments
+    }
+
+    /// A track of `value(pill centre x)` over the loop: sampled while the spring moves, held while it rests.
+    private func pillTrack(tolerance: Double = SceneGraphBuilder.pillTolerance, _ value: (Double) -> Double) -> Track {
+        let segments = springSegments
+        let duration = timeline.duration
+        var keys: [Keyframe] = []
+        for (number, segment) in segments.enumerated() {
+            let next = number + 1 < segments.count ? segments[number + 1].start : duration
+            guard segment.start < duration else { break }
+            let settled = segment.settled
+            let end = min(settled, next)
+            var run = Track.sampling(from: segment.start, to: end, step: 1 / Self.springSampleRate, tolerance: tolerance) {
+                value(segment.position(at: $0))
+            }
+            if end == settled { run[run.count - 1].value = value(segment.target) }  // at rest: exactly on its cell
+            keys += run
+        }
+        return Track(keys.isEmpty ? [Keyframe(0, value(segments[0].target))] : keys)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

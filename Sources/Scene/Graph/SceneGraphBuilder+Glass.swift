@@ -14,7 +14,7 @@ extension SceneGraphBuilder {
     /// Samples per second of the spring's keyframes, and how far (in points) a straight line between two of
     /// them may stray from the spring: both exporters draw these same keyframes.
     static let springSampleRate = 240.0
-    static let pillTolerance = 0.01
+    static let pillTolerance = 0.02
 
     /// Behind the items: the shadow, the rim, the content seen through the glass, the selection pill.
     func glassBackground(_ material: GlassMaterial, capsule: Rect, contents: Group) -> [Node] {

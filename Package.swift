@@ -62,7 +62,7 @@ let package = Package(
         /// seeded random generator.
         .target(name: "TestSupport", dependencies: ["Drawing"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review", "TestSupport"],
+        .testTarget(name: "ExportTests", dependencies: ["Scene", "Outputs", "Drawing", "PixelFilters", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review", "TestSupport"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
         .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),

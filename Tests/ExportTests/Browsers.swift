@@ -1,6 +1,34 @@
+@testable import Drawing
+@testable import GIFExport
 import Foundation
+import Outputs
+import Scene
+@testable import SVGExport
 import TestSupport
 import XCTest
+
+/// The GIF of `animation`, written and decoded with giflib.
+func decodedGIF(of animation: Animation, in folder: URL) throws -> DecodedGIF {
+    let url = folder.appendingPathComponent("parity-\(UUID().uuidString).gif")
+    try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
+    return try DecodedGIF(path: url.path)
+}
+
+/// One page of SVG copies of `animation`, each at the time of frame `frames[i]`, in every installed browser:
+/// per browser its name and the copies' pictures.
+func playInEveryBrowser(_ animation: Animation, frames: [Int], width: Int, height: Int, in folder: URL) throws -> [(String, [Picture])] {
+    let copies = try frames.enumerated().map { index, frame in
+        var exporter = SVGExporter(animation, lottie: InProcessLottieRenderer())
+        exporter.idPrefix = "c\(index)-"
+        return (svg: try exporter.document(), time: animation.scene.export.time(ofFrame: frame))
+    }
+    let page = SeekPage(copies: copies, width: width, height: height)
+    let url = try page.write(in: folder)
+    return try Browser.installed().map { browser in
+        let shot = try browser.screenshot(url.absoluteString, width: width, height: max(height * frames.count, 200), in: folder)
+        return (browser.name, frames.indices.map { page.copy($0, of: shot) })
+    }
+}
 
 /// The browsers installed here that play SVG: headless Chromium and Firefox (WebKit is not driven yet).
 /// Each takes a screenshot of a page at a window size; a page holds SVG copies that its script seeks.

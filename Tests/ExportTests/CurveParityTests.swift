@@ -20,27 +20,10 @@ final class CurveParityTests: XCTestCase {
         return try SceneResolver(file: "curve-parity.json", baseDirectory: fixtureURL("")).resolve(spec)
     }
 
-    /// The GIF's frames, decoded with giflib.
-    private func gif(_ animation: Animation, in folder: URL) throws -> DecodedGIF {
-        let url = folder.appendingPathComponent("parity-\(UUID().uuidString).gif")
-        try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
-        return try DecodedGIF(path: url.path)
-    }
+    private func gif(_ animation: Animation, in folder: URL) throws -> DecodedGIF { try decodedGIF(of: animation, in: folder) }
 
-    /// One page of SVG copies, each at the time of frame `frames[i]`, in every browser: the copies' pictures
-    /// per browser, with the browser's name.
     private func play(_ animation: Animation, frames: [Int], width: Int, height: Int, in folder: URL) throws -> [(String, [Picture])] {
-        let copies = try frames.enumerated().map { index, frame in
-            var exporter = SVGExporter(animation, lottie: InProcessLottieRenderer())
-            exporter.idPrefix = "c\(index)-"
-            return (svg: try exporter.document(), time: animation.scene.export.time(ofFrame: frame))
-        }
-        let page = SeekPage(copies: copies, width: width, height: height)
-        let url = try page.write(in: folder)
-        return try Browser.installed().map { browser in
-            let shot = try browser.screenshot(url.absoluteString, width: width, height: max(height * frames.count, 200), in: folder)
-            return (browser.name, frames.indices.map { page.copy($0, of: shot) })
-        }
+        try playInEveryBrowser(animation, frames: frames, width: width, height: height, in: folder)
     }
 
     // MARK: - Icon effects

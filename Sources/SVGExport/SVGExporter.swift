@@ -269,11 +269,12 @@ private struct SVGSession {
 
     /// A group becomes nested `<g>`s from the outside in: its clip and opacity on the first (opacity
     /// commutes with every transform), then one `<g>` per transform of its motion, in order.
-    private func write(_ group: Group) throws(CLibraryError) {
+    /// `named`: with its `id` (a copy drawn a second time, as a backdrop's source, has none: ids are unique).
+    private func write(_ group: Group, named: Bool = true) throws(CLibraryError) {
         if group.isNeverShown { return }
         guard group.hasContent else { return }
         try xml.start("g")
-        try xml.attribute("id", idPrefix + group.name)
+        if named { try xml.attribute("id", idPrefix + group.name) }
         if let clip = group.clip, let id = clipIDs[clip] { try xml.attribute("clip-path", "url(#\(id))") }
         var depth = 1
         let opacities = group.motion.compactMap { property -> Track? in
@@ -312,7 +313,7 @@ private struct SVGSession {
         }
         for child in group.children {
             switch child {
-            case .group(let nested): try write(nested)
+            case .group(let nested): try write(nested, named: named)
             case .shape(let shape): try write(shape)
             case .text(let text): try write(text)
             case .image(let image): try write(image)
@@ -346,16 +347,18 @@ private struct SVGSession {
         try xml.end()
     }
 
-    /// The source group drawn again by reference (`<use>`: its animations play in the copy too), through
-    /// the blur and tone, clipped to the rounded rectangle.
+    /// The source group drawn again, animations and all, through the blur and tone, clipped to the rounded
+    /// rectangle. Drawn again rather than referred to with `<use>`: WebKit does not seek the animations of a
+    /// `<use>` copy with its document (`setCurrentTime`), so a paused or scrubbed SVG showed the glass from
+    /// another moment; a second copy costs little, as its images are `<use>`s of the one `<image>` in `<defs>`.
     private func write(_ backdrop: Backdrop) throws(CLibraryError) {
         guard let filter = filterID(.glass(sigma: backdrop.blur, tone: backdrop.tone, region: backdrop.region)),
               let clip = filterID(.roundedClip(backdrop.frame, radius: backdrop.cornerRadius)) else { return }
         try xml.start("g")
         try xml.attribute("clip-path", "url(#\(clip))")
-        try xml.start("use")
-        try xml.attribute("href", "#\(idPrefix)\(backdrop.source.name)")
+        try xml.start("g")
         try xml.attribute("filter", "url(#\(filter))")
+        try write(backdrop.source, named: false)
         try xml.end()
         try xml.end()
     }

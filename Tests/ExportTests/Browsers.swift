@@ -30,7 +30,8 @@ func playInEveryBrowser(_ animation: Animation, frames: [Int], width: Int, heigh
     }
 }
 
-/// The browsers installed here that play SVG: headless Chromium and Firefox (WebKit is not driven yet).
+/// The browsers installed here that play SVG: headless Chromium and Firefox, and WebKit (WebKitGTK, driven
+/// through its WebDriver by `Tests/Support/webkit_screenshot.py` under a virtual X server).
 /// Each takes a screenshot of a page at a window size; a page holds SVG copies that its script seeks.
 struct Browser: Sendable {
     let name: String
@@ -48,11 +49,24 @@ struct Browser: Sendable {
         ["--headless", "--no-remote", "--profile", profile, "--screenshot", shot, "--window-size=\(width),\(height)", page]
     }
 
+    /// WebKitGTK needs a display (xvfb-run), its WebDriver and Debian's python3-selenium.
+    static let webkit: Browser? = {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Support/webkit_screenshot.py").path
+        let needed = ["/usr/bin/xvfb-run", "/usr/bin/WebKitWebDriver", "/usr/bin/python3"]
+        guard needed.allSatisfy(FileManager.default.isExecutableFile(atPath:)),
+              FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/selenium/webdriver/webkitgtk/webdriver.py")
+        else { return nil }
+        return Browser(name: "WebKit", executable: "/usr/bin/xvfb-run") { _, shot, width, height, page in
+            ["-a", "-s", "-screen 0 \(width + 200)x\(height + 200)x24", "/usr/bin/python3", script, page, shot, String(width), String(height)]
+        }
+    }()
+
     /// Every browser found; skips the test, saying so, when there is none.
     static func installed() throws -> [Browser] {
-        let found = [chromium, firefox].compactMap { $0 }
+        let found = [chromium, firefox, webkit].compactMap { $0 }
         if found.isEmpty {
-            throw XCTSkip("neither Chromium nor Firefox found (apt-get install chromium firefox-esr): browser tests skipped")
+            throw XCTSkip("no browser found (scripts/install-deps.sh --test installs Chromium, Firefox and WebKit): browser tests skipped")
         }
         return found
     }

@@ -44,12 +44,12 @@ public struct Shadow: Sendable, Equatable {
     }
 }
 
-/// The content behind a rounded rectangle, seen through it: `source` (a group drawn elsewhere in the graph,
-/// at the same place) drawn again, blurred by σ = `blur` points, toned, and clipped to the rounded rectangle.
+/// The content behind a rounded rectangle, seen through it: `source` (a group drawn before it in the graph,
+/// at the same place, untransformed) drawn again, blurred by σ = `blur` points, toned, and clipped to the rounded rectangle.
 /// Only the source within 3σ of the shape takes part in the blur; beyond the screen it is transparent.
 public struct Backdrop: Sendable {
-    /// The group seen through the glass: a copy of one drawn before this node, with its name (the SVG
-    /// refers to that group by its id rather than drawing it twice).
+    /// The group seen through the glass: a copy of one drawn before this node (the content), sampled and
+    /// drawn again by every exporter.
     public var source: Group
     public var frame: Rect
     public var cornerRadius: Double

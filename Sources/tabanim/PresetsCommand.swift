@@ -6,7 +6,7 @@ enum PresetsCommand: Command {
     static let spec = CommandSpec(
         name: "presets",
         abstract: "List the device presets and their metrics.",
-        discussion: "A scene names one with \"device\": \"iphone-se\" (or \"device\": {\"preset\": …} to change some metrics). Sizes are in points; pixels are points × scale. The tab bar is 49 pt of items plus the home indicator area.",
+        discussion: "A scene names one with \"device\": \"iphone-se\" (or \"device\": {\"preset\": …} to change some metrics). Sizes are in points; pixels are points × scale. The classic tab bar is 49 pt of items plus the home indicator area; the glass bar (tabBar.style \"glass\") a 62 pt capsule 21 pt in from the sides and bottom.",
         options: [.init(name: "json", valueName: nil, help: "Print JSON instead of a table.")],
         examples: ["tabanim presets", "tabanim presets --json | jq '.[].name'"])
 

@@ -238,15 +238,15 @@ final class CommandTests: CLITestCase {
         XCTAssertEqual(table.status, 0)
         XCTAssertEqual(table.stderr, "")
         let lines = table.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 6)
+        XCTAssertEqual(lines.count, 12)
         XCTAssertEqual(lines[0], "name                 size (pt)  scale  pixels       status bar  home indicator  tab bar")
         XCTAssertEqual(lines[1], "iphone-se            375 × 667  @2x    750 × 1334   20 pt       0 pt            49 pt")
         XCTAssertTrue(lines.contains("iphone-15 (default)  393 × 852  @3x    1179 × 2556  59 pt       34 pt           83 pt"), table.stdout)
         struct Row: Decodable { var name: String; var isDefault: Bool; var width: Double; var tabBarHeight: Double }
         let rows = try JSONDecoder().decode([Row].self, from: Data(try tabanim(["presets", "--json"]).stdout.utf8))
-        XCTAssertEqual(rows.map(\.name), ["iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max"])
+        XCTAssertEqual(rows.map(\.name), ["iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro-max", "iphone-17", "iphone-17-pro", "iphone-17-pro-max"])
         XCTAssertEqual(rows.filter(\.isDefault).map(\.name), ["iphone-15"])
-        XCTAssertEqual(rows.map(\.tabBarHeight), [49, 83, 83, 83, 83])
+        XCTAssertEqual(rows.map(\.tabBarHeight), [49] + Array(repeating: 83, count: 10))
         // Every preset the table lists is one a scene can name.
         let out = try folder()
         for row in rows {

@@ -13,6 +13,11 @@ package final class Rasterizer {
     private let file: String
     /// Each shadow blurred once (it does not move), by what decides its pixels.
     var blurredShadows: [String: (surface: ImageSurface, box: PixelBox)] = [:]
+    /// The last backdrop filtered, kept while its source draws the same (a spin or the pill redraws the
+    /// pixels over the glass every frame; the content behind it changes only during a slide).
+    /// Where part of a frame is redrawn before it is copied into the frame (`redraw(_:at:within:of:)`).
+    private var scratch: ImageSurface?
+    var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?
 
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
     /// frame's size is known to be within `scene.limits.framePixels`.
@@ -40,7 +45,7 @@ package final class Rasterizer {
     /// The frame at `t`, opaque, `pixelWidth × pixelHeight`; drawn into `surface` when one of that size is
     /// given (a worker drawing frame after frame saves allocating one each time).
     package func render(at t: TimeInterval, reusing surface: ImageSurface? = nil) throws(SceneError) -> ImageSurface {
-        try render(graph.sample(at: t), at: t, onto: surface, within: nil)
+        try render(graph.sample(at: t), at: t, onto: surface)
     }
 
     /// Every frame of the export in order, as straight RGBA, each drawn over the one before where their draw
@@ -72,23 +77,82 @@ package final class Rasterizer {
     package func redraw(_ commands: [DrawCommand], at t: TimeInterval, over earlier: Drawn?) throws(SceneError) -> Drawn {
         guard let earlier, earlier.surface.width == pixelWidth, earlier.surface.height == pixelHeight,
               let box = changedPixels(from: earlier.commands, to: commands) else {
-            let surface = try render(commands, at: t, onto: earlier?.surface, within: nil)
+            let surface = try render(commands, at: t, onto: earlier?.surface)
             return Drawn(surface: surface, commands: commands, changed: nil)
         }
-        if !box.isEmpty { _ = try render(commands, at: t, onto: earlier.surface, within: box) }
+        if !box.isEmpty { try redraw(commands, at: t, within: box, of: earlier.surface) }
         return Drawn(surface: earlier.surface, commands: commands, changed: box)
     }
 
-    private func render(_ commands: [DrawCommand], at t: TimeInterval, onto surface: ImageSurface?,
-                        within box: PixelBox?) throws(SceneError) -> ImageSurface {
+    /// Draws `commands` inside `box` of `surface`: into a scratch frame, then copies the box's pixels in.
+    /// Cairo antialiases a path cut by a clip, or drawn moved by whole pixels, a level differently here and
+    /// there (measured: the glass bar's pill and the raised button's edges under the spinning button's box,
+    /// a pixel in a few hundred frames), so what cairo rasterizes (`drawsPaths`) is drawn whole, unclipped,
+    /// at the frame's own coordinates, as a frame drawn afresh draws it; only pixels already made (images,
+    /// Lottie frames, filtered layers) are clipped, 8 px outside the box. Commands whose ink misses that
+    /// are skipped. One scratch per rasterizer, reused.
+    private func redraw(_ commands: [DrawCommand], at t: TimeInterval, within box: PixelBox, of surface: ImageSurface) throws(SceneError) {
+        let margin = 8
+        do {
+            let grown = PixelBox(x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
+                .intersection(PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+            let scratch = try self.scratch ?? ImageSurface(width: pixelWidth, height: pixelHeight)
+            self.scratch = scratch
+            let drawing = try CairoContext(scratch)
+            func clipToGrown() {
+                drawing.rectangle(x: Double(grown.minX), y: Double(grown.minY), width: Double(grown.width), height: Double(grown.height))
+                drawing.clip()
+            }
+            drawing.save()
+            clipToGrown()
+            drawing.setColor(graph.background.components)
+            drawing.paint()
+            drawing.restore()
+            for command in commands {
+                if let ink = pixels(touchedBy: command), ink.intersection(grown).isEmpty { continue }
+                if drawsPaths(command) {
+                    try draw(command, base: base, in: drawing)  // whole, as a frame drawn afresh draws it
+                } else {
+                    drawing.save()
+                    clipToGrown()
+                    try draw(command, base: base, in: drawing)
+                    drawing.restore()
+                }
+            }
+            try drawing.status()
+            let context = try CairoContext(surface)
+            context.rectangle(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+            context.clip()
+            context.draw(scratch, x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
+            try context.status()
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(.render, file: file, keyPath: nil, "drawing the frame at \(t) s failed: \(error)")
+        }
+    }
+
+    /// Whether cairo rasterizes curved paths for `command` (rounded shapes, text, SVG icons), whose
+    /// antialiasing a clip changes; the rest paints pixels already made (PNG images, Lottie frames, filtered
+    /// layers) or fills upright rectangles (cairo's box path, exact coverage), which a clip only cuts.
+    private func drawsPaths(_ command: DrawCommand) -> Bool {
+        switch command.primitive {
+        case .shape(let shape):
+            let upright = command.transform.b == 0 && command.transform.c == 0
+            return shape.cornerRadius > 0 || !upright
+        case .text: return true
+        case .image(let image):
+            if case .svg? = assets.entry(for: image.asset)?.decoded { return true }
+            return false
+        case .frame, .shadow, .backdrop: return false
+        }
+    }
+
+    private func render(_ commands: [DrawCommand], at t: TimeInterval, onto surface: ImageSurface?) throws(SceneError) -> ImageSurface {
         do {
             let reused = surface.flatMap { $0.width == pixelWidth && $0.height == pixelHeight ? $0 : nil }
             let surface = try reused ?? ImageSurface(width: pixelWidth, height: pixelHeight)
             let context = try CairoContext(surface)
-            if let box {
-                context.rectangle(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
-                context.clip()
-            }
             if reused != nil { context.clear() }
             context.setColor(graph.background.components)
             context.paint()

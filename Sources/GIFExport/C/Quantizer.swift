@@ -16,8 +16,11 @@ enum Quantizer {
     }
 
     /// One palette for many images: libimagequant's histogram of `colors` (`0xFFRRGGBB`, each with how
-    /// many pixels have it), quantized to at most `maxColors` colours.
+    /// many pixels have it), quantized to at most `maxColors` colours. The colours are given in one order
+    /// (by colour): libimagequant's result depends on the order, and a census counted in a dictionary has
+    /// none, so the same scene gave a different palette, and other bytes, from one run to the next.
     static func palette(histogram colors: [(color: UInt32, count: Int)], maxColors: Int) throws(CLibraryError) -> [UInt32] {
+        let colors = colors.sorted { $0.color < $1.color }
         let attributes = try makeAttributes(maxColors: maxColors)
         defer { liq_attr_destroy(attributes) }
         guard let histogram = liq_histogram_create(attributes) else {

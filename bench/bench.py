@@ -72,6 +72,7 @@ def bench(scene):
         "gifsicle -O3": timed(["gifsicle", "-O3", outputs["ffmpeg"], "-o", outputs["gifsicle -O3"]]),
     }
     scores = ssim(fps, frames, outputs.values())
+    stages = stage_times(scene, folder / "verbose.gif")
     # gifsicle optimizes ffmpeg's GIF: its file costs both runs.
     wall, peak = rows["gifsicle -O3"]
     rows["gifsicle -O3"] = (wall + rows["ffmpeg"][0], max(peak, rows["ffmpeg"][1]))
@@ -81,7 +82,20 @@ def bench(scene):
         result[label] = dict(wall=wall, peak=peak, bytes=outputs[name].stat().st_size, mean=mean, min=low)
     width, height = subprocess.run([sys.executable, "-c", f"from PIL import Image; print(*Image.open('{frames}/f0000.png').size)"],
                                    capture_output=True, text=True, check=True).stdout.split()
-    return dict(scene=scene.stem, size=f"{width}×{height}", frames=count, encoders=result)
+    return dict(scene=scene.stem, size=f"{width}×{height}", frames=count, encoders=result, stages=stages)
+
+
+def stage_times(scene, output):
+    """Where tabanim's time goes: the "time:" line `export --verbose` prints, as {stage: CPU seconds}, wall."""
+    result = subprocess.run([TABANIM, "export", scene, "--verbose", "--allow-outside", "-o", output], capture_output=True, text=True)
+    line = next((l for l in result.stderr.splitlines() if ": time: " in l), "")
+    stages = {}
+    for part in line.split(": time: ", 1)[-1].split(" (CPU")[0].split(", "):
+        if " " in part:
+            name, seconds = part.split(" ", 1)
+            stages[name] = float(seconds.rstrip(" s"))
+    wall = line.rsplit("; ", 1)[-1].split(" s wall")[0] if "s wall" in line else "nan"
+    return dict(stages=stages, wall=float(wall))
 
 
 def table(run):
@@ -99,6 +113,12 @@ def table(run):
         t["mean"] - max(r["mean"] for r in others), t["min"] - max(r["min"] for r in others)))
     lines.append("")
     lines.append("(Last row: tabanim's time, memory and bytes divided by the best of the others; its SSIM minus the best.)")
+    stages = run.get("stages", {}).get("stages", {})
+    if stages:
+        lines.append("")
+        lines.append("tabanim's stages, CPU seconds over all threads (`export --verbose`): " +
+                     ", ".join(f"{name} {seconds:.2f}" for name, seconds in stages.items()) +
+                     f"; {run['stages']['wall']:.2f} s wall")
     return "\n".join(lines)
 
 

@@ -52,6 +52,8 @@ public struct GIFExporter {
     public struct Report: Sendable {
         public var palette: GIFPalette
         public var frames: FrameDiffEncoder.Statistics
+        /// Where the time went.
+        public var times = StageTimes()
 
         /// One line for `--verbose`.
         public var summary: String {
@@ -105,29 +107,34 @@ public struct GIFExporter {
 
     private func export(to destination: Destination, progress: ExportProgress) throws -> Report {
         let settings = scene.export
+        let started = StageTimes.now()
         try Self.check(animation)
         // One cache of Lottie frames for both passes: each clip is drawn (in the child process) once.
         var passes = self
         passes.lottie = SharedLottieFrames(lottie)
-        let palette = try passes.globalPalette()
+        let clock = StageClock()
+        let palette = try passes.globalPalette(clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
-        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: passes.lottie, palette: palette, workers: renderThreads)
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: passes.lottie, palette: palette, workers: renderThreads,
+                                          clock: clock)
         defer { frames.stop() }
         var statistics = FrameDiffEncoder.Statistics()
         try destination.write { writer in
             do {
                 try writer.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
-                let queue = GIFWriteQueue(writer)
+                let queue = GIFWriteQueue(writer, clock: clock)
                 defer { queue.drain() }
                 var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette) {
                     try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
                 }
                 for index in 0..<settings.frameCount {
                     let frame = try frames.frame(index)
-                    if let encoded = try encoder.encode(frame.pixels, indices: frame.indices, delay: delays[index]) { try queue.put(encoded) }
+                    if let encoded = try clock.measure(.planning, { try encoder.encode(frame.pixels, indices: frame.indices, delay: delays[index]) }) {
+                        try queue.put(encoded)
+                    }
                     progress.exported(frame: index + 1, of: settings.frameCount)
                 }
-                if let last = encoder.finish() { try queue.put(last) }
+                if let last = clock.measure(.planning, { encoder.finish() }) { try queue.put(last) }
                 try queue.finish()
                 statistics = encoder.statistics
             } catch let error as SceneError {
@@ -136,19 +143,24 @@ public struct GIFExporter {
                 throw SceneError(.write, file: destination.displayName, keyPath: nil, "writing the GIF failed: \(error)")
             }
         }
-        return Report(palette: palette, frames: statistics)
+        var times = clock.snapshot
+        times.wall = StageTimes.now() - started
+        return Report(palette: palette, frames: statistics, times: times)
     }
 
     /// The first pass: the palette for every colour the GIF will show.
-    func globalPalette() throws -> GIFPalette {
-        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, workers: renderThreads)
+    func globalPalette(clock: StageClock = StageClock()) throws -> GIFPalette {
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, workers: renderThreads, clock: clock)
         defer { frames.stop() }
         var census = ColorCensus()
         for index in 0..<scene.export.frameCount {
-            census.add(try frames.frame(index).pixels)
+            let pixels = try frames.frame(index).pixels
+            clock.measure(.census) { census.add(pixels) }
         }
         do {
-            return try GIFPalette(census, maximumColors: maximumColors) { try Quantizer.palette(histogram: $0, maxColors: $1) }
+            return try clock.measure(.palette) {
+                try GIFPalette(census, maximumColors: maximumColors) { try Quantizer.palette(histogram: $0, maxColors: $1) }
+            }
         } catch {
             throw SceneError(.write, file: scene.file, keyPath: nil, "choosing the GIF's palette failed: \(error)")
         }

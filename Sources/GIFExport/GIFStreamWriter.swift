@@ -164,8 +164,12 @@ final class GIFWriteQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var failure: CLibraryError?
 
-    init(_ writer: GIFStreamWriter, depth: Int = 2) {
+    /// Where giflib's time goes, if anywhere.
+    private let clock: StageClock?
+
+    init(_ writer: GIFStreamWriter, depth: Int = 2, clock: StageClock? = nil) {
         self.writer = writer
+        self.clock = clock
         slots = DispatchSemaphore(value: depth)
     }
 
@@ -175,6 +179,8 @@ final class GIFWriteQueue: @unchecked Sendable {
         queue.async { [self] in
             defer { slots.signal() }
             guard lock.withLock({ failure == nil }) else { return }
+            let start = StageTimes.now()
+            defer { clock?.add(.giflib, StageTimes.now() - start) }
             do throws(CLibraryError) {
                 try writer.put(frame)
             } catch {

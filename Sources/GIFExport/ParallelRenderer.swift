@@ -47,13 +47,16 @@ final class ParallelRenderer: @unchecked Sendable {
     private let lottie: LottieRendering
     private let scene: ResolvedScene
     private let palette: GIFPalette?
+    /// Where the workers' time goes (render, mapping).
+    private let clock: StageClock
 
     /// Checks the assets on the calling thread first, so that a broken one is reported before any work.
     /// With a `palette`, the workers also map each frame to it (`ColorMapper.indices`), which is then off
     /// the encoder's thread.
     init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil,
-         workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+         workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock()) throws {
         self.palette = palette
+        self.clock = clock
         // Every worker loads its own assets; Lottie clips are drawn once and shared (in the caller's cache,
         // when it hands one in: the GIF's two passes share theirs).
         let lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
@@ -130,8 +133,10 @@ final class ParallelRenderer: @unchecked Sendable {
                 if index > 0, commands.drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - 1))) {
                     return .same
                 }
-                let drawn = try rasterizer.redraw(commands, at: t, over: last?.drawn)
+                let drawn = try clock.measure(.render) { try rasterizer.redraw(commands, at: t, over: last?.drawn) }
                 let pixels = drawn.surface.opaquePixels()
+                let mapping = StageTimes.now()
+                defer { clock.add(.mapping, StageTimes.now() - mapping) }
                 var indices: [UInt8]?
                 // (`mapper` is changed in place: it caches what it found.)
                 if mapper != nil {

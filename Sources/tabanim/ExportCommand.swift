@@ -235,6 +235,7 @@ struct ExportJob {
             narrator.say("\(output.path): GIF, \(frames) frames with delays in whole centiseconds that never drift (\(GIFTiming.delays(frameCount: min(frames, 6), fps: scene.export.fps).map(String.init).joined(separator: ", ")) cs…), \(playCount.map { "plays \($0) times" } ?? "loops forever")")
             let report = try exporter.export(to: file, progress: bar)
             narrator.say("\(output.path): \(report.summary)")
+            narrator.say("\(output.path): \(report.times.summary)")
         case .svg:
             var exporter = SVGExporter(animation, lottie: lottie)
             exporter.playCount = playCount

@@ -154,6 +154,13 @@ final class ExportCommandTests: CLITestCase {
         // Then what the GIF encoder chose: the palette, and how the frames were written.
         let encoder = #"^· v\.gif: palette: \d+ colours, (all in one table \(lossless\)|quantized to \d+ by libimagequant \(mean error [0-9.]+ levels\); .*); frames written as the rectangles that change: \d+ with transparent pixels"#
         XCTAssertNotNil(lines.dropFirst(expected.count).first?.range(of: encoder, options: .regularExpression), result.stderr)
+        // And where its time went, stage by stage: every stage named, the CPU seconds adding up to at least
+        // a share of the wall time (two passes of rendering cannot take no time).
+        let timeLine = try XCTUnwrap(lines.first { $0.hasPrefix("· v.gif: time: ") }, result.stderr)
+        let stages = #"^· v\.gif: time: render [0-9.]+ s, census [0-9.]+ s, palette [0-9.]+ s, mapping [0-9.]+ s, planning [0-9.]+ s, giflib [0-9.]+ s \(CPU seconds over all threads\); [0-9.]+ s wall$"#
+        XCTAssertNotNil(timeLine.range(of: stages, options: .regularExpression), timeLine)
+        let render = Double(timeLine.components(separatedBy: "render ")[1].components(separatedBy: " s")[0]) ?? 0
+        XCTAssertGreaterThan(render, 0, "rendering took time")
     }
 
     func testFrameWritesAPNG() throws {

@@ -11,7 +11,8 @@ package enum SceneSummary {
         let scene = animation.scene
         let device = scene.device
         var parts = ["\(device.name) (\(device.size.width.shortText)×\(device.size.height.shortText) pt)"]
-        parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")")
+        let style = scene.tabBar.style == .glass ? " on the iOS 26 glass bar" : ""
+        parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)")
         if let button = scene.centerButton { parts.append("center button selects item \(button.selects)") }
         if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }
         let ignored = animation.timeline.events.filter { $0.kind == .tapIgnored }.count

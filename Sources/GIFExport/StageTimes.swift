@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where a GIF export's time went, stage by stage, in CPU seconds summed over the threads that ran it
+/// (frames render on every core at once), and the export's wall time. For `--verbose` and the benchmark.
+public struct StageTimes: Sendable, Equatable {
+    public enum Stage: String, Sendable, CaseIterable {
+        /// Drawing frames (both passes; only what changed is drawn again).
+        case render
+        /// Counting the colours of the first pass's frames.
+        case census
+        /// The global palette: exact, or libimagequant's.
+        case palette
+        /// Each frame's pixels to palette indices (on the render workers).
+        case mapping
+        /// The changed rectangle, transparency, substitutes, the LZW plan (`FrameDiffEncoder`).
+        case planning
+        /// giflib compressing and writing (on its own thread).
+        case giflib
+    }
+
+    public private(set) var seconds: [Stage: Double] = [:]
+    public var wall: Double = 0
+
+    public subscript(stage: Stage) -> Double { seconds[stage] ?? 0 }
+
+    mutating func add(_ stage: Stage, _ duration: Double) { seconds[stage, default: 0] += duration }
+
+    /// "render 3.1 s, census 0.4 s, … (CPU seconds over all threads); 4.9 s wall".
+    public var summary: String {
+        let parts = Stage.allCases.map { "\($0.rawValue) \(String(format: "%.2f", self[$0])) s" }
+        return "time: \(parts.joined(separator: ", ")) (CPU seconds over all threads); \(String(format: "%.2f", wall)) s wall"
+    }
+
+    /// Seconds since an arbitrary start, for differences.
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}
+
+/// `StageTimes` added to from several threads.
+final class StageClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var times = StageTimes()
+
+    /// Runs `body`, adding its duration to `stage`.
+    func measure<T>(_ stage: StageTimes.Stage, _ body: () throws -> T) rethrows -> T {
+        let start = StageTimes.now()
+        defer { add(stage, StageTimes.now() - start) }
+        return try body()
+    }
+
+    func add(_ stage: StageTimes.Stage, _ duration: Double) { lock.withLock { times.add(stage, duration) } }
+
+    var snapshot: StageTimes { lock.withLock { times } }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// One vertex of a cubic Bézier contour: the point, and its incoming and outgoing control points
+/// (absolute, unlike Lottie's `i`/`o`, which are relative to the vertex).
+public struct BezierVertex: Sendable, Hashable {
+    public var point: Vec2
+    public var inControl: Vec2
+    public var outControl: Vec2
+    public init(point: Vec2, inControl: Vec2, outControl: Vec2) {
+        self.point = point; self.inControl = inControl; self.outControl = outControl
+    }
+    public init(_ point: Vec2) { self.init(point: point, inControl: point, outControl: point) }
+}
+
+/// A contour: vertices joined by cubic segments, closed back to the first vertex when `closed`.
+public struct BezierContour: Sendable, Hashable {
+    public var vertices: [BezierVertex]
+    public var closed: Bool
+    public init(vertices: [BezierVertex], closed: Bool) { self.vertices = vertices; self.closed = closed }
+
+    /// Segment count: `n − 1` open, `n` closed.
+    public var segmentCount: Int { vertices.isEmpty ? 0 : (closed ? vertices.count : vertices.count - 1) }
+
+    /// Segment `k` (from 0) as its four control points.
+    public func segment(_ k: Int) -> CubicSegment {
+        let from = vertices[k], to = vertices[(k + 1) % vertices.count]
+        return CubicSegment(p0: from.point, p1: from.outControl, p2: to.inControl, p3: to.point)
+    }
+
+    public func transformed(_ m: Affine) -> BezierContour {
+        BezierContour(vertices: vertices.map {
+            BezierVertex(point: m.apply($0.point), inControl: m.apply($0.inControl), outControl: m.apply($0.outControl))
+        }, closed: closed)
+    }
+
+    public var reversed: BezierContour {
+        var flipped = vertices.reversed().map { BezierVertex(point: $0.point, inControl: $0.outControl, outControl: $0.inControl) }
+        if closed, !flipped.isEmpty { flipped.insert(flipped.removeLast(), at: 0) }  // keep the same first vertex
+        return BezierContour(vertices: flipped, closed: closed)
+    }
+
+    /// Arc length, each segment measured by `CubicSegment.length`.
+    public var length: Double { (0..<segmentCount).reduce(0) { $0 + segment($1).length } }
+}
+
+/// A path: any number of contours, filled together (so that the fill rule applies across them).
+public struct BezierPath: Sendable, Hashable {
+    public var contours: [BezierContour]
+    public init(_ contours: [BezierContour] = []) { self.contours = contours }
+    public func transformed(_ m: Affine) -> BezierPath { BezierPath(contours.map { $0.transformed(m) }) }
+    public var isEmpty: Bool { contours.allSatisfy { $0.vertices.isEmpty } }
+}
+
+/// One cubic Bézier segment.
+public struct CubicSegment: Sendable, Hashable {
+    public var p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2
+
+    public func point(at t: Double) -> Vec2 {
+        let u = 1 - t
+        return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
+    }
+
+    /// Arc length by a 16-chord polyline: well under a hundredth of a point on icon-sized curves.
+    public var length: Double {
+        if p0 == p1, p2 == p3 { return (p3 - p0).length }
+        var total = 0.0, previous = p0
+        for k in 1...16 {
+            let p = point(at: Double(k) / 16)
+            total += (p - previous).length
+            previous = p
+        }
+        return total
+    }
+
+    /// The part between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1), by de Casteljau's construction.
+    public func sub(from t0: Double, to t1: Double) -> CubicSegment {
+        let right = split(at: t0).1
+        guard t0 < 1 else { return CubicSegment(p0: p3, p1: p3, p2: p3, p3: p3) }
+        return right.split(at: (t1 - t0) / (1 - t0)).0
+    }
+
+    public func split(at t: Double) -> (CubicSegment, CubicSegment) {
+        let a = p0.lerp(p1, t), b = p1.lerp(p2, t), c = p2.lerp(p3, t)
+        let d = a.lerp(b, t), e = b.lerp(c, t), f = d.lerp(e, t)
+        return (CubicSegment(p0: p0, p1: a, p2: d, p3: f), CubicSegment(p0: f, p1: e, p2: c, p3: p3))
+    }
+
+    /// The parameter at which the arc length from `p0` reaches `distance` (a 16-chord table, linear in between).
+    public func parameter(atLength distance: Double) -> Double {
+        guard distance > 0 else { return 0 }
+        var total = 0.0, previous = p0
+        for k in 1...16 {
+            let p = point(at: Double(k) / 16)
+            let step = (p - previous).length
+            if total + step >= distance, step > 0 { return (Double(k - 1) + (distance - total) / step) / 16 }
+            total += step
+            previous = p
+        }
+        return 1
+    }
+}

@@ -54,7 +54,7 @@ let package = Package(
         /// What a reviewer reads: the storyboard sheet, the review page, and the words of both (each event
         /// as what happened and why, the timeline report, the scene's summary).
         .target(name: "Review", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport"]),
-        .executableTarget(name: "tabanim", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
+        .executableTarget(name: "tabanim", dependencies: ["Scene", "LottieEngine", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
         .target(name: "FuzzTargets", dependencies: ["Scene", "Drawing", "SVGExport"]),
 

@@ -59,7 +59,11 @@ extension CairoContext {
         cairo_pattern_destroy(pattern)
     }
 
-    public enum Operator { case over, destinationOut, destinationIn, source }
+    public enum Operator {
+        case over, destinationOut, destinationIn, source
+        case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight, difference, exclusion
+        case hue, saturation, color, luminosity, add
+    }
 
     public func setOperator(_ op: Operator) {
         switch op {
@@ -67,6 +71,22 @@ extension CairoContext {
         case .destinationOut: cairo_set_operator(pointer, CAIRO_OPERATOR_DEST_OUT)
         case .destinationIn: cairo_set_operator(pointer, CAIRO_OPERATOR_DEST_IN)
         case .source: cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+        case .multiply: cairo_set_operator(pointer, CAIRO_OPERATOR_MULTIPLY)
+        case .screen: cairo_set_operator(pointer, CAIRO_OPERATOR_SCREEN)
+        case .overlay: cairo_set_operator(pointer, CAIRO_OPERATOR_OVERLAY)
+        case .darken: cairo_set_operator(pointer, CAIRO_OPERATOR_DARKEN)
+        case .lighten: cairo_set_operator(pointer, CAIRO_OPERATOR_LIGHTEN)
+        case .colorDodge: cairo_set_operator(pointer, CAIRO_OPERATOR_COLOR_DODGE)
+        case .colorBurn: cairo_set_operator(pointer, CAIRO_OPERATOR_COLOR_BURN)
+        case .hardLight: cairo_set_operator(pointer, CAIRO_OPERATOR_HARD_LIGHT)
+        case .softLight: cairo_set_operator(pointer, CAIRO_OPERATOR_SOFT_LIGHT)
+        case .difference: cairo_set_operator(pointer, CAIRO_OPERATOR_DIFFERENCE)
+        case .exclusion: cairo_set_operator(pointer, CAIRO_OPERATOR_EXCLUSION)
+        case .hue: cairo_set_operator(pointer, CAIRO_OPERATOR_HSL_HUE)
+        case .saturation: cairo_set_operator(pointer, CAIRO_OPERATOR_HSL_SATURATION)
+        case .color: cairo_set_operator(pointer, CAIRO_OPERATOR_HSL_COLOR)
+        case .luminosity: cairo_set_operator(pointer, CAIRO_OPERATOR_HSL_LUMINOSITY)
+        case .add: cairo_set_operator(pointer, CAIRO_OPERATOR_ADD)
         }
     }
 

@@ -76,6 +76,18 @@ public struct LottieVectorRenderer {
                 }
             }
             context.paint(layer, maskedBy: alpha)
+        case .blended(let content, let mode):
+            let layer = try offscreen(like: context)
+            try draw(content, into: CairoContext(layer), m)
+            let operators: [BlendMode: CairoContext.Operator] = [
+                .multiply: .multiply, .screen: .screen, .overlay: .overlay, .darken: .darken, .lighten: .lighten,
+                .colorDodge: .colorDodge, .colorBurn: .colorBurn, .hardLight: .hardLight, .softLight: .softLight,
+                .difference: .difference, .exclusion: .exclusion, .hue: .hue, .saturation: .saturation, .color: .color,
+                .luminosity: .luminosity, .add: .add]
+            context.save()
+            context.setOperator(operators[mode] ?? .over)
+            context.paint(layer, alpha: 1)
+            context.restore()
         case .image(let data, let width, let height):
             guard let image = try? ImageSurface(png: data) else { return }  // JPEG and broken data: nothing drawn
             context.save()

@@ -6,6 +6,7 @@ extension LottieDecoder {
         let k = KeyframeDecoder()
         let type = (try? json.required("ty").string()) ?? ""
         if type != "gr" { noteExpressions(json) }
+        if (try? json.integer("bm", default: 0)) ?? 0 != 0 { unsupported.insert("blend modes of shapes (bm)") }
         let reversed = (try? json.integer("d", default: 1)) == 3
         switch type {
         case "gr":

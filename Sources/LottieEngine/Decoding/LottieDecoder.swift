@@ -79,7 +79,9 @@ struct LottieDecoder {
         if json.child("ddd")?.bool == true { unsupported.insert("3D layers (ddd)") }
         if let effects = json.child("ef")?.elements, !effects.isEmpty { unsupported.insert("layer effects (ef)") }
         if let styles = json.child("sy")?.elements, !styles.isEmpty { unsupported.insert("layer styles (sy)") }
-        if let mode = json.child("bm"), (try? mode.integer()) ?? 0 != 0 { unsupported.insert("blend modes (bm)") }
+        let blendCode = try json.integer("bm", default: 0)
+        let blendMode = BlendMode(rawValue: blendCode) ?? .normal
+        if BlendMode(rawValue: blendCode) == nil { unsupported.insert("blend mode \(blendCode)") }
         let stretch = try json.number("sr", default: 1)
         var masks: [MaskProperty] = []
         for mask in json.child("masksProperties")?.elements ?? [] {
@@ -102,7 +104,7 @@ struct LottieDecoder {
                      startTime: try json.number("st", default: 0), timeStretch: stretch == 0 ? 1 : stretch,
                      transform: try transform(json.child("ks")), autoOrient: json.child("ao")?.bool ?? false,
                      hidden: json.child("hd")?.bool ?? false, matteMode: matte, isMatteSource: json.child("td")?.bool ?? false,
-                     matteParent: try json.child("tp")?.integer(), masks: masks,
+                     matteParent: try json.child("tp")?.integer(), masks: masks, blendMode: blendMode,
                      timeRemap: try json.child("tm").map { (t: LottieJSON) throws(LottieFileError) in try keyframes.vector(t) })
     }
 

@@ -30,6 +30,7 @@ extension LottieAnimation {
                 case (let m?, _): node = .matted(content: [node], matte: [m], mode: mode)
                 }
             }
+            if layer.blendMode != .normal { node = .blended(content: [node], mode: layer.blendMode) }
             out.append(node)
         }
         return out
@@ -40,14 +41,18 @@ extension LottieAnimation {
                       depth: Int) throws(LottieFileError) -> VectorNode? {
         // Drawn from `ip` to `op`, both included (lottie-ios's `isInRangeOrEqual`, so that progress 1 shows the last frame).
         guard frame >= layer.inPoint, frame <= layer.outPoint else { return nil }
-        let local = (frame - layer.startTime) / layer.timeStretch
+        // A layer's own keyframes are in its composition's frames (`st` and `sr` shift only what a precomp
+        // layer shows: lottie-ios's `PreCompositionLayer`; twitter_heart_button's H2, with `st` −46 and keys
+        // at 43…91, matches iOS only so).
+        let local = frame
         var content: [VectorNode]
         switch layer.content {
         case .shapes(let items):
             var evaluator = ShapeEvaluator(frame: local, options: options)
             content = try evaluator.nodes(items)
         case .precomp(let id, let w, let h):
-            let inner = layer.timeRemap.map { $0.value(at: local, options: options).x * frameRate } ?? local
+            let inner = layer.timeRemap.map { $0.value(at: frame, options: options).x * frameRate }
+                ?? (frame - layer.startTime) / layer.timeStretch
             content = try composition(precomps[id] ?? [], at: inner, options: options, depth: depth + 1)
             if w > 0, h > 0, !content.isEmpty { content = [.masked(content: content, masks: [Self.rectangleMask(width: w, height: h)])] }
         case .solid(let color, let w, let h):
@@ -74,15 +79,14 @@ extension LottieAnimation {
         return .group(transform: transform, opacity: opacity, children: content)
     }
 
-    /// The layer's transform and its parents' (not their opacity), each at its own time; a parent chain
+    /// The layer's transform and its parents' (not their opacity); a parent chain
     /// that loops or runs too deep stops there.
     private func matrix(of layer: Layer, at frame: Double, byIndex: [Int: Layer], options: EvaluationOptions) -> Affine {
         var m = Affine.identity
         var current: Layer? = layer
         var seen = Set<Int>()
         while let l = current, seen.count <= 64 {
-            let local = (frame - l.startTime) / l.timeStretch
-            m = l.transform.matrix(at: local, options, autoOrient: l.autoOrient).concatenating(m)
+            m = l.transform.matrix(at: frame, options, autoOrient: l.autoOrient).concatenating(m)
             if let i = l.index { guard seen.insert(i).inserted else { break } }
             current = l.parent.flatMap { byIndex[$0] }
         }

@@ -74,6 +74,8 @@ public struct Layer: Sendable {
     public var matteParent: Int?
     /// `masksProperties`.
     public var masks: [MaskProperty]
+    /// `bm`.
+    public var blendMode: BlendMode
     /// `tm`: the precomp frame, in seconds, as a function of the layer's time.
     public var timeRemap: Animated<Vector>?
 }

@@ -105,6 +105,8 @@ struct ShapeEvaluator {
     /// `rp`: copy k (from 0) drawn through position·k, rotation·k, scale^k about the anchor (lottie-web's
     /// `RepeaterModifier`), its opacity going from `so` to `eo`. Returns the copies bottom to top.
     private func repeated(_ block: Result, _ repeater: RepeaterItem, depth: Int) throws(LottieFileError) -> Result {
+        // Without paths the copies would paint nothing: stop here, before nested repeaters multiply empty drafts.
+        guard !block.refs.isEmpty else { return Result() }
         let count = Int(min(max(repeater.copies.value(at: frame, options: options).x, 0), Double(LottieLimits.maxRepeaterCopies)).rounded(.down))
         guard block.refs.count * count + table.count <= LottieLimits.maxPathsPerFrame else {
             throw LottieFileError("", "more than \(LottieLimits.maxPathsPerFrame) paths in one frame (repeaters inside repeaters?)")

@@ -121,6 +121,29 @@ final class PictureTests: XCTestCase {
         XCTAssertEqual(xs, [12, 32, 52, 72], "four copies 20 apart, each square starting at its top-right corner")
     }
 
+    func testPolystarsStartAtTheTopAndAlternateTheirRadii() throws {
+        let star = #"{"ty":"sr","sy":1,"pt":{"a":0,"k":5},"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":0},"ir":{"a":0,"k":10},"or":{"a":0,"k":20},"is":{"a":0,"k":0},"os":{"a":0,"k":0}}"#
+        let polygon = #"{"ty":"sr","sy":2,"pt":{"a":0,"k":4},"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":45},"or":{"a":0,"k":10},"os":{"a":0,"k":100}}"#
+        let fill = #"{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}}"#
+        let layer = LottieFixture.shapeLayer(shapes: "[\(star),\(polygon),\(fill)]")
+        let paths = try picture("[\(layer)]", at: 0).flattened.compactMap { node -> BezierPath? in
+            if case .fill(let path, _, _) = node { return path } else { return nil }
+        }
+        let contours = try XCTUnwrap(paths.first).contours
+        XCTAssertEqual(contours.count, 2)
+        let s = contours[0].vertices
+        XCTAssertEqual(s.count, 10)
+        XCTAssertEqual(s[0].point.x, 50, accuracy: 1e-9)
+        XCTAssertEqual(s[0].point.y, 30, accuracy: 1e-9, "the first outer point straight up")
+        XCTAssertEqual((s[1].point - Vec2(50, 50)).length, 10, accuracy: 1e-9, "then an inner one")
+        XCTAssertEqual(s[1].point.x, 50 + 10 * sin(.pi / 5), accuracy: 1e-9, "36° clockwise")
+        // A square turned 45°, fully round: its tangents a quarter of its point's share of the circle, 2π·10/16.
+        let p = contours[1].vertices
+        XCTAssertEqual(p.count, 4)
+        XCTAssertEqual(p[0].point.x, 50 + 10 * sin(.pi / 4), accuracy: 1e-9)
+        XCTAssertEqual((p[0].outControl - p[0].point).length, 2 * .pi * 10 / 16, accuracy: 1e-9)
+    }
+
     func testUnsupportedFeaturesAreNamed() throws {
         let text = #"{"ty":5,"ind":1,"ip":0,"op":20,"ks":{},"t":{}}"#
         let effect = LottieFixture.shapeLayer(index: 2, shapes: LottieFixture.square(), extra: #","ef":[{"ty":5}]"#)

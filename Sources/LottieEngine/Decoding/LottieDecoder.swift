@@ -28,6 +28,7 @@ struct LottieDecoder {
                 precomps[id] = try self.layers(layers)
             } else if let p = asset.child("p"), case .string(let uri) = p.value {
                 if let data = Self.dataURI(uri) {
+                    if !data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { unsupported.insert("embedded images other than PNG") }
                     images[id] = ImageAsset(data: data, width: try asset.number("w", default: 0), height: try asset.number("h", default: 0))
                 } else {
                     unsupported.insert("external image assets")
@@ -89,6 +90,9 @@ struct LottieDecoder {
             let code = (try? mask.required("mode").string()) ?? "a"
             let mode: Mask.Mode = ["a": .add, "s": .subtract, "i": .intersect, "l": .lighten, "d": .darken, "f": .difference, "n": .none][code] ?? .add
             if [.lighten, .darken, .difference].contains(mode) { unsupported.insert("mask mode \(code)") }
+            if let expansion = mask.child("x"), (try? KeyframeDecoder().vector(expansion))?.isZero == false {
+                unsupported.insert("mask expansion (x)")
+            }
             masks.append(MaskProperty(mode: mode, path: try keyframes.shape(try mask.required("pt")),
                                       opacity: try keyframes.vector(mask, "o", default: [100]), inverted: mask.child("inv")?.bool ?? false))
         }

@@ -47,8 +47,10 @@ enum ShapeGeometry {
         return reversed ? contour.reversed : contour
     }
 
-    /// `sr`: a star (outer and inner points alternating) or a polygon, from the top, clockwise
-    /// (lottie-web's `StarShapeProperty`: the roundness turns each point's tangents along the circle).
+    /// `sr`: a star (outer and inner points alternating) or a polygon, from the top (turned by `r`),
+    /// clockwise. Roundness turns each point's tangents along the circle, as long as the point's share of
+    /// the circumference (2πr / 2n for a star, 2πr / 4n for a polygon) times `os` or `is` percent:
+    /// lottie-web's `ShapeModifiers` `convertStarToPath` / `convertPolygonToPath`.
     static func polystar(_ star: Polystar, at frame: Double, _ options: EvaluationOptions) -> BezierContour {
         let count = Int(min(max(star.points.value(at: frame, options: options).x, 0), 1000).rounded(.down))
         guard count >= 1 else { return BezierContour(vertices: [], closed: true) }
@@ -67,9 +69,8 @@ enum ShapeGeometry {
             let radius = isOuter ? outer : inner
             let roundness = isOuter ? outerRound : innerRound
             let p = Vec2(c.x + radius * cos(angle), c.y + radius * sin(angle))
-            // The tangent's length: a quarter of the arc between points, scaled by the roundness.
-            let length = radius * roundness * step / 4 * (star.isStar ? 1 : 2) * 0.5519 * 4 / .pi
-            let t = Vec2(-sin(angle), cos(angle)) * length
+            let share = 2 * .pi * radius / Double(star.isStar ? 2 * count : 4 * count)
+            let t = Vec2(-sin(angle), cos(angle)) * (share * roundness)
             vertices.append(BezierVertex(point: p, inControl: p - t, outControl: p + t))
             angle += step
         }

@@ -74,6 +74,14 @@ public enum Animated<Value: Interpolatable>: Sendable, Equatable {
 
     public var isAnimated: Bool { if case .keyframed = self { return true } else { return false } }
 
+    /// Zero at every key (a mask expansion that changes nothing).
+    var isZero: Bool {
+        switch self {
+        case .fixed(let v): return (v as? Vector)?.values.allSatisfy { $0 == 0 } ?? false
+        case .keyframed(let keys): return keys.allSatisfy { ($0.value as? Vector)?.values.allSatisfy { $0 == 0 } ?? false }
+        }
+    }
+
     public func value(at frame: Double, options: EvaluationOptions = .init()) -> Value {
         switch self {
         case .fixed(let v): return v

@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "Review", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport"]),
         .executableTarget(name: "tabanim", dependencies: ["Scene", "LottieEngine", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
-        .target(name: "FuzzTargets", dependencies: ["Scene", "Drawing", "SVGExport"]),
+        .target(name: "FuzzTargets", dependencies: ["Scene", "LottieEngine", "Drawing", "SVGExport"]),
 
         /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure; a
         /// seeded random generator.
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["tabanim", "Outputs", "Drawing", "GIFExport", "WebPExport", "TestSupport"]),
         .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene", "LottieEngine", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -72,6 +72,18 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(error?.message, "more than 100000 paths in one frame (repeaters inside repeaters?)")
     }
 
+    func testPrecompsShowingPrecompsAreBounded() {
+        // Twelve levels, each showing the next 50 times: 50¹² layers if nothing stopped it.
+        func level(_ n: Int) -> String {
+            let layers = (0..<50).map { _ in #"{"ty":0,"refId":"p\#(n + 1)","w":100,"h":100,"ip":0,"op":20,"ks":{}}"# }
+            return #"{"id":"p\#(n)","layers":[\#(layers.joined(separator: ","))]}"#
+        }
+        let assets = "[" + (0..<12).map(level).joined(separator: ",") + #",{"id":"p12","layers":[\#(LottieFixture.shapeLayer(shapes: LottieFixture.square()))]}]"#
+        let top = #"{"ty":0,"refId":"p0","w":100,"h":100,"ip":0,"op":20,"ks":{}}"#
+        XCTAssertEqual(failure(LottieFixture.document(layers: "[\(top)]", assets: assets))?.message,
+                       "more than 10000 layers in one frame (precomps showing precomps)")
+    }
+
     func testMissingAndMistypedFieldsNameTheirKey() {
         XCTAssertEqual(failure(#"{"w":10,"h":10,"fr":30,"ip":0,"layers":[]}"#), LottieFileError("op", "is missing"))
         let layer = LottieFixture.shapeLayer(shapes: #"[{"ty":"rc","s":{"a":0,"k":"big"}}]"#)

@@ -7,8 +7,15 @@ import LottieEngine
 public struct LottieVectorRenderer {
     public init() {}
 
+    /// cairo's image surfaces are at most 32767 pixels on a side (`cairo_image_surface_create`).
+    public static let maxSide = 32767.0
+
     /// The picture alone: its canvas (w × h pt) at `scale` pixels per point, `⌈S·w⌉ × ⌈S·h⌉` pixels.
     public func render(_ picture: VectorPicture, scale: Double) throws(CLibraryError) -> ImageSurface {
+        guard scale > 0, picture.width * scale <= Self.maxSide, picture.height * scale <= Self.maxSide else {
+            throw CLibraryError(library: "cairo", function: "cairo_image_surface_create",
+                                message: "\(picture.width) × \(picture.height) pt at scale \(scale) is larger than \(Int(Self.maxSide)) pixels on a side")
+        }
         let width = max(1, Int((picture.width * scale).rounded(.up))), height = max(1, Int((picture.height * scale).rounded(.up)))
         let surface = try ImageSurface(width: width, height: height)
         try draw(picture, into: CairoContext(surface), transform: .scale(scale, scale))

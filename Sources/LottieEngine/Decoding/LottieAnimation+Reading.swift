@@ -28,6 +28,7 @@ extension LottieAnimation {
 
     /// Every precomp and image a layer names exists, and no precomp contains itself, however indirectly.
     private func checkReferences() throws(LottieFileError) {
+        var checked = Set<String>()  // each precomp's inside is checked once, however often it is used
         func visit(_ layers: [Layer], path: String, chain: [String]) throws(LottieFileError) {
             guard chain.count <= LottieLimits.maxPrecompDepth else {
                 throw LottieFileError(path, "precomps nested deeper than \(LottieLimits.maxPrecompDepth) levels")
@@ -39,7 +40,9 @@ extension LottieAnimation {
                     guard !chain.contains(id) else {
                         throw LottieFileError("\(path)[\(n)].refId", "precomp \"\(id)\" contains itself (\((chain + [id]).joined(separator: " → ")))")
                     }
+                    guard !checked.contains(id) else { continue }
                     try visit(inner, path: "assets[id=\(id)].layers", chain: chain + [id])
+                    checked.insert(id)
                 case .image(let id):
                     guard images[id] != nil else { throw LottieFileError("\(path)[\(n)].refId", "no embedded image asset has id \"\(id)\"") }
                 default: break

@@ -29,6 +29,9 @@ public enum LottieLimits {
     public static let maxRepeaterCopies = 1_000
     /// Paths drawn in one frame, counted as they are made (repeaters in repeaters multiply).
     public static let maxPathsPerFrame = 100_000
+    /// Layers drawn in one frame, precomps' layers counted each time a precomp is shown (a precomp of 100
+    /// layers each showing another such precomp would otherwise multiply past any bound).
+    public static let maxLayerInstancesPerFrame = 10_000
     /// The input file itself.
     public static let maxFileBytes = 16 * 1024 * 1024
 }

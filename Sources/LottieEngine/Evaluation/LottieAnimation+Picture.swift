@@ -6,23 +6,29 @@ extension LottieAnimation {
     /// Throws only when the file would make one frame too large to draw (`LottieLimits.maxPathsPerFrame`).
     public func picture(atFrame frame: Double, options: EvaluationOptions = .init()) throws(LottieFileError) -> VectorPicture {
         guard frame.isFinite else { throw LottieFileError("", "frame \(frame) is not a number") }
-        let nodes = try composition(layers, at: frame, options: options, depth: 0)
+        var budget = LottieLimits.maxLayerInstancesPerFrame
+        let nodes = try composition(layers, at: frame, options: options, depth: 0, budget: &budget)
         return VectorPicture(width: width, height: height,
                              nodes: [.masked(content: nodes, masks: [Self.rectangleMask(width: width, height: height)])])
     }
 
     /// A composition's layers at `frame` of it, bottom to top.
-    private func composition(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int) throws(LottieFileError) -> [VectorNode] {
+    private func composition(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int,
+                             budget: inout Int) throws(LottieFileError) -> [VectorNode] {
         guard depth <= LottieLimits.maxPrecompDepth else { return [] }  // cycles were refused when the file was read
+        budget -= layers.count
+        guard budget >= 0 else {
+            throw LottieFileError("", "more than \(LottieLimits.maxLayerInstancesPerFrame) layers in one frame (precomps showing precomps)")
+        }
         var byIndex: [Int: Layer] = [:]
         for layer in layers { if let i = layer.index, byIndex[i] == nil { byIndex[i] = layer } }
         var out: [VectorNode] = []
         for (n, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden {
-            guard var node = try self.node(layer, at: frame, byIndex: byIndex, options: options, depth: depth) else { continue }
+            guard var node = try self.node(layer, at: frame, byIndex: byIndex, options: options, depth: depth, budget: &budget) else { continue }
             if let mode = layer.matteMode {
                 let source = layer.matteParent.flatMap { byIndex[$0] } ?? (n > 0 ? layers[n - 1] : nil)
                 let matte = try source.flatMap { (s: Layer) throws(LottieFileError) in
-                    try self.node(s, at: frame, byIndex: byIndex, options: options, depth: depth)
+                    try self.node(s, at: frame, byIndex: byIndex, options: options, depth: depth, budget: &budget)
                 }
                 switch (matte, mode) {
                 case (nil, .alpha), (nil, .luma): continue  // nothing shows through an empty matte
@@ -38,7 +44,7 @@ extension LottieAnimation {
 
     /// One layer at `frame` of its composition; `nil` when it shows nothing then.
     private func node(_ layer: Layer, at frame: Double, byIndex: [Int: Layer], options: EvaluationOptions,
-                      depth: Int) throws(LottieFileError) -> VectorNode? {
+                      depth: Int, budget: inout Int) throws(LottieFileError) -> VectorNode? {
         // Drawn from `ip` to `op`, both included (lottie-ios's `isInRangeOrEqual`, so that progress 1 shows the last frame).
         guard frame >= layer.inPoint, frame <= layer.outPoint else { return nil }
         // A layer's own keyframes are in its composition's frames (`st` and `sr` shift only what a precomp
@@ -53,7 +59,7 @@ extension LottieAnimation {
         case .precomp(let id, let w, let h):
             let inner = layer.timeRemap.map { $0.value(at: frame, options: options).x * frameRate }
                 ?? (frame - layer.startTime) / layer.timeStretch
-            content = try composition(precomps[id] ?? [], at: inner, options: options, depth: depth + 1)
+            content = try composition(precomps[id] ?? [], at: inner, options: options, depth: depth + 1, budget: &budget)
             if w > 0, h > 0, !content.isEmpty { content = [.masked(content: content, masks: [Self.rectangleMask(width: w, height: h)])] }
         case .solid(let color, let w, let h):
             content = [.fill(BezierPath([ShapeGeometry.rectangle(center: Vec2(w / 2, h / 2), size: Vec2(w, h), radius: 0, reversed: false)]),

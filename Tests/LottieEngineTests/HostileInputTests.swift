@@ -72,6 +72,20 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(error?.message, "more than 100000 paths in one frame (repeaters inside repeaters?)")
     }
 
+    func testTrimmingAHugePathTakesBoundedTime() throws {
+        let n = 40_000
+        let v = (0..<n).map { "[\($0 % 100),\($0 / 100)]" }.joined(separator: ","), zero = Array(repeating: "[0,0]", count: n).joined(separator: ",")
+        let path = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[\#(v)],"i":[\#(zero)],"o":[\#(zero)]}}}"#
+        let trim = #"{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":90},"o":{"a":0,"k":33},"m":1}"#
+        let stroke = #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":1}}"#
+        let start = Date()
+        let animation = try LottieAnimation(data: Data(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: "[\(path),\(trim),\(stroke)]"))]").utf8))
+        let picture = try animation.picture(atFrame: 3.5)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "bounded time")
+        let strokes = picture.flattened.filter { if case .stroke = $0 { return true } else { return false } }
+        XCTAssertEqual(strokes.count, 1)
+    }
+
     func testPrecompsShowingPrecompsAreBounded() {
         // Twelve levels, each showing the next 50 times: 50¹² layers if nothing stopped it.
         func level(_ n: Int) -> String {

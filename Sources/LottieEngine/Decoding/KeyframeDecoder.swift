@@ -29,7 +29,18 @@ struct KeyframeDecoder {
             json = first
         }
         func points(_ key: String) throws(LottieFileError) -> [Vec2] {
-            guard let list = json.child(key)?.elements else { return [] }
+            guard let field = json.child(key) else { return [] }
+            if let raw = field.raw as? [Any], raw.count <= LottieLimits.maxArrayLength / 2 {
+                // Fast path: every point two or more plain numbers; anything else goes through the checks below.
+                var out: [Vec2] = []
+                out.reserveCapacity(raw.count)
+                for item in raw {
+                    guard let n = LottieJSON(raw: item, path: "").plainNumbers, n.count >= 2 else { break }
+                    out.append(Vec2(n[0], n[1]))
+                }
+                if out.count == raw.count { return out }
+            }
+            guard let list = field.elements else { return [] }
             guard list.count <= LottieLimits.maxArrayLength / 2 else {
                 throw LottieFileError("\(json.path).\(key)", "\(list.count) vertices is more than the limit of \(LottieLimits.maxArrayLength / 2)")
             }

@@ -62,8 +62,10 @@ struct PathTrimmer {
                 guard b > from, a < to, length > 0 else { continue }
                 let t0 = max(0, (from - a) / length), t1 = min(1, (to - a) / length)
                 let segment = contour.segment(k)
-                let p0 = segment.parameter(atLength: t0 * length), p1 = segment.parameter(atLength: t1 * length)
-                let piece = segment.sub(from: p0, to: p1)
+                // Whole segments (most of a long path) are kept as they are, without searching their parameters.
+                let p0 = t0 > 0 ? segment.parameter(atLength: t0 * length) : 0
+                let p1 = t1 < 1 ? segment.parameter(atLength: t1 * length) : 1
+                let piece = p0 == 0 && p1 == 1 ? segment : segment.sub(from: p0, to: p1)
                 if current.isEmpty {
                     current.append(BezierVertex(point: piece.p0, inControl: piece.p0, outControl: piece.p1))
                 } else {

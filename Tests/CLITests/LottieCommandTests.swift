@@ -52,7 +52,7 @@ final class LottieCommandTests: CLITestCase {
         try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"assets":[{"id":"a","layers":[\#(precomp)]}],"layers":[\#(precomp)]}"#.utf8).write(to: cycle)
         let cyclic = try tabanim(["lottie", cycle.path, "--progress", "0", "-o", out.path])
         XCTAssertEqual(cyclic.status, 1)
-        XCTAssertEqual(cyclic.stderr, "Error: \(cycle.path): assets.id=a.layers[0].refId: precomp \"a\" contains itself (a → a)\n")
+        XCTAssertEqual(cyclic.stderr, "Error: \(cycle.path): assets[0].layers[0].refId: precomp \"a\" contains itself (a → a)\n")
         let missing = try tabanim(["lottie", folder.appendingPathComponent("none.json").path, "--progress", "0", "-o", out.path])
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.hasSuffix("none.json: file not found\n"), missing.stderr)

@@ -48,7 +48,7 @@ final class HostileInputTests: XCTestCase {
         let assets = #"[{"id":"a","layers":[\#(precomp("b"))]},{"id":"b","layers":[\#(precomp("a"))]}]"#
         let error = failure(LottieFixture.document(layers: "[\(precomp("a"))]", assets: assets))
         XCTAssertEqual(error?.message, #"precomp "a" contains itself (a → b → a)"#)
-        XCTAssertEqual(error?.keyPath, "assets[id=b].layers[0].refId")
+        XCTAssertEqual(error?.keyPath, "assets[1].layers[0].refId")
         XCTAssertEqual(failure(LottieFixture.document(layers: "[\(precomp("nowhere"))]"))?.message, #"no asset has id "nowhere""#)
     }
 

@@ -41,7 +41,7 @@ extension LottieAnimation {
                         throw LottieFileError("\(path)[\(n)].refId", "precomp \"\(id)\" contains itself (\((chain + [id]).joined(separator: " → ")))")
                     }
                     guard !checked.contains(id) else { continue }
-                    try visit(inner, path: "assets[id=\(id)].layers", chain: chain + [id])
+                    try visit(inner, path: precompKeyPaths[id] ?? "assets", chain: chain + [id])
                     checked.insert(id)
                 case .image(let id):
                     guard images[id] != nil else { throw LottieFileError("\(path)[\(n)].refId", "no embedded image asset has id \"\(id)\"") }

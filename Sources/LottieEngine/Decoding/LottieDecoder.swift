@@ -21,11 +21,12 @@ struct LottieDecoder {
         if root.child("ddd")?.bool == true { unsupported.insert("3D layers (ddd)") }
         if root.has("chars") || root.has("fonts") { unsupported.insert("text (fonts, chars)") }
 
-        var precomps: [String: [Layer]] = [:], images: [String: ImageAsset] = [:]
+        var precomps: [String: [Layer]] = [:], images: [String: ImageAsset] = [:], paths: [String: String] = [:]
         for asset in root.child("assets")?.elements ?? [] {
             guard let id = try? asset.required("id").string() else { continue }
             if let layers = asset.child("layers") {
                 precomps[id] = try self.layers(layers)
+                paths[id] = layers.path
             } else if let p = asset.child("p"), case .string(let uri) = p.value {
                 if let data = Self.dataURI(uri) {
                     if !data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { unsupported.insert("embedded images other than PNG") }
@@ -37,7 +38,7 @@ struct LottieDecoder {
         }
         let layers = try self.layers(try root.required("layers"))
         return LottieAnimation(width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
-                               precomps: precomps, images: images, unsupportedFeatures: unsupported.sorted())
+                               precomps: precomps, images: images, unsupportedFeatures: unsupported.sorted(), precompKeyPaths: paths)
     }
 
     /// The bytes of a base64 `data:` URI.

@@ -21,6 +21,8 @@ public struct LottieAnimation: Sendable {
     /// What the file uses that the engine does not draw (e.g. "text layer", "expressions"), sorted, each once.
     /// Empty means the engine draws the file as the format says; otherwise the caller should fall back.
     public var unsupportedFeatures: [String]
+    /// Where each precomp's layers are in the file (`assets[3].layers`), for errors found after reading.
+    var precompKeyPaths: [String: String] = [:]
 
     /// The frame at progress `p` (0…1): `ip + p·(op − ip)`, not rounded, as lottie-ios plays it.
     public func frame(atProgress p: Double) -> Double { inPoint + p * (outPoint - inPoint) }

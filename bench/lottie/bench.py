@@ -7,8 +7,8 @@ fixtures (Tests/Fixtures/lottie, Assets/**/lottie), renders progress 0, .25, .5,
 worse of the two) against:
   - lottie-ios's own snapshot references (../shared/lottie/ios-snapshots, iOS's default engine) where they
     exist;
-  - else ThorVG (`pip install thorvg-python`, fractional frames) and rlottie 0.2 (`pip install
-    rlottie-python`, whose wheel bundles librlottie.so.0.2; whole frames).
+  - else ThorVG (`pip install thorvg-python`: 1.1.3 bundles ThorVG 1.0.4; fractional frames) and rlottie 0.2
+    (`pip install rlottie-python`: 1.3.8 bundles librlottie.so.0.2; whole frames).
 It scores rlottie 0.1 the same way: Debian 12's librlottie, today's renderer, through tabanim's own hidden
 `lottie-frames` subcommand (frame round(p·(op − ip)), clamped to the last one: rlottie draws whole frames).
 

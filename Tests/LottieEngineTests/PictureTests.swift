@@ -144,6 +144,41 @@ final class PictureTests: XCTestCase {
         XCTAssertEqual((p[0].outControl - p[0].point).length, 2 * .pi * 10 / 16, accuracy: 1e-9)
     }
 
+    func testGradientStopsMergeColourAndAlphaStops() throws {
+        // Two colour stops (red at 0, blue at 1) and alpha stops at 0 (1) and 0.5 (0): a stop at 0.5 too,
+        // its colour half-way, its alpha 0; after 0.5 the last alpha holds.
+        let gradient = #"{"ty":"gf","t":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]},"o":{"a":0,"k":100},"r":1,"#
+            + #""g":{"p":2,"k":{"a":0,"k":[0,1,0,0, 1,0,0,1, 0,1, 0.5,0]}}}"#
+        let box = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}}"#
+        let layer = LottieFixture.shapeLayer(shapes: "[\(box),\(gradient)]")
+        let paints = try picture("[\(layer)]", at: 0).flattened.compactMap { node -> Paint? in
+            if case .fill(_, let paint, _) = node { return paint } else { return nil }
+        }
+        guard case .linear(let start, let end, let stops, let opacity)? = paints.first else { return XCTFail("a linear gradient: \(paints)") }
+        XCTAssertEqual([start, end], [Vec2(0, 0), Vec2(100, 0)])
+        XCTAssertEqual(opacity, 1)
+        XCTAssertEqual(stops.map(\.offset), [0, 0.5, 1])
+        XCTAssertEqual(stops.map(\.color.alpha), [1, 0, 0])
+        XCTAssertEqual(stops[1].color, RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 0))
+    }
+
+    func testRoundCornersRoundOnlySharpVertices() throws {
+        let box = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}}"#
+        let round = #"{"ty":"rd","r":{"a":0,"k":5}}"#
+        let fill = #"{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}}"#
+        let layer = LottieFixture.shapeLayer(shapes: "[\(box),\(round),\(fill)]")
+        let contour = try XCTUnwrap(picture("[\(layer)]", at: 0).flattened.compactMap { node -> BezierContour? in
+            if case .fill(let path, _, _) = node { return path.contours.first } else { return nil }
+        }.first)
+        XCTAssertEqual(contour.vertices.count, 8, "each of the four corners becomes two vertices")
+        // The top-right corner (70, 30) becomes (65, 30) → (70, 35), with handles 5·0.5519 long towards the corner.
+        let a = contour.vertices[0], b = contour.vertices[1]  // the rectangle starts at its top-right corner
+        XCTAssertEqual(a.point, Vec2(65, 30))
+        XCTAssertEqual(a.outControl.x, 65 + 5 * 0.5519, accuracy: 1e-9)
+        XCTAssertEqual(b.point, Vec2(70, 35))
+        XCTAssertEqual(b.inControl.y, 35 - 5 * 0.5519, accuracy: 1e-9)
+    }
+
     func testUnsupportedFeaturesAreNamed() throws {
         let text = #"{"ty":5,"ind":1,"ip":0,"op":20,"ks":{},"t":{}}"#
         let effect = LottieFixture.shapeLayer(index: 2, shapes: LottieFixture.square(), extra: #","ef":[{"ty":5}]"#)

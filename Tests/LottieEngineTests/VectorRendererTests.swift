@@ -63,4 +63,18 @@ final class VectorRendererTests: XCTestCase {
             XCTAssertEqual(pixel(image, 25, 50)[3], edge ? 255 : 0, masks)
         }
     }
+
+    func testEmbeddedPNGImagesAndSolidLayersAreDrawn() throws {
+        let png = try ImageSurface(straightRGBA: [0, 255, 0, 255, 0, 255, 0, 255, 0, 255, 0, 255, 0, 255, 0, 255], width: 2, height: 2).pngData()
+        let asset = #"[{"id":"img","w":20,"h":20,"p":"data:image/png;base64,\#(png.base64EncodedString())"}]"#
+        let image = #"{"ty":2,"ind":1,"refId":"img","ip":0,"op":20,"ks":{"p":{"a":0,"k":[10,10]}}}"#
+        let solid = ##"{"ty":1,"ind":2,"sc":"#0000ff","sw":100,"sh":50,"ip":0,"op":20,"ks":{}}"##
+        let file = try LottieFixture.animation(LottieFixture.document(layers: "[\(image),\(solid)]", assets: asset))
+        XCTAssertEqual(file.unsupportedFeatures, [])
+        let surface = try LottieVectorRenderer().render(try file.picture(atFrame: 0), scale: 2)
+        let rendered = (surface.straightRGBA(), surface.width, surface.height)
+        XCTAssertEqual(pixel(rendered, 20, 20), [0, 255, 0, 255], "the image, 20 × 20 pt at (10, 10), above the solid")
+        XCTAssertEqual(pixel(rendered, 50, 40), [0, 0, 255, 255], "the solid, 100 × 50 pt")
+        XCTAssertEqual(pixel(rendered, 50, 60), [0, 0, 0, 0])
+    }
 }

@@ -29,6 +29,9 @@ let package = Package(
 
         /// Pure Swift: scene file → spec → resolved scene → layout → timeline → scene graph. No C import.
         .target(name: "Scene"),
+        /// Pure Swift: a Lottie file read into a model, and any (fractional) frame of it as a vector picture.
+        /// No C import; the rasterizer draws the picture with cairo, the SVG writer as vectors.
+        .target(name: "LottieEngine"),
         /// Pure Swift: what tabanim decides for giflib (palette indices, LZW strings). Its loops run per
         /// pixel of every frame, so it is optimized in debug builds too (`swift run`, `swift test`):
         /// unoptimized, an export took 40 times as long.
@@ -42,7 +45,7 @@ let package = Package(
         /// Drawing a frame: the thin wrappers around cairo, pango, librsvg and rlottie (the only home of their
         /// pointers), the assets decoded once, the rasterizer, the Lottie player (isolated in a child
         /// process), PNG frames.
-        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "PixelFilters", "Outputs", "CCairo", "CPangoCairo", "CRsvg", "CRlottie"]),
+        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "PixelFilters", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CRsvg", "CRlottie"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
         .target(name: "GIFExport", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.
@@ -54,9 +57,9 @@ let package = Package(
         /// What a reviewer reads: the storyboard sheet, the review page, and the words of both (each event
         /// as what happened and why, the timeline report, the scene's summary).
         .target(name: "Review", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport"]),
-        .executableTarget(name: "tabanim", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
+        .executableTarget(name: "tabanim", dependencies: ["Scene", "LottieEngine", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
-        .target(name: "FuzzTargets", dependencies: ["Scene", "Drawing", "SVGExport"]),
+        .target(name: "FuzzTargets", dependencies: ["Scene", "LottieEngine", "Drawing", "SVGExport"]),
 
         /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure; a
         /// seeded random generator.
@@ -67,7 +70,8 @@ let package = Package(
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
         .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["tabanim", "Outputs", "Drawing", "GIFExport", "WebPExport", "TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene", "TestSupport"]),
+        .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene", "LottieEngine", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ _tabanim() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     COMPREPLY=()
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "init export frame sheet review timeline validate presets completion help --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "init export frame lottie sheet review timeline validate presets completion help --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -59,6 +59,18 @@ _tabanim() {
             esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--at -o --output --scale --background --interface-style -q --quiet --limit --allow-outside -h --help" -- "$cur"))
+            else
+                _tabanim_files json;
+            fi
+            ;;
+        lottie)
+            case "$prev" in
+                --progress) :; return ;;
+                -o|--output) _tabanim_files png; return ;;
+                --scale) :; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--progress -o --output --scale -q --quiet -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -139,7 +151,7 @@ _tabanim() {
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--markdown -h --help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "init export frame sheet review timeline validate presets completion help" -- "$cur"));
+                COMPREPLY=($(compgen -W "init export frame lottie sheet review timeline validate presets completion help" -- "$cur"));
             fi
             ;;
     esac

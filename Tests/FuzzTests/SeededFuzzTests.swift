@@ -23,7 +23,8 @@ final class SeededFuzzTests: XCTestCase {
     }
 
     static var sceneSeeds: [Data] {
-        (files(in: "Tests/Fixtures", ["json"]).filter { !$0.path.contains("/lottie") }
+        // Relative paths: the checkout itself may sit in a folder named lottie.
+        (files(in: "Tests/Fixtures", ["json"]).filter { !$0.path.dropFirst(packageRoot.path.count).contains("/lottie") }
             + [packageRoot.appendingPathComponent("Assets/demo/scene.json")]).compactMap { try? Data(contentsOf: $0) }
     }
 

@@ -1,0 +1,106 @@
+import Foundation
+
+extension LottieAnimation {
+    /// The picture at `frame` (in the file's frames, fractional: 4.5 is half-way between frames 4 and 5),
+    /// a pure function: no state is kept between calls, so any order of calls gives the same pictures.
+    /// Throws only when the file would make one frame too large to draw (`LottieLimits.maxPathsPerFrame`).
+    public func picture(atFrame frame: Double, options: EvaluationOptions = .init()) throws(LottieFileError) -> VectorPicture {
+        guard frame.isFinite else { throw LottieFileError("", "frame \(frame) is not a number") }
+        var budget = LottieLimits.maxLayerInstancesPerFrame
+        let nodes = try composition(layers, at: frame, options: options, depth: 0, budget: &budget)
+        return VectorPicture(width: width, height: height,
+                             nodes: [.masked(content: nodes, masks: [Self.rectangleMask(width: width, height: height)])])
+    }
+
+    /// A composition's layers at `frame` of it, bottom to top.
+    private func composition(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int,
+                             budget: inout Int) throws(LottieFileError) -> [VectorNode] {
+        guard depth <= LottieLimits.maxPrecompDepth else { return [] }  // cycles were refused when the file was read
+        budget -= layers.count
+        guard budget >= 0 else {
+            throw LottieFileError("", "more than \(LottieLimits.maxLayerInstancesPerFrame) layers in one frame (precomps showing precomps)")
+        }
+        var byIndex: [Int: Layer] = [:]
+        for layer in layers { if let i = layer.index, byIndex[i] == nil { byIndex[i] = layer } }
+        var out: [VectorNode] = []
+        for (n, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden {
+            guard var node = try self.node(layer, at: frame, byIndex: byIndex, options: options, depth: depth, budget: &budget) else { continue }
+            if let mode = layer.matteMode {
+                let source = layer.matteParent.flatMap { byIndex[$0] } ?? (n > 0 ? layers[n - 1] : nil)
+                let matte = try source.flatMap { (s: Layer) throws(LottieFileError) in
+                    try self.node(s, at: frame, byIndex: byIndex, options: options, depth: depth, budget: &budget)
+                }
+                switch (matte, mode) {
+                case (nil, .alpha), (nil, .luma): continue  // nothing shows through an empty matte
+                case (nil, _): break
+                case (let m?, _): node = .matted(content: [node], matte: [m], mode: mode)
+                }
+            }
+            if layer.blendMode != .normal { node = .blended(content: [node], mode: layer.blendMode) }
+            out.append(node)
+        }
+        return out
+    }
+
+    /// One layer at `frame` of its composition; `nil` when it shows nothing then.
+    private func node(_ layer: Layer, at frame: Double, byIndex: [Int: Layer], options: EvaluationOptions,
+                      depth: Int, budget: inout Int) throws(LottieFileError) -> VectorNode? {
+        // Drawn from `ip` to `op`, both included (lottie-ios's `isInRangeOrEqual`, so that progress 1 shows the last frame).
+        guard frame >= layer.inPoint, frame <= layer.outPoint else { return nil }
+        // A layer's own keyframes are in its composition's frames (`st` and `sr` shift only what a precomp
+        // layer shows: lottie-ios's `PreCompositionLayer`; twitter_heart_button's H2, with `st` −46 and keys
+        // at 43…91, matches iOS only so).
+        let local = frame
+        var content: [VectorNode]
+        switch layer.content {
+        case .shapes(let items):
+            var evaluator = ShapeEvaluator(frame: local, options: options)
+            content = try evaluator.nodes(items)
+        case .precomp(let id, let w, let h):
+            let inner = layer.timeRemap.map { $0.value(at: frame, options: options).x * frameRate }
+                ?? (frame - layer.startTime) / layer.timeStretch
+            content = try composition(precomps[id] ?? [], at: inner, options: options, depth: depth + 1, budget: &budget)
+            if w > 0, h > 0, !content.isEmpty { content = [.masked(content: content, masks: [Self.rectangleMask(width: w, height: h)])] }
+        case .solid(let color, let w, let h):
+            content = [.fill(BezierPath([ShapeGeometry.rectangle(center: Vec2(w / 2, h / 2), size: Vec2(w, h), radius: 0, reversed: false)]),
+                             paint: .color(color), rule: .nonZero)]
+        case .image(let id):
+            guard let image = images[id] else { return nil }
+            content = [.image(data: image.data, width: image.width, height: image.height)]
+        case .none:
+            return nil
+        }
+        guard !content.isEmpty else { return nil }
+        if !layer.masks.isEmpty {
+            let masks = layer.masks.filter { $0.mode != .none }.map { m in
+                Mask(path: BezierPath([m.path.value(at: local, options: options).contour]), mode: m.mode,
+                     opacity: min(max(m.opacity.value(at: local, options: options).x / 100, 0), 1), inverted: m.inverted)
+            }
+            if !masks.isEmpty { content = [.masked(content: content, masks: masks)] }
+        }
+        let opacity = layer.transform.opacity(at: local, options)
+        guard opacity > 0 else { return nil }
+        let transform = matrix(of: layer, at: frame, byIndex: byIndex, options: options)
+        guard transform.isFinite else { return nil }
+        return .group(transform: transform, opacity: opacity, children: content)
+    }
+
+    /// The layer's transform and its parents' (not their opacity); a parent chain
+    /// that loops or runs too deep stops there.
+    private func matrix(of layer: Layer, at frame: Double, byIndex: [Int: Layer], options: EvaluationOptions) -> Affine {
+        var m = Affine.identity
+        var current: Layer? = layer
+        var seen = Set<Int>()
+        while let l = current, seen.count <= 64 {
+            m = l.transform.matrix(at: frame, options, autoOrient: l.autoOrient).concatenating(m)
+            if let i = l.index { guard seen.insert(i).inserted else { break } }
+            current = l.parent.flatMap { byIndex[$0] }
+        }
+        return m
+    }
+
+    static func rectangleMask(width: Double, height: Double) -> Mask {
+        Mask(path: BezierPath([ShapeGeometry.rectangle(center: Vec2(width / 2, height / 2), size: Vec2(width, height), radius: 0, reversed: false)]),
+             mode: .add, opacity: 1, inverted: false)
+    }
+}

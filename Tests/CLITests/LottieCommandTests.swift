@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `tabanim lottie FILE --progress P -o OUT.png`: the frame drawn at ip + P·(op − ip), its messages, and
+/// outputs untouched on bad input.
+final class LottieCommandTests: CLITestCase {
+    static let square = packageRoot.appendingPathComponent("Tests/Fixtures/lottie/square.json").path
+
+    func testWritesTheFrameAtTheExactProgressAtTheScale() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("quarter.png")
+        // square.json: 24 × 24 pt, frames 0…10 — 25 % is frame 2.5, not a whole frame.
+        let run = try tabanim(["lottie", Self.square, "--progress", "0.25", "-o", out.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "Wrote \(out.path) (frame 2.5, 48×48 px)\n")
+        let picture = try Picture(png: out)
+        XCTAssertEqual([picture.width, picture.height], [48, 48], "default scale 2")
+        XCTAssertEqual(picture.rgba[3], 0, "transparent background")
+        XCTAssertEqual(picture.pixel(24, 24).r, 255, "the red square at the centre")
+
+        let large = try tabanim(["lottie", Self.square, "--progress", "1", "-o", out.path, "--scale", "3", "-q"])
+        XCTAssertEqual(large.status, 0, large.stderr)
+        XCTAssertEqual(large.stderr, "")
+        XCTAssertEqual(try Picture(png: out).width, 72)
+    }
+
+    func testFrameTimesInBetweenFramesDifferFromBothNeighbours() throws {
+        let folder = try temporaryFolder()
+        var pictures: [Picture] = []
+        for p in ["0.2", "0.25", "0.3"] {  // frames 2, 2.5, 3
+            let out = folder.appendingPathComponent("\(p).png")
+            XCTAssertEqual(try tabanim(["lottie", Self.square, "--progress", p, "-o", out.path, "-q"]).status, 0)
+            pictures.append(try Picture(png: out))
+        }
+        XCTAssertLessThan(pictures[1].psnr(pictures[0]), 60, "frame 2.5 is not frame 2")
+        XCTAssertLessThan(pictures[1].psnr(pictures[2]), 60, "frame 2.5 is not frame 3")
+    }
+
+    func testBadFilesNameTheKeyPathAndLeaveTheOutputAlone() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("keep.png")
+        try Data("not touched".utf8).write(to: out)
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[{"ty":4,"ks":{"p":{"k":[1e308,0]}},"shapes":[]}]}"#.utf8).write(to: bad)
+        let run = try tabanim(["lottie", bad.path, "--progress", "0.5", "-o", out.path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "Error: \(bad.path): layers[0].ks.p.k[0]: 1e+308 is out of range (at most ±10000000.0)\n")
+        let cycle = folder.appendingPathComponent("cycle.json")
+        let precomp = #"{"ty":0,"refId":"a","ip":0,"op":10,"ks":{}}"#
+        try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"assets":[{"id":"a","layers":[\#(precomp)]}],"layers":[\#(precomp)]}"#.utf8).write(to: cycle)
+        let cyclic = try tabanim(["lottie", cycle.path, "--progress", "0", "-o", out.path])
+        XCTAssertEqual(cyclic.status, 1)
+        XCTAssertEqual(cyclic.stderr, "Error: \(cycle.path): assets[0].layers[0].refId: precomp \"a\" contains itself (a → a)\n")
+        let missing = try tabanim(["lottie", folder.appendingPathComponent("none.json").path, "--progress", "0", "-o", out.path])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.hasSuffix("none.json: file not found\n"), missing.stderr)
+        XCTAssertEqual(try String(contentsOf: out, encoding: .utf8), "not touched")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["bad.json", "cycle.json", "keep.png"],
+                       "no temporary file left")
+        assertUsageError(try tabanim(["lottie", Self.square, "--progress", "1.5", "-o", out.path]),
+                         "--progress 1.5 is out of range; expected 0 to 1", see: "tabanim lottie --help")
+    }
+
+    func testWhatTheEngineDoesNotDrawIsNamed() throws {
+        let folder = try temporaryFolder()
+        let text = folder.appendingPathComponent("text.json")
+        try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[{"ty":5,"ip":0,"op":10,"ks":{},"t":{}}]}"#.utf8).write(to: text)
+        let run = try tabanim(["lottie", text.path, "--progress", "0", "-o", folder.appendingPathComponent("t.png").path, "-q"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stderr, "Warning: \(text.path): drawn without what tabanim's Lottie engine does not support: text layers\n")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import LottieEngine
+import XCTest
+
+/// Files made to crash or hang a player: each ends in a clear error (with the JSON key path) within a
+/// bounded time, never a crash.
+final class HostileInputTests: XCTestCase {
+    /// The error reading (and drawing frame 0 of) `json`, which must come within `seconds`.
+    private func failure(_ json: String, within seconds: Double = 2, file: StaticString = #filePath, line: UInt = #line) -> LottieFileError? {
+        let start = Date()
+        defer { XCTAssertLessThan(Date().timeIntervalSince(start), seconds, "bounded time", file: file, line: line) }
+        do {
+            let animation = try LottieAnimation(data: Data(json.utf8))
+            _ = try animation.picture(atFrame: 0)
+            XCTFail("expected an error", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testDeepJSONNestingIsRefused() {
+        let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        let error = failure(LottieFixture.document(layers: "[]").replacingOccurrences(of: #""assets":[]"#, with: #""assets":[],"x":\#(deep)"#))
+        XCTAssertEqual(error?.message, "nesting deeper than 128 levels")
+        let deeper = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        XCTAssertEqual(failure(deeper)?.message.hasPrefix("not valid JSON"), true)
+    }
+
+    func testDeeplyNestedGroupsAreRefusedWithTheirKeyPath() {
+        var shapes = LottieFixture.square()
+        for _ in 0..<40 { shapes = #"[{"ty":"gr","it":\#(shapes)}]"# }
+        let error = failure(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: shapes))]"))
+        XCTAssertEqual(error?.message, "shape groups nested deeper than 32 levels")
+        XCTAssertEqual(error?.keyPath.hasPrefix("layers[0].shapes[0].it[0].it[0]"), true, error?.keyPath ?? "")
+    }
+
+    func testHugeKeyframeCountsAreRefused() {
+        let keys = (0...LottieLimits.maxKeyframes).map { #"{"t":\#($0),"s":[\#($0)]}"# }.joined(separator: ",")
+        let layer = LottieFixture.shapeLayer(ks: #"{"r":{"a":1,"k":[\#(keys)]}}"#, shapes: LottieFixture.square())
+        let error = failure(LottieFixture.document(layers: "[\(layer)]"))
+        XCTAssertEqual(error?.keyPath, "layers[0].ks.r.k")
+        XCTAssertEqual(error?.message, "10001 keyframes is more than the limit of 10000")
+    }
+
+    func testCyclicPrecompReferencesAreRefused() {
+        func precomp(_ id: String) -> String { #"{"ty":0,"ind":1,"refId":"\#(id)","w":100,"h":100,"ip":0,"op":20,"ks":{}}"# }
+        let assets = #"[{"id":"a","layers":[\#(precomp("b"))]},{"id":"b","layers":[\#(precomp("a"))]}]"#
+        let error = failure(LottieFixture.document(layers: "[\(precomp("a"))]", assets: assets))
+        XCTAssertEqual(error?.message, #"precomp "a" contains itself (a → b → a)"#)
+        XCTAssertEqual(error?.keyPath, "assets[1].layers[0].refId")
+        XCTAssertEqual(failure(LottieFixture.document(layers: "[\(precomp("nowhere"))]"))?.message, #"no asset has id "nowhere""#)
+    }
+
+    func testNaNAndHugeNumbersAreRefused() {
+        let huge = LottieFixture.shapeLayer(ks: #"{"p":{"a":0,"k":[1e308,0]}}"#, shapes: LottieFixture.square())
+        let error = failure(LottieFixture.document(layers: "[\(huge)]"))
+        XCTAssertEqual(error?.keyPath, "layers[0].ks.p.k[0]")
+        XCTAssertEqual(error?.message.hasSuffix("is out of range (at most ±10000000.0)"), true, error?.message ?? "")
+        // JSON has no NaN and no infinity: a file that writes them is not JSON.
+        let nan = LottieFixture.shapeLayer(ks: #"{"r":{"a":0,"k":NaN}}"#, shapes: LottieFixture.square())
+        XCTAssertEqual(failure(LottieFixture.document(layers: "[\(nan)]"))?.message.hasPrefix("not valid JSON"), true)
+        let overflow = LottieFixture.shapeLayer(ks: #"{"r":{"a":0,"k":1e400}}"#, shapes: LottieFixture.square())
+        XCTAssertEqual(failure(LottieFixture.document(layers: "[\(overflow)]"))?.message.hasPrefix("not valid JSON"), true)
+    }
+
+    func testRepeatersInsideRepeatersAreBounded() {
+        var shapes = LottieFixture.square()
+        let repeater = #"{"ty":"rp","c":{"a":0,"k":1000},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[1,0]}}}"#
+        for _ in 0..<4 { shapes = #"[{"ty":"gr","it":[\#(shapes.dropFirst().dropLast()),\#(repeater),{"ty":"tr"}]}]"# }
+        let error = failure(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: shapes))]"))
+        XCTAssertEqual(error?.message, "more than 100000 paths in one frame (repeaters inside repeaters?)")
+    }
+
+    func testTrimmingAHugePathTakesBoundedTime() throws {
+        let n = 40_000
+        let v = (0..<n).map { "[\($0 % 100),\($0 / 100)]" }.joined(separator: ","), zero = Array(repeating: "[0,0]", count: n).joined(separator: ",")
+        let path = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[\#(v)],"i":[\#(zero)],"o":[\#(zero)]}}}"#
+        let trim = #"{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":90},"o":{"a":0,"k":33},"m":1}"#
+        let stroke = #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":1}}"#
+        let start = Date()
+        let animation = try LottieAnimation(data: Data(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: "[\(path),\(trim),\(stroke)]"))]").utf8))
+        let picture = try animation.picture(atFrame: 3.5)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "bounded time")
+        let strokes = picture.flattened.filter { if case .stroke = $0 { return true } else { return false } }
+        XCTAssertEqual(strokes.count, 1)
+    }
+
+    func testPrecompsShowingPrecompsAreBounded() {
+        // Twelve levels, each showing the next 50 times: 50¹² layers if nothing stopped it.
+        func level(_ n: Int) -> String {
+            let layers = (0..<50).map { _ in #"{"ty":0,"refId":"p\#(n + 1)","w":100,"h":100,"ip":0,"op":20,"ks":{}}"# }
+            return #"{"id":"p\#(n)","layers":[\#(layers.joined(separator: ","))]}"#
+        }
+        let assets = "[" + (0..<12).map(level).joined(separator: ",") + #",{"id":"p12","layers":[\#(LottieFixture.shapeLayer(shapes: LottieFixture.square()))]}]"#
+        let top = #"{"ty":0,"refId":"p0","w":100,"h":100,"ip":0,"op":20,"ks":{}}"#
+        XCTAssertEqual(failure(LottieFixture.document(layers: "[\(top)]", assets: assets))?.message,
+                       "more than 10000 layers in one frame (precomps showing precomps)")
+    }
+
+    func testMissingAndMistypedFieldsNameTheirKey() {
+        XCTAssertEqual(failure(#"{"w":10,"h":10,"fr":30,"ip":0,"layers":[]}"#), LottieFileError("op", "is missing"))
+        let layer = LottieFixture.shapeLayer(shapes: #"[{"ty":"rc","s":{"a":0,"k":"big"}}]"#)
+        XCTAssertEqual(failure(LottieFixture.document(layers: "[\(layer)]")), LottieFileError("layers[0].shapes[0].s.k", "expected an array of numbers, found a string"))
+        XCTAssertEqual(failure("[1, 2]")?.message, "not a Lottie animation (no top-level object)")
+    }
+}

@@ -82,8 +82,9 @@ private struct SVGSession {
     var imageIDs: [ImageKey: String] = [:]
     var tintIDs: [Color: String] = [:]
     var clipIDs: [Rect: String] = [:]
-    /// Sprite sheets of Lottie frames by `AssetStore.sequenceKey`, with their ids.
+    /// Lottie sprites by `LottieSprite.key`, with their ids and what they show when.
     var spriteIDs: [String: String] = [:]
+    var sprites: [String: LottieSprite] = [:]
     /// The glass bar's filters (a shadow's blur; a backdrop's blur and tone) and rounded clips, each with
     /// the markup that defines it, by that markup's description, in first-use order.
     var filters: [(key: String, id: String, kind: FilterKind)] = []
@@ -112,7 +113,7 @@ private struct SVGSession {
         xml = try XMLWriter()
     }
 
-    mutating func write() throws(CLibraryError) -> Data {
+    mutating func write() throws -> Data {
         collectDefinitions(graph.root)
         let v = graph.viewport
         try xml.startDocument()
@@ -152,8 +153,11 @@ private struct SVGSession {
                     glyphTexts.append(("\(idPrefix)glyphs-\(glyphTexts.count)", text))
                 }
             case .sequence(let sequence):
-                let key = AssetStore.sequenceKey(sequence, scale: scale).key
-                if spriteIDs[key] == nil { spriteIDs[key] = "\(idPrefix)sprite-\(spriteIDs.count)" }
+                let key = LottieSprite.key(sequence, scale: scale)
+                if spriteIDs[key] == nil {
+                    spriteIDs[key] = "\(idPrefix)sprite-\(spriteIDs.count)"
+                    sprites[key] = LottieSprite(sequence, assets: assets, duration: graph.duration, frameRate: frameRate)
+                }
                 if clipIDs[sequence.frame] == nil { clipIDs[sequence.frame] = "\(idPrefix)clip-\(clipIDs.count)" }
                 if let tint = sequence.tint, tintIDs[tint] == nil { tintIDs[tint] = "\(idPrefix)tint-\(tintIDs.count)" }
             case .shadow(let shadow):
@@ -207,7 +211,7 @@ private struct SVGSession {
         }
     }
 
-    private func writeDefinitions() throws(CLibraryError) {
+    private func writeDefinitions() throws {
         try xml.start("defs")
         for (rect, id) in clipIDs.sorted(by: { $0.value < $1.value }) {
             try xml.start("clipPath")
@@ -242,19 +246,14 @@ private struct SVGSession {
         try xml.end()
     }
 
-    /// Each Lottie clip's frames side by side in one PNG, at the export scale only.
-    private func writeSprites() throws(CLibraryError) {
+    /// Each Lottie sprite's pictures side by side in one PNG, at the export scale only.
+    private func writeSprites() throws {
         var written = Set<String>()
         for sequence in graph.sequences {
-            let key = AssetStore.sequenceKey(sequence, scale: scale).key
-            guard let id = spriteIDs[key], written.insert(id).inserted, let frames = assets.frames(of: sequence, scale: scale),
-                  let first = frames.first else { continue }
-            let sheet = try ImageSurface(width: first.width * frames.count, height: first.height)
-            let context = try CairoContext(sheet)
-            for (k, frame) in frames.enumerated() {
-                context.draw(frame, x: Double(k * first.width), y: 0, width: Double(first.width), height: Double(first.height))
-            }
-            try xml.element("image", ["id": id, "width": SVGNumber.format(sequence.frame.width * Double(frames.count)),
+            let key = LottieSprite.key(sequence, scale: scale)
+            guard let id = spriteIDs[key], let sprite = sprites[key], written.insert(id).inserted,
+                  let sheet = try sprite.sheet(of: sequence, assets: assets, scale: scale) else { continue }
+            try xml.element("image", ["id": id, "width": SVGNumber.format(sequence.frame.width * Double(sprite.playheads.count)),
                                       "height": SVGNumber.format(sequence.frame.height), "preserveAspectRatio": "none",
                                       "href": "data:image/png;base64,\(try sheet.pngData().base64EncodedString())"])
         }
@@ -398,16 +397,16 @@ private struct SVGSession {
 
     /// The sprite sheet, clipped to one frame and shifted one frame width per frame, in discrete steps.
     private func write(_ sequence: FrameSequence) throws(CLibraryError) {
-        guard let id = spriteIDs[AssetStore.sequenceKey(sequence, scale: scale).key],
-              let clip = clipIDs[sequence.frame] else { return }
+        let key = LottieSprite.key(sequence, scale: scale)
+        guard let id = spriteIDs[key], let sprite = sprites[key], let clip = clipIDs[sequence.frame] else { return }
         let width = sequence.frame.width
         try xml.start("g")
         try xml.attribute("clip-path", "url(#\(clip))")
         try xml.start("g")
         try xml.attribute("transform", "translate(\(SVGNumber.format(sequence.frame.minX)),\(SVGNumber.format(sequence.frame.minY)))")
         try xml.start("g")
-        try xml.attribute("transform", "translate(\(SVGNumber.format(-width * sequence.frameIndex.value(at: 0))),0)")
-        if let animation = animation([sequence.frameIndex]) {
+        try xml.attribute("transform", "translate(\(SVGNumber.format(-width * sprite.index.value(at: 0))),0)")
+        if let animation = animation([sprite.index]) {
             try animateTransform(animation, type: "translate") { "\(SVGNumber.format(-width * $0[0])),0" }
         }
         try xml.start("use")

@@ -65,13 +65,17 @@ final class LottieExportTests: XCTestCase {
         }
     }
 
-    func testTheSVGCarriesTheFramesAsOneSpritePerClipAndSize() throws {
+    /// Until the SVG carries Lottie as vectors, each playing icon is a sprite of the pictures it shows at the
+    /// export's frame times, the very ones the GIF draws: item 0's whole play (frames 0 … 10 at 10 fps, its
+    /// last one, frame op, included) and item 2's play stopped after 0.3 s (frames 0 … 3).
+    func testTheSVGCarriesThePicturesShownAtEachFrameAsOneSpritePerPlayingIcon() throws {
         let scene = try loadFixture("lottie.json")
         let exporter = SVGExporter(Animation(scene), lottie: InProcessLottieRenderer())
         let svg = String(decoding: try exporter.document(), as: UTF8.self)
-        XCTAssertEqual(svg.components(separatedBy: "<image id=\"sprite-").count - 1, 1, "one sprite: same file, same size")
-        XCTAssertTrue(svg.contains(#"width="240" height="24" preserveAspectRatio="none""#), "10 frames of 24 pt side by side")
-        XCTAssertTrue(svg.contains(#"type="translate" values="0,0;-24,0;-48,0;-72,0;"#), "one frame width per step")
+        XCTAssertEqual(svg.components(separatedBy: "<image id=\"sprite-").count - 1, 2, "one sprite per icon that plays")
+        XCTAssertTrue(svg.contains(#"<image id="sprite-0" width="264" height="24" preserveAspectRatio="none""#), "11 pictures of 24 pt side by side")
+        XCTAssertTrue(svg.contains(#"<image id="sprite-1" width="96" height="24" preserveAspectRatio="none""#), "4 pictures: stopped at frame 3")
+        XCTAssertTrue(svg.contains(#"type="translate" values="0,0;-24,0;-48,0;-72,0;-96,0;"#), "one picture width per step")
     }
 
     // MARK: - Isolation

@@ -1,4 +1,5 @@
 import Foundation
+import LottieEngine
 import Scene
 
 /// Every image a scene uses, read and decoded once, before any frame is drawn: a broken asset is
@@ -17,8 +18,13 @@ package final class AssetStore {
     }
 
     package private(set) var entries: [Entry] = []
-    /// Lottie frames by `sequenceKey`, drawn at the size they are shown at.
+    /// rlottie's frames by `sequenceKey`, drawn at the size they are shown at: for the clips that use what
+    /// tabanim's engine does not draw.
     private(set) var sequences: [String: [ImageSurface]] = [:]
+    /// The clips tabanim's Lottie engine draws, read once, by file (`engineKey`).
+    private(set) var engineClips: [String: LottieAnimation] = [:]
+    /// Per clip the engine does not draw, what it uses that the engine lacks (for `--verbose` and `validate`).
+    package private(set) var fallbacks: [(clip: LottieClip, features: [String])] = []
 
     /// Reads every image `graph` draws and renders every Lottie clip at `scale` pixels per point.
     /// `file`: the scene file's name, for messages.
@@ -39,6 +45,18 @@ package final class AssetStore {
         var failed = Set<String>()
         for sequence in wanted {
             let (key, width, height) = Self.sequenceKey(sequence, scale: scale)
+            // tabanim's engine draws the clip when it can (each file read once), else rlottie's frames.
+            let file = Self.engineKey(sequence.clip)
+            if engineClips[file] != nil { continue }
+            if !fallbacks.contains(where: { Self.engineKey($0.clip) == file }) {
+                switch Self.engineModel(of: sequence.clip, limits: limits) {
+                case .success(let animation):
+                    engineClips[file] = animation
+                    continue
+                case .failure(let refusal):
+                    fallbacks.append((sequence.clip, refusal.features))
+                }
+            }
             guard sequences[key] == nil, !failed.contains(key) else { continue }
             failed.insert(key)  // until it succeeds: report each broken file once
             do {
@@ -85,10 +103,50 @@ package final class AssetStore {
 
     func entry(for asset: Asset) -> Entry? { entries.first { $0.asset == asset } }
 
-    /// The frames of a sequence, as loaded for `scale`.
-    package func frames(of sequence: FrameSequence, scale: Double) -> [ImageSurface]? {
-        sequences[Self.sequenceKey(sequence, scale: scale).key]
+    /// What a clip's file is for the engine: its model, or why the engine does not draw it (the features it
+    /// lacks, or that it cannot read the file: rlottie is then asked, and reports what it finds).
+    private static func engineModel(of clip: LottieClip, limits: Limits) -> Result<LottieAnimation, EngineRefusal> {
+        let data: Data
+        switch clip.asset.source {
+        case .builtIn(_, let bytes): data = bytes
+        case .file(let url):
+            guard case .success(let bytes) = FileReader.contents(of: url, limit: limits.assetSize) else { return .failure(EngineRefusal(["the file"])) }
+            data = bytes
+        }
+        guard let animation = try? LottieAnimation(data: data) else { return .failure(EngineRefusal(["a form of the file it does not read"])) }
+        guard animation.unsupportedFeatures.isEmpty else { return .failure(EngineRefusal(animation.unsupportedFeatures)) }
+        return .success(animation)
     }
+
+    private struct EngineRefusal: Error {
+        var features: [String]
+        init(_ features: [String]) { self.features = features }
+    }
+
+    private static func engineKey(_ clip: LottieClip) -> String {
+        switch clip.asset.source {
+        case .file(let url): return url.path
+        case .builtIn(let name, _): return name
+        }
+    }
+
+    /// The picture a sequence shows at `playhead` (frames from its in point), at the pixel size it is shown
+    /// at for `scale`: the engine's picture at that exact, fractional frame, or rlottie's whole frame.
+    package func image(of sequence: FrameSequence, at playhead: Double, scale: Double) throws -> ImageSurface? {
+        let (key, width, height) = Self.sequenceKey(sequence, scale: scale)
+        if let animation = engineClips[Self.engineKey(sequence.clip)] {
+            let picture = try animation.picture(atFrame: animation.inPoint + playhead)
+            let surface = try ImageSurface(width: width, height: height)
+            try LottieVectorRenderer().draw(picture, into: CairoContext(surface),
+                                            transform: .scale(Double(width) / animation.width, Double(height) / animation.height))
+            return surface
+        }
+        guard let frames = sequences[key], !frames.isEmpty else { return nil }
+        return frames[min(sequence.wholeFrame(playhead), frames.count - 1)]
+    }
+
+    /// Whether tabanim's engine draws the clip (else rlottie's whole frames stand in).
+    package func drawsWithEngine(_ clip: LottieClip) -> Bool { engineClips[Self.engineKey(clip)] != nil }
 
     /// A clip shown at one size: its file and the pixel size (the same file at the same size is drawn once,
     /// whichever items use it).

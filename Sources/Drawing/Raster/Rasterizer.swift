@@ -263,11 +263,11 @@ package final class Rasterizer {
             PangoText.draw(text, in: context)
         case .image(let image):
             try draw(image, in: context)
-        case .frame(let sequence, let index):
-            guard let frames = assets.frames(of: sequence, scale: scale), !frames.isEmpty else { break }
+        case .frame(let sequence, let playhead):
+            guard let image = try assets.image(of: sequence, at: playhead, scale: scale) else { break }
             let f = sequence.frame
             if sequence.tint != nil { context.pushGroup() }
-            context.draw(frames[min(index, frames.count - 1)], x: f.minX, y: f.minY, width: f.width, height: f.height)
+            context.draw(image, x: f.minX, y: f.minY, width: f.width, height: f.height)
             if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) }
         case .shadow(let shadow):
             try draw(shadow, under: base.concatenating(command.transform), in: context)

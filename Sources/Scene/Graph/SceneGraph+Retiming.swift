@@ -22,7 +22,7 @@ extension Group {
             switch child {
             case .group(let nested): return .group(nested.retimed(start: start, speed: speed))
             case .sequence(var sequence):
-                sequence.frameIndex = sequence.frameIndex.retimed(start: start, speed: speed)
+                sequence.playhead = sequence.playhead.retimed(start: start, speed: speed)
                 return .sequence(sequence)
             case .backdrop(var backdrop):
                 backdrop.source = backdrop.source.retimed(start: start, speed: speed)

@@ -6,8 +6,8 @@ public struct DrawCommand: Sendable {
         case shape(Shape)
         case text(Text)
         case image(Image)
-        /// One frame of a sequence, counting from 0.
-        case frame(FrameSequence, index: Int)
+        /// A sequence at its playhead (frames from the clip's in point, fractional, within the clip).
+        case frame(FrameSequence, playhead: Double)
         case shadow(Shadow)
         /// A backdrop with its source sampled at the same t (in screen points, back to front).
         case backdrop(Backdrop, source: [DrawCommand])
@@ -65,8 +65,8 @@ extension SceneGraph {
             case .image(let image):
                 commands.append(DrawCommand(primitive: .image(image), transform: inner, opacity: alpha, clips: clips))
             case .sequence(let sequence):
-                let index = min(max(Int(sequence.frameIndex.value(at: t)), 0), sequence.clip.frameCount - 1)
-                commands.append(DrawCommand(primitive: .frame(sequence, index: index), transform: inner, opacity: alpha, clips: clips))
+                commands.append(DrawCommand(primitive: .frame(sequence, playhead: sequence.playhead(at: t)), transform: inner, opacity: alpha,
+                                            clips: clips))
             case .shadow(let shadow):
                 commands.append(DrawCommand(primitive: .shadow(shadow), transform: inner, opacity: alpha, clips: clips))
             case .backdrop(let backdrop):
@@ -100,5 +100,17 @@ extension SceneGraph {
             }
         }
         walk(root)
+    }
+}
+
+extension FrameSequence {
+    /// The playhead at `t`, within the clip: 0 … op − ip.
+    public func playhead(at t: TimeInterval) -> Double {
+        min(max(playhead.value(at: t), 0), clip.outPoint - clip.inPoint)
+    }
+
+    /// The whole frame rlottie draws for a playhead (counting from the in point, below `frameCount`).
+    public func wholeFrame(_ playhead: Double) -> Int {
+        min(max(Int((playhead + 1e-9).rounded(.down)), 0), clip.frameCount - 1)
     }
 }

@@ -189,15 +189,16 @@ public struct Text: Sendable {
     }
 }
 
-/// Pre-rendered frames of an animation (a Lottie file's, drawn by rlottie), shown one at a time.
+/// A Lottie clip playing in a box: at each moment the picture of one (fractional) frame of it, drawn by
+/// tabanim's Lottie engine, or for a file using what the engine does not draw, rlottie's whole frame.
 public struct FrameSequence: Sendable {
     public var clip: LottieClip
     /// Where the frames are drawn: the canvas scaled to fill the icon's box. Like `LOTAnimationView`
     /// (a UIView, `clipsToBounds = NO`), it is not clipped to the box when the canvas's aspect differs.
     public var frame: Rect
-    /// Which frame shows (counting from the in point): a hold track, so both exporters switch frames at
-    /// the same instants.
-    public var frameIndex: Track
+    /// Where the clip's playhead is, in its frames counting from the in point, fractional: linear while it
+    /// plays (`(t − start) · fr`), as lottie-ios shows frame `ip + (t − start) · fr` unrounded.
+    public var playhead: Track
     /// Non-nil for template rendering.
     public var tint: Color?
 }

@@ -196,19 +196,16 @@ struct SceneGraphBuilder {
     }
 
     /// Seed 002's `LOTAnimationView`: `contentMode = UIViewContentModeScaleAspectFill` in the icon's frame, played
-    /// from progress 0 to 1 at the file's own frame rate; frame k shows from k / fr after the start.
+    /// from progress 0 to 1 at the file's own frame rate: at t it shows frame ip + (t − start) · fr, not
+    /// rounded (lottie-ios interpolates between frames).
     private func sequence(_ clip: LottieClip, in box: Rect, plays: [IconAnimationInterval]) -> FrameSequence {
         let fill = max(box.width / clip.canvas.width, box.height / clip.canvas.height)
         let frame = Rect(center: box.center, size: Size(width: clip.canvas.width * fill, height: clip.canvas.height * fill))
         var keys = [Keyframe(0, 0)]
         for play in plays {
-            for k in 0..<clip.frameCount {
-                let t = play.start + Double(k) / clip.frameRate
-                guard t < play.end else { break }
-                keys.append(Keyframe(t, Double(k)))
-            }
+            keys += [Keyframe(play.start, 0, .linear), Keyframe(play.end, (play.end - play.start) * clip.frameRate)]
         }
-        return FrameSequence(clip: clip, frame: frame, frameIndex: Track(keys),
+        return FrameSequence(clip: clip, frame: frame, playhead: Track(keys),
                              tint: clip.rendering == .template ? scene.tabBar.tintColor : nil)
     }
 

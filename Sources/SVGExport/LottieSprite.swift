@@ -1,0 +1,51 @@
+import Drawing
+import Foundation
+import Scene
+
+/// A Lottie clip in the SVG, until the SVG carries it as vectors: the pictures it shows at the export's
+/// frame times, side by side in one PNG, and which of them shows when. Each picture is the one the raster
+/// exporters draw at that time (`AssetStore.image(of:at:scale:)`: the engine's exact frame, or rlottie's
+/// whole one), so the SVG and the GIF agree at every frame by construction.
+struct LottieSprite {
+    /// The playheads pictured, in the sheet's order.
+    let playheads: [Double]
+    /// Which picture shows (its place in `playheads`): a hold track keyed at the frame times.
+    let index: Track
+
+    init(_ sequence: FrameSequence, assets: AssetStore, duration: TimeInterval, frameRate: Double) {
+        let engine = assets.drawsWithEngine(sequence.clip)
+        var playheads: [Double] = [], places: [Double: Int] = [:]
+        var keys: [Keyframe] = []
+        let count = max(1, Int((duration * frameRate).rounded()))
+        for k in 0..<count {
+            let t = Double(k) / frameRate  // frame k at k / fps, never a running sum
+            let playhead = sequence.playhead(at: t)
+            let shown = engine ? playhead : Double(sequence.wholeFrame(playhead))
+            let place = places[shown] ?? {
+                playheads.append(shown)
+                places[shown] = playheads.count - 1
+                return playheads.count - 1
+            }()
+            if keys.last?.value != Double(place) { keys.append(Keyframe(t, Double(place))) }
+        }
+        self.playheads = playheads
+        index = Track(keys)
+    }
+
+    /// A key for sprites that show the same pictures at the same times (two items playing one file alike).
+    static func key(_ sequence: FrameSequence, scale: Double) -> String {
+        AssetStore.sequenceKey(sequence, scale: scale).key + "|" + sequence.playhead.keyframes.map { "\($0.time):\($0.value)" }.joined(separator: ",")
+    }
+
+    /// The sheet: every picture at the size it is shown at, left to right.
+    func sheet(of sequence: FrameSequence, assets: AssetStore, scale: Double) throws -> ImageSurface? {
+        let pictures = try playheads.compactMap { try assets.image(of: sequence, at: $0, scale: scale) }
+        guard let first = pictures.first, pictures.count == playheads.count else { return nil }
+        let sheet = try ImageSurface(width: first.width * pictures.count, height: first.height)
+        let context = try CairoContext(sheet)
+        for (k, picture) in pictures.enumerated() {
+            context.draw(picture, x: Double(k * first.width), y: 0, width: Double(first.width), height: Double(first.height))
+        }
+        return sheet
+    }
+}

@@ -77,4 +77,19 @@ final class VectorRendererTests: XCTestCase {
         XCTAssertEqual(pixel(rendered, 50, 40), [0, 0, 255, 255], "the solid, 100 × 50 pt")
         XCTAssertEqual(pixel(rendered, 50, 60), [0, 0, 0, 0])
     }
+
+    func testMergePathsCombineTheShapesBeforeThem() throws {
+        // Squares over x 30…50 and 40…60 (y 40…60), merged, then filled red.
+        let first = #"{"ty":"rc","p":{"a":0,"k":[40,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}}"#
+        let second = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}}"#
+        let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+        // (mode, first only, both, second only)
+        for (mode, left, middle, right) in [(2, 255, 255, 255), (3, 255, 0, 0), (4, 0, 255, 0), (5, 255, 0, 255)] as [(Int, UInt8, UInt8, UInt8)] {
+            let layer = LottieFixture.shapeLayer(shapes: "[\(first),\(second),{\"ty\":\"mm\",\"mm\":\(mode)},\(fill)]")
+            let file = try LottieFixture.animation(LottieFixture.document(layers: "[\(layer)]"))
+            XCTAssertEqual(file.unsupportedFeatures, [], "mm \(mode)")
+            let image = try render("[\(layer)]")
+            XCTAssertEqual([pixel(image, 35, 50)[3], pixel(image, 45, 50)[3], pixel(image, 55, 50)[3]], [left, middle, right], "mm \(mode)")
+        }
+    }
 }

@@ -60,7 +60,7 @@ extension CairoContext {
     }
 
     public enum Operator {
-        case over, destinationOut, destinationIn, source
+        case over, destinationOut, destinationIn, source, xor
         case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight, difference, exclusion
         case hue, saturation, color, luminosity, add
     }
@@ -71,6 +71,7 @@ extension CairoContext {
         case .destinationOut: cairo_set_operator(pointer, CAIRO_OPERATOR_DEST_OUT)
         case .destinationIn: cairo_set_operator(pointer, CAIRO_OPERATOR_DEST_IN)
         case .source: cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+        case .xor: cairo_set_operator(pointer, CAIRO_OPERATOR_XOR)
         case .multiply: cairo_set_operator(pointer, CAIRO_OPERATOR_MULTIPLY)
         case .screen: cairo_set_operator(pointer, CAIRO_OPERATOR_SCREEN)
         case .overlay: cairo_set_operator(pointer, CAIRO_OPERATOR_OVERLAY)

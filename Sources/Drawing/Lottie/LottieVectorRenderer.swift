@@ -83,6 +83,27 @@ public struct LottieVectorRenderer {
                 }
             }
             context.paint(layer, maskedBy: alpha)
+        case .merged(let operands, let mode, let paint, let rule):
+            // The combined coverage as an alpha mask, then the paint through it.
+            let coverage = try offscreen(like: context)
+            let combined = try CairoContext(coverage)
+            for (k, operand) in operands.enumerated() {
+                let shape = try offscreen(like: context)
+                let c = try CairoContext(shape)
+                set(operand, on: c, m)
+                c.setFillRule(evenOdd: rule == .evenOdd)
+                c.setColor((1, 1, 1, 1))
+                c.fill()
+                let operators: [MergeMode: CairoContext.Operator] = [.add: .over, .subtract: .destinationOut, .intersect: .destinationIn, .exclude: .xor]
+                combined.setOperator(k == 0 ? .over : operators[mode] ?? .over)
+                combined.paint(shape, alpha: 1)
+            }
+            let painted = try offscreen(like: context)
+            let p = try CairoContext(painted)
+            p.setMatrix(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
+            set(paint, on: p)
+            p.paint()
+            context.paint(painted, maskedBy: coverage)
         case .blended(let content, let mode):
             let layer = try offscreen(like: context)
             try draw(content, into: CairoContext(layer), m)

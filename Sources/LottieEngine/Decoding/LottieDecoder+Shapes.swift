@@ -55,8 +55,9 @@ extension LottieDecoder {
                                           newCopiesAbove: (try json.integer("m", default: 1)) == 1, transform: tr))
         case "mm":
             let mode = try json.integer("mm", default: 1)
-            if mode != 1 { unsupported.insert("merge paths mode \(mode)") }
-            return .merge(mode: mode)
+            let boolean = MergeMode(rawValue: mode)
+            if mode != 1, boolean == nil { unsupported.insert("merge paths mode \(mode)") }
+            return .merge(boolean)
         default:
             unsupported.insert(type.isEmpty ? "shape without a type" : "shape type \(type)")
             return .ignored

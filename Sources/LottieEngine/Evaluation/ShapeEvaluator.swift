@@ -10,6 +10,9 @@ struct ShapeEvaluator {
     let frame: Double
     let options: EvaluationOptions
     private var table: [BezierPath] = []
+    /// Table entries made by a boolean merge (`mm` 2–5): its operands (in the entry's coordinates) and mode.
+    /// The entry itself holds all their contours, for what strokes or trims it.
+    private var merges: [Int: (operands: [BezierPath], mode: MergeMode)] = [:]
 
     init(frame: Double, options: EvaluationOptions) { self.frame = frame; self.options = options }
 
@@ -80,7 +83,14 @@ struct ShapeEvaluator {
             case .roundCorners(let radius):
                 let r = radius.value(at: frame, options: options).x
                 for id in unique(result.refs) { table[id] = CornerRounder.round(table[id], radius: r) }
-            case .merge, .transform, .ignored, .repeater:
+            case .merge(let mode?):
+                let operands = result.refs.map { table[$0.id].transformed($0.transform) }
+                guard !operands.isEmpty else { break }
+                try add(BezierPath(operands.flatMap(\.contours)), to: &result)
+                let id = table.count - 1
+                merges[id] = (operands, mode)
+                result.refs = [PathRef(id: id, transform: .identity)]
+            case .merge(nil), .transform, .ignored, .repeater:
                 break  // merge mode 1 draws the paths together, as a fill after it does anyway
             }
         }
@@ -141,6 +151,10 @@ struct ShapeEvaluator {
             let path = joined(refs)
             let alpha = opacity * min(max(fill.opacity.value(at: frame, options: options).x / 100, 0), 1)
             guard !path.isEmpty, alpha > 0 else { return [] }
+            if refs.count == 1, let ref = refs.first, let merge = merges[ref.id] {
+                return [.merged(operands: merge.operands.map { $0.transformed(ref.transform) }, mode: merge.mode,
+                                paint: paint(fill.paint, opacity: alpha), rule: fill.rule)]
+            }
             return [.fill(path, paint: paint(fill.paint, opacity: alpha), rule: fill.rule)]
         case .stroke(let stroke, let refs):
             let path = joined(refs)

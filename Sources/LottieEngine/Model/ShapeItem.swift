@@ -23,8 +23,9 @@ public indirect enum ShapeItem: Sendable {
     case roundCorners(Animated<Vector>)
     /// `rp`.
     case repeater(RepeaterItem)
-    /// `mm`: `mm` 1 merge (drawn), 2 add, 3 subtract, 4 intersect, 5 exclude (reported unsupported).
-    case merge(mode: Int)
+    /// `mm`: `mm` 1 merge (the paths drawn together, as a fill after them does anyway), or a boolean
+    /// combination of them.
+    case merge(MergeMode?)
     /// `tr` (used by `group`; kept in place so item indices match the file).
     case transform
     /// Anything else; already recorded as an unsupported feature.

@@ -12,6 +12,8 @@ public indirect enum VectorNode: Sendable, Equatable {
     case matted(content: [VectorNode], matte: [VectorNode], mode: MatteMode)
     /// `content` composited onto what lies below with a blend mode (a layer's `bm`).
     case blended(content: [VectorNode], mode: BlendMode)
+    /// Paths combined by merge paths (`mm` 2–5), the first with each next in turn, then filled.
+    case merged(operands: [BezierPath], mode: MergeMode, paint: Paint, rule: FillRule)
     /// An embedded image (`data:` URI bytes, PNG or JPEG) drawn at its natural size at the origin.
     case image(data: Data, width: Double, height: Double)
 }
@@ -24,6 +26,10 @@ public struct Mask: Sendable, Hashable {
     public var opacity: Double
     public var inverted: Bool
 }
+
+/// Merge paths' `mm`: 2 add (union), 3 subtract (the first minus the others), 4 intersect, 5 exclude
+/// (where an odd number of them cover).
+public enum MergeMode: Int, Sendable, Hashable { case add = 2, subtract, intersect, exclude }
 
 /// A layer's `tt`: 1 alpha, 2 alpha inverted, 3 luma, 4 luma inverted.
 public enum MatteMode: Int, Sendable, Hashable { case alpha = 1, alphaInverted = 2, luma = 3, lumaInverted = 4 }

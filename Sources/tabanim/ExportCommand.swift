@@ -282,5 +282,6 @@ struct ExportJob {
         narrator.say("size: \(export.scale.shortText) px per pt (\(loaded.source(of: "scale", overridden: overrides.scale != nil))) → \(width)×\(height) px, region \(export.region.rawValue)")
         let images = graph.assets
         narrator.say("images: \(images.count) (\(images.filter { $0.format == .svg }.count) SVG, \(images.filter { $0.format == .png }.count) PNG), all decoded before the first frame")
+        if let lottie = LottieSupport.summary(graph, limits: scene.limits) { narrator.say(lottie) }
     }
 }

@@ -118,6 +118,8 @@ struct ReviewVariant {
         } else {
             notes.append("No GIF: \(scene.export.fps.shortText) fps is faster than a GIF can play (at most \(GIFTiming.maximumFPS.shortText)); the SVG is exact.")
         }
+        // A Lottie clip the engine does not draw is named, with what it uses (rlottie draws it, in whole frames).
+        notes += LottieSupport.check(animation.graph, limits: scene.limits).fallbacks.map { $0.message + "." }
         downloads.append(.init(title: "SVG", fileName: stem + ".svg", mimeType: "image/svg+xml", data: svg))
         let storyboard = try self.storyboard()
         if let storyboard { downloads.append(.init(title: "Storyboard", fileName: stem + "-storyboard.png", mimeType: "image/png", data: storyboard)) }

@@ -82,6 +82,9 @@ enum ValidateCommand: Command {
             warnings.append(Diagnostic(file: scene.file, keyPath: scene.script[index].keyPath,
                                        message: "the tap at \(event.time.shortText) s will be ignored: \(event.reason ?? "")"))
         }
+        for fallback in LottieSupport.check(animation.graph, limits: scene.limits).fallbacks {
+            warnings.append(Diagnostic(file: scene.file, keyPath: fallback.clip.asset.keyPath, message: fallback.message))
+        }
         if scene.export.fps > GIFTiming.maximumFPS {
             warnings.append(Diagnostic(file: scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
                                        message: "\(scene.export.fps.shortText) fps is too fast for a GIF (at most \(GIFTiming.maximumFPS.shortText)); SVG and PNG frames are fine"))

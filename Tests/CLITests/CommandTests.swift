@@ -231,6 +231,29 @@ final class CommandTests: CLITestCase {
             """)
     }
 
+    /// A Lottie clip using what tabanim's engine does not draw falls back to rlottie, and says so: validate
+    /// warns with its key path, export --verbose names it beside the clips the engine draws.
+    func testALottieClipTheEngineDoesNotDrawIsNamedWithWhatItUses() throws {
+        let out = try folder()
+        let lottie = out.appendingPathComponent("lottie")
+        try FileManager.default.createDirectory(at: lottie, withIntermediateDirectories: true)
+        for name in ["square", "expression"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/Fixtures/lottie/\(name).json"),
+                                             to: lottie.appendingPathComponent("\(name).json"))
+        }
+        try write(#"{"tabBar": {"items": [{"title": "A", "animation": {"lottie": "lottie/expression.json"}}, {"title": "B", "animation": {"lottie": "lottie/square.json"}}]}, "centerButton": null}"#,
+                  to: out.appendingPathComponent("l.json"))
+        let result = try tabanim(["validate", "l.json"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, """
+            Warning: l.json: tabBar.items[0].animation: lottie/expression.json uses expressions, which tabanim's Lottie engine does not draw: rlottie draws it instead, in whole frames
+
+            """)
+        let export = try tabanim(["export", "l.json", "-o", "l.gif", "--verbose", "--fps", "5", "--scale", "0.5"], in: out)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        XCTAssertTrue(export.stderr.contains("· Lottie: 1 clip drawn by tabanim's engine at the exact time of each frame; lottie/expression.json uses expressions"), export.stderr)
+    }
+
     // MARK: - presets
 
     func testPresetsListTheDevices() throws {

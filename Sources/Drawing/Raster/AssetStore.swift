@@ -105,7 +105,7 @@ package final class AssetStore {
 
     /// What a clip's file is for the engine: its model, or why the engine does not draw it (the features it
     /// lacks, or that it cannot read the file: rlottie is then asked, and reports what it finds).
-    private static func engineModel(of clip: LottieClip, limits: Limits) -> Result<LottieAnimation, EngineRefusal> {
+    static func engineModel(of clip: LottieClip, limits: Limits) -> Result<LottieAnimation, EngineRefusal> {
         let data: Data
         switch clip.asset.source {
         case .builtIn(_, let bytes): data = bytes
@@ -118,12 +118,12 @@ package final class AssetStore {
         return .success(animation)
     }
 
-    private struct EngineRefusal: Error {
+    struct EngineRefusal: Error {
         var features: [String]
         init(_ features: [String]) { self.features = features }
     }
 
-    private static func engineKey(_ clip: LottieClip) -> String {
+    static func engineKey(_ clip: LottieClip) -> String {
         switch clip.asset.source {
         case .file(let url): return url.path
         case .builtIn(let name, _): return name

@@ -15,8 +15,6 @@ package final class Rasterizer {
     var blurredShadows: [String: (surface: ImageSurface, box: PixelBox)] = [:]
     /// The last backdrop filtered, kept while its source draws the same (a spin or the pill redraws the
     /// pixels over the glass every frame; the content behind it changes only during a slide).
-    /// Where part of a frame is redrawn before it is copied into the frame (`redraw(_:at:within:of:)`).
-    private var scratch: ImageSurface?
     var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?
 
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
@@ -80,56 +78,32 @@ package final class Rasterizer {
             let surface = try render(commands, at: t, onto: earlier?.surface)
             return Drawn(surface: surface, commands: commands, changed: nil)
         }
-        if !box.isEmpty { try redraw(commands, at: t, within: box, of: earlier.surface) }
-        return Drawn(surface: earlier.surface, commands: commands, changed: box)
+        guard !box.isEmpty else { return Drawn(surface: earlier.surface, commands: commands, changed: box) }
+        let whole = wholeShapes(commands, around: box)
+        _ = try render(commands, at: t, onto: earlier.surface, within: whole)
+        return Drawn(surface: earlier.surface, commands: commands, changed: whole)
     }
 
-    /// Draws `commands` inside `box` of `surface`: into a scratch frame, then copies the box's pixels in.
-    /// Cairo antialiases a path cut by a clip, or drawn moved by whole pixels, a level differently here and
-    /// there (measured: the glass bar's pill and the raised button's edges under the spinning button's box,
-    /// a pixel in a few hundred frames), so what cairo rasterizes (`drawsPaths`) is drawn whole, unclipped,
-    /// at the frame's own coordinates, as a frame drawn afresh draws it; only pixels already made (images,
-    /// Lottie frames, filtered layers) are clipped, 8 px outside the box. Commands whose ink misses that
-    /// are skipped. One scratch per rasterizer, reused.
-    private func redraw(_ commands: [DrawCommand], at t: TimeInterval, within box: PixelBox, of surface: ImageSurface) throws(SceneError) {
-        let margin = 8
-        do {
-            let grown = PixelBox(x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
-                .intersection(PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
-            let scratch = try self.scratch ?? ImageSurface(width: pixelWidth, height: pixelHeight)
-            self.scratch = scratch
-            let drawing = try CairoContext(scratch)
-            func clipToGrown() {
-                drawing.rectangle(x: Double(grown.minX), y: Double(grown.minY), width: Double(grown.width), height: Double(grown.height))
-                drawing.clip()
+    /// `box` grown until no curved path (`drawsPaths`) is cut by it: cairo antialiases a path cut by a clip a
+    /// level differently, a few pixels in from the cut, than the same path whole (measured: the glass bar's
+    /// pill and the raised button's edges under the spinning button's box, a pixel in a few hundred frames),
+    /// while a clip only cuts images, filtered layers and upright rectangles. So a box that touches the pill
+    /// takes the pill whole, and the frame keeps the pixels of a frame drawn afresh.
+    private func wholeShapes(_ commands: [DrawCommand], around box: PixelBox) -> PixelBox {
+        let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        var box = box
+        var grown = true
+        while grown {
+            grown = false
+            for command in commands where drawsPaths(command) {
+                guard let ink = pixels(touchedBy: command)?.intersection(frame) else { return frame }
+                let overlap = ink.intersection(box)
+                guard !overlap.isEmpty, overlap != ink else { continue }
+                box = box.union(ink)
+                grown = true
             }
-            drawing.save()
-            clipToGrown()
-            drawing.setColor(graph.background.components)
-            drawing.paint()
-            drawing.restore()
-            for command in commands {
-                if let ink = pixels(touchedBy: command), ink.intersection(grown).isEmpty { continue }
-                if drawsPaths(command) {
-                    try draw(command, base: base, in: drawing)  // whole, as a frame drawn afresh draws it
-                } else {
-                    drawing.save()
-                    clipToGrown()
-                    try draw(command, base: base, in: drawing)
-                    drawing.restore()
-                }
-            }
-            try drawing.status()
-            let context = try CairoContext(surface)
-            context.rectangle(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
-            context.clip()
-            context.draw(scratch, x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
-            try context.status()
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw SceneError(.render, file: file, keyPath: nil, "drawing the frame at \(t) s failed: \(error)")
         }
+        return box
     }
 
     /// Whether cairo rasterizes curved paths for `command` (rounded shapes, text, SVG icons), whose
@@ -148,11 +122,16 @@ package final class Rasterizer {
         }
     }
 
-    private func render(_ commands: [DrawCommand], at t: TimeInterval, onto surface: ImageSurface?) throws(SceneError) -> ImageSurface {
+    private func render(_ commands: [DrawCommand], at t: TimeInterval, onto surface: ImageSurface?,
+                        within box: PixelBox? = nil) throws(SceneError) -> ImageSurface {
         do {
             let reused = surface.flatMap { $0.width == pixelWidth && $0.height == pixelHeight ? $0 : nil }
             let surface = try reused ?? ImageSurface(width: pixelWidth, height: pixelHeight)
             let context = try CairoContext(surface)
+            if let box {
+                context.rectangle(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+                context.clip()
+            }
             if reused != nil { context.clear() }
             context.setColor(graph.background.components)
             context.paint()

@@ -46,12 +46,12 @@ package final class AssetStore {
         for sequence in wanted {
             let (key, width, height) = Self.sequenceKey(sequence, scale: scale)
             // tabanim's engine draws the clip when it can (each file read once), else rlottie's frames.
-            let file = Self.engineKey(sequence.clip)
-            if engineClips[file] != nil { continue }
-            if !fallbacks.contains(where: { Self.engineKey($0.clip) == file }) {
+            let clipFile = Self.engineKey(sequence.clip)
+            if engineClips[clipFile] != nil { continue }
+            if !fallbacks.contains(where: { Self.engineKey($0.clip) == clipFile }) {
                 switch Self.engineModel(of: sequence.clip, limits: limits) {
                 case .success(let animation):
-                    engineClips[file] = animation
+                    engineClips[clipFile] = animation
                     continue
                 case .failure(let refusal):
                     fallbacks.append((sequence.clip, refusal.features))
@@ -115,6 +115,17 @@ package final class AssetStore {
         }
         guard let animation = try? LottieAnimation(data: data) else { return .failure(EngineRefusal(["a form of the file it does not read"])) }
         guard animation.unsupportedFeatures.isEmpty else { return .failure(EngineRefusal(animation.unsupportedFeatures)) }
+        // An icon that would simply vanish (nothing drawn at any of nine frames, at 32 × 32 px) is not the
+        // engine's to draw: rlottie is asked, and refuses it as blank, naming the file.
+        let shows = (0...8).contains { k in
+            let frame = animation.inPoint + Double(k) / 8 * (animation.outPoint - animation.inPoint)
+            guard let picture = try? animation.picture(atFrame: frame), let surface = try? ImageSurface(width: 32, height: 32),
+                  let context = try? CairoContext(surface),
+                  (try? LottieVectorRenderer().draw(picture, into: context, transform: .scale(32 / animation.width, 32 / animation.height))) != nil
+            else { return false }
+            return surface.premultipliedARGB().contains { $0 >> 24 != 0 }
+        }
+        guard shows else { return .failure(EngineRefusal(["nothing it can draw"])) }
         return .success(animation)
     }
 

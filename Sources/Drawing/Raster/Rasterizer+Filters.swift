@@ -8,8 +8,7 @@ import Scene
 extension Rasterizer {
     /// A shadow: its shape filled (moved down by its offset) in a surface covering its region, blurred,
     /// then painted. Blurred once per rasterizer: it never moves.
-    func draw(_ shadow: Shadow, under placement: Affine, in context: CairoContext) throws {
-        let (transform, dx, dy) = Self.wholePixelMove(of: placement)
+    func draw(_ shadow: Shadow, under transform: Affine, in context: CairoContext) throws {
         let key = "\(shadow) \(transform)"
         let blurred: (surface: ImageSurface, box: PixelBox)
         if let known = blurredShadows[key] {
@@ -27,18 +26,17 @@ extension Rasterizer {
             blurred = (try filtered(layer, sigma: shadow.style.blur * transform.scaleFactor, tone: nil), box)
             blurredShadows[key] = blurred
         }
-        paint(blurred.surface, at: blurred.box.moved(dx, dy), in: context)
+        paint(blurred.surface, at: blurred.box, in: context)
     }
 
     /// A backdrop: its source's commands drawn (transparent elsewhere) in a surface covering its region,
     /// blurred, toned, and painted inside its rounded rectangle.
-    func draw(_ backdrop: Backdrop, source: [DrawCommand], under placement: Affine, in context: CairoContext) throws {
-        let (transform, dx, dy) = Self.wholePixelMove(of: placement)
+    func draw(_ backdrop: Backdrop, source: [DrawCommand], under transform: Affine, in context: CairoContext) throws {
         let f = backdrop.frame
         if let last = lastBackdrop, last.transform == transform, last.backdrop.frame == f, last.backdrop.cornerRadius == backdrop.cornerRadius,
            last.backdrop.blur == backdrop.blur, last.backdrop.tone == backdrop.tone, last.source.drawsTheSame(as: source) {
-            clip(to: backdrop, under: placement, in: context)
-            paint(last.surface, at: last.box.moved(dx, dy), in: context)
+            clip(to: backdrop, under: transform, in: context)
+            paint(last.surface, at: last.box, in: context)
             return
         }
         guard let box = PixelBox(covering: backdrop.region.boundingBox(under: transform), margin: 0), !box.isEmpty else { return }
@@ -55,8 +53,8 @@ extension Rasterizer {
         let result = try filtered(layer, sigma: backdrop.blur * transform.scaleFactor,
                                   tone: (tone.gain, (tone.offset.red, tone.offset.green, tone.offset.blue)))
         lastBackdrop = (backdrop, source, transform, result, box)
-        clip(to: backdrop, under: placement, in: context)
-        paint(result, at: box.moved(dx, dy), in: context)
+        clip(to: backdrop, under: transform, in: context)
+        paint(result, at: box, in: context)
     }
 
     private func clip(to backdrop: Backdrop, under transform: Affine, in context: CairoContext) {
@@ -64,16 +62,6 @@ extension Rasterizer {
         context.setMatrix(transform)
         context.roundedRectangle(x: f.minX, y: f.minY, width: f.width, height: f.height, radius: backdrop.cornerRadius)
         context.clip()
-    }
-
-    /// `placement` as a move by whole pixels after the rest: a filtered layer is computed under the rest and
-    /// painted moved, so one layer serves the whole frame and any part of it redrawn (drawn shifted).
-    private static func wholePixelMove(of placement: Affine) -> (rest: Affine, dx: Int, dy: Int) {
-        let dx = Int(max(-1e9, min(1e9, placement.tx)).rounded(.down)), dy = Int(max(-1e9, min(1e9, placement.ty)).rounded(.down))
-        var rest = placement
-        rest.tx -= Double(dx)
-        rest.ty -= Double(dy)
-        return (rest, dx, dy)
     }
 
     private func filtered(_ layer: ImageSurface, sigma: Double, tone: (gain: Double, offset: (Double, Double, Double))?) throws -> ImageSurface {
@@ -88,10 +76,6 @@ extension Rasterizer {
         context.setMatrix(.identity)
         context.draw(surface, x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
     }
-}
-
-extension PixelBox {
-    func moved(_ dx: Int, _ dy: Int) -> PixelBox { PixelBox(x: minX + dx, y: minY + dy, width: width, height: height) }
 }
 
 extension Affine {

@@ -173,7 +173,6 @@ final class DemoSVGTests: XCTestCase {
     func testTheDemoSVGIsSelfContainedAndAFifthOfTheGIF() throws {
         let scene = try SceneResolver.load(packageRoot.appendingPathComponent("Assets/demo/scene.json"), displayName: "scene.json")
         let animation = Animation(scene)
-        let graph = animation.graph
         let folder = try temporaryFolder()
         let svgURL = folder.appendingPathComponent("demo.svg"), gifURL = folder.appendingPathComponent("demo.gif")
         try SVGExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(svgURL))

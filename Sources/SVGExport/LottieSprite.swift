@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import LottieEngine
 import Scene
 
 /// A Lottie clip in the SVG, until the SVG carries it as vectors: the pictures it shows at the export's
@@ -15,7 +16,7 @@ struct LottieSprite {
     init(_ sequence: FrameSequence, assets: AssetStore, duration: TimeInterval, frameRate: Double) {
         let engine = assets.drawsWithEngine(sequence.clip)
         var playheads: [Double] = [], places: [Double: Int] = [:]
-        var keys: [Keyframe] = []
+        var keys: [Scene.Keyframe] = []
         let count = max(1, Int((duration * frameRate).rounded()))
         for k in 0..<count {
             let t = Double(k) / frameRate  // frame k at k / fps, never a running sum
@@ -26,7 +27,9 @@ struct LottieSprite {
                 places[shown] = playheads.count - 1
                 return playheads.count - 1
             }()
-            if keys.last?.value != Double(place) { keys.append(Keyframe(t, Double(place))) }
+            // Keyed half a frame early: the picture is the same at frame k's own time, and a viewer that
+            // keeps key times as 32-bit floats (Chromium) rounds `0.62` up past the frame it seeks to.
+            if keys.last?.value != Double(place) { keys.append(Scene.Keyframe(k == 0 ? 0 : t - 0.5 / frameRate, Double(place))) }
         }
         self.playheads = playheads
         index = Track(keys)
@@ -35,6 +38,20 @@ struct LottieSprite {
     /// A key for sprites that show the same pictures at the same times (two items playing one file alike).
     static func key(_ sequence: FrameSequence, scale: Double) -> String {
         AssetStore.sequenceKey(sequence, scale: scale).key + "|" + sequence.playhead.keyframes.map { "\($0.time):\($0.value)" }.joined(separator: ",")
+    }
+
+    /// The engine's pictures at `playheads`, for the SVG to write as vectors: `nil` for a clip the engine
+    /// does not draw, or one whose pictures use what `LottieVectorWriter` cannot write exactly (the PNG
+    /// sheet stands in).
+    func vectorPictures(of sequence: FrameSequence, assets: AssetStore) throws -> [VectorPicture]? {
+        guard assets.drawsWithEngine(sequence.clip), !playheads.isEmpty else { return nil }
+        var pictures: [VectorPicture] = []
+        for playhead in playheads {
+            guard let picture = try assets.picture(of: sequence, at: playhead), picture.width > 0, picture.height > 0,
+                  LottieVectorWriter.canWrite(picture) else { return nil }
+            pictures.append(picture)
+        }
+        return pictures
     }
 
     /// The sheet: every picture at the size it is shown at, left to right.

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import LottieEngine
 import Outputs
 import Scene
 
@@ -251,12 +252,46 @@ private struct SVGSession {
         var written = Set<String>()
         for sequence in graph.sequences {
             let key = LottieSprite.key(sequence, scale: scale)
-            guard let id = spriteIDs[key], let sprite = sprites[key], written.insert(id).inserted,
-                  let sheet = try sprite.sheet(of: sequence, assets: assets, scale: scale) else { continue }
+            guard let id = spriteIDs[key], let sprite = sprites[key], written.insert(id).inserted else { continue }
+            if let pictures = try sprite.vectorPictures(of: sequence, assets: assets) {
+                try writeVectorSheet(pictures, id: id, box: sequence.frame)
+                continue
+            }
+            guard let sheet = try sprite.sheet(of: sequence, assets: assets, scale: scale) else { continue }
             try xml.element("image", ["id": id, "width": SVGNumber.format(sequence.frame.width * Double(sprite.playheads.count)),
                                       "height": SVGNumber.format(sequence.frame.height), "preserveAspectRatio": "none",
                                       "href": "data:image/png;base64,\(try sheet.pngData().base64EncodedString())"])
         }
+    }
+
+    /// The engine's pictures as vectors, side by side one box apart like the PNG sheet's, each mapped from
+    /// its canvas onto the box as `AssetStore.image(of:at:scale:)` maps it, and clipped to its canvas (as
+    /// the raster frame is), so that no picture reaches into its neighbour's place.
+    private func writeVectorSheet(_ pictures: [VectorPicture], id: String, box: Rect) throws(CLibraryError) {
+        guard let first = pictures.first else { return }
+        let canvasClip = "\(id)-canvas"
+        try xml.start("clipPath")
+        try xml.attribute("id", canvasClip)
+        try xml.element("rect", ["width": SVGNumber.format(first.width), "height": SVGNumber.format(first.height)])
+        try xml.end()
+        try xml.start("g")
+        try xml.attribute("id", id)
+        for (k, picture) in pictures.enumerated() {
+            // A picture shown again (a hold) is a `<use>` of its first place.
+            if let earlier = pictures[..<k].firstIndex(of: picture) {
+                try xml.element("use", ["href": "#\(id)-\(earlier)", "x": SVGNumber.format(box.width * Double(k - earlier))])
+                continue
+            }
+            try xml.start("g")
+            if pictures[(k + 1)...].contains(picture) { try xml.attribute("id", "\(id)-\(k)") }
+            let sx = box.width / picture.width, sy = box.height / picture.height
+            try xml.attribute("transform", "translate(\(SVGNumber.format(box.width * Double(k))),0) scale(\(SVGNumber.time(sx)),\(SVGNumber.time(sy)))")
+            try xml.attribute("clip-path", "url(#\(canvasClip))")
+            var writer = LottieVectorWriter(xml: xml, idPrefix: "\(id)-\(k)-", canvas: (picture.width, picture.height))
+            try writer.write(picture.nodes)
+            try xml.end()
+        }
+        try xml.end()
     }
 
     private func rectAttributes(_ r: Rect) -> KeyValuePairs<String, String> {
@@ -453,7 +488,7 @@ private struct SVGSession {
     private static func product(_ tracks: [Track]) -> Track {
         let times = Array(Set(tracks.flatMap { $0.keyframes.map(\.time) })).sorted()
         let moves = tracks.contains { track in zip(track.keyframes, track.keyframes.dropFirst()).contains { $0.easing != .hold && $0.value != $1.value } }
-        return Track(times.map { t in Keyframe(t, tracks.reduce(1) { $0 * $1.value(at: t) }, moves ? .linear : .hold) })
+        return Track(times.map { t in Scene.Keyframe(t, tracks.reduce(1) { $0 * $1.value(at: t) }, moves ? .linear : .hold) })
     }
 
     private func animate(_ tracks: [Track], attribute: String, _ format: ([Double]) -> String) throws(CLibraryError) {

@@ -16,12 +16,15 @@ struct LottieVectorWriter {
     let idPrefix: String
     /// The picture's canvas in its own points, where masks' and filters' regions are taken from.
     let canvas: (width: Double, height: Double)
+    /// The sheet's shared nodes: written once, then `<use>`d.
+    let reuse: LottieNodeReuse?
     private var nextID = 0
     /// The transform from the coordinates being written to the canvas's.
     private var current = Affine.identity
 
-    init(xml: XMLWriter, idPrefix: String, canvas: (width: Double, height: Double)) {
+    init(xml: XMLWriter, idPrefix: String, canvas: (width: Double, height: Double), reuse: LottieNodeReuse? = nil) {
         self.xml = xml
+        self.reuse = reuse
         self.idPrefix = idPrefix
         self.canvas = canvas
     }
@@ -51,11 +54,22 @@ struct LottieVectorWriter {
     // MARK: - Nodes
 
     private mutating func write(_ node: VectorNode) throws(CLibraryError) {
+        guard let reuse, let key = LottieNodeReuse.key(node, under: current), reuse.isShared(key) else { return try draw(node) }
+        if let id = reuse.id(of: key) { return try xml.element("use", ["href": "#\(id)"]) }
+        let id = makeID("n")
+        reuse.record(key, id: id)
+        try draw(node, id: id)
+    }
+
+    /// `id`: the element's, for a shared node (the first element it writes, which holds all of it).
+    private mutating func draw(_ node: VectorNode, id: String? = nil) throws(CLibraryError) {
+        func named() throws(CLibraryError) { if let id { try xml.attribute("id", id) } }
         switch node {
         case .group(let transform, let opacity, let children):
             guard opacity > 0, transform.isFinite, !children.isEmpty else { return }
-            if transform == .identity, opacity >= 1 { return try write(children) }  // a `<g>` that would change nothing
+            if transform == .identity, opacity >= 1, id == nil { return try write(children) }  // a `<g>` that would change nothing
             try xml.start("g")
+            try named()
             if transform != .identity { try xml.attribute("transform", Self.matrix(transform)) }
             if opacity < 1 { try xml.attribute("opacity", SVGNumber.time(opacity)) }
             let outer = current
@@ -67,6 +81,7 @@ struct LottieVectorWriter {
             guard !path.isEmpty else { return }
             let fill = try define(paint)
             try xml.start("path")
+            try named()
             try xml.attribute("d", Self.data(path))
             try fill.apply(xml, "fill")
             if rule == .evenOdd { try xml.attribute("fill-rule", "evenodd") }
@@ -75,6 +90,7 @@ struct LottieVectorWriter {
             guard !path.isEmpty, style.width > 0 else { return }
             let stroke = try define(paint)
             try xml.start("path")
+            try named()
             try xml.attribute("d", Self.data(path))
             try xml.attribute("fill", "none")
             try stroke.apply(xml, "stroke")
@@ -92,43 +108,51 @@ struct LottieVectorWriter {
         case .masked(let content, let masks):
             guard let region = region() else { return }
             if masks.count == 1, let mask = masks.first, mask.mode == .add, !mask.inverted, mask.opacity >= 1, isCanvas(mask.path) {
-                return try write(content)  // the canvas's own bounds: the sheet clips every picture to them already
+                // The canvas's own bounds: the sheet clips every picture to them already.
+                guard id != nil else { return try write(content) }
+                try xml.start("g")
+                try named()
+                try write(content)
+                return try xml.end()
             }
             if masks.count == 1, let mask = masks.first, mask.mode == .add, !mask.inverted, mask.opacity >= 1 {
-                let id = makeID("clip")
+                let clip = makeID("clip")
                 try xml.start("clipPath")
-                try xml.attribute("id", id)
+                try xml.attribute("id", clip)
                 try xml.element("path", ["d": Self.data(mask.path)])
                 try xml.end()
                 try xml.start("g")
-                try xml.attribute("clip-path", "url(#\(id))")
+                try named()
+                try xml.attribute("clip-path", "url(#\(clip))")
             } else {
-                let id = makeID("mask")
-                try startMask(id, region: region, alpha: true)
+                let mask = makeID("mask")
+                try startMask(mask, region: region, alpha: true)
                 try writeMasks(masks, region: region)
                 try xml.end()
                 try xml.start("g")
-                try xml.attribute("mask", "url(#\(id))")
+                try named()
+                try xml.attribute("mask", "url(#\(mask))")
             }
             try write(content)
             try xml.end()
         case .matted(let content, let matte, let mode):
             guard let region = region() else { return }
-            let id = makeID("matte")
+            let matteID = makeID("matte")
             var filter: String?
             if mode != .alpha {
                 let filterID = makeID("matte-filter")
                 filter = filterID
                 try writeMatteFilter(filterID, mode: mode, region: region)
             }
-            try startMask(id, region: region, alpha: true)
+            try startMask(matteID, region: region, alpha: true)
             try xml.start("g")
             if let filter { try xml.attribute("filter", "url(#\(filter))") }
             try write(matte)
             try xml.end()
             try xml.end()
             try xml.start("g")
-            try xml.attribute("mask", "url(#\(id))")
+            try named()
+            try xml.attribute("mask", "url(#\(matteID))")
             try write(content)
             try xml.end()
         case .blended, .merged, .image:

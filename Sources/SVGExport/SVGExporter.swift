@@ -276,6 +276,7 @@ private struct SVGSession {
         try xml.end()
         try xml.start("g")
         try xml.attribute("id", id)
+        let reuse = LottieNodeReuse(pictures)
         for (k, picture) in pictures.enumerated() {
             // A picture shown again (a hold) is a `<use>` of its first place.
             if let earlier = pictures[..<k].firstIndex(of: picture) {
@@ -287,7 +288,7 @@ private struct SVGSession {
             let sx = box.width / picture.width, sy = box.height / picture.height
             try xml.attribute("transform", "translate(\(SVGNumber.format(box.width * Double(k))),0) scale(\(SVGNumber.time(sx)),\(SVGNumber.time(sy)))")
             try xml.attribute("clip-path", "url(#\(canvasClip))")
-            var writer = LottieVectorWriter(xml: xml, idPrefix: "\(id)-\(k)-", canvas: (picture.width, picture.height))
+            var writer = LottieVectorWriter(xml: xml, idPrefix: "\(id)-\(k)-", canvas: (picture.width, picture.height), reuse: reuse)
             try writer.write(picture.nodes)
             try xml.end()
         }

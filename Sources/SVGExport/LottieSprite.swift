@@ -65,4 +65,35 @@ struct LottieSprite {
         }
         return sheet
     }
+
+    /// The engine's pictures as vectors, side by side one box apart like the PNG sheet's, each mapped from
+    /// its canvas onto the box as `AssetStore.image(of:at:scale:)` maps it, and clipped to its canvas (as
+    /// the raster frame is), so that no picture reaches into its neighbour's place.
+    static func writeVectorSheet(_ pictures: [VectorPicture], id: String, box: Rect, into xml: XMLWriter) throws(CLibraryError) {
+        guard let first = pictures.first else { return }
+        let canvasClip = "\(id)-canvas"
+        try xml.start("clipPath")
+        try xml.attribute("id", canvasClip)
+        try xml.element("rect", ["width": SVGNumber.format(first.width), "height": SVGNumber.format(first.height)])
+        try xml.end()
+        try xml.start("g")
+        try xml.attribute("id", id)
+        let reuse = LottieNodeReuse(pictures)
+        for (k, picture) in pictures.enumerated() {
+            // A picture shown again (a hold) is a `<use>` of its first place.
+            if let earlier = pictures[..<k].firstIndex(of: picture) {
+                try xml.element("use", ["href": "#\(id)-\(earlier)", "x": SVGNumber.format(box.width * Double(k - earlier))])
+                continue
+            }
+            try xml.start("g")
+            if pictures[(k + 1)...].contains(picture) { try xml.attribute("id", "\(id)-\(k)") }
+            let sx = box.width / picture.width, sy = box.height / picture.height
+            try xml.attribute("transform", "translate(\(SVGNumber.format(box.width * Double(k))),0) scale(\(SVGNumber.time(sx)),\(SVGNumber.time(sy)))")
+            try xml.attribute("clip-path", "url(#\(canvasClip))")
+            var writer = LottieVectorWriter(xml: xml, idPrefix: "\(id)-\(k)-", canvas: (picture.width, picture.height), reuse: reuse)
+            try writer.write(picture.nodes)
+            try xml.end()
+        }
+        try xml.end()
+    }
 }

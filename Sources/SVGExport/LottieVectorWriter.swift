@@ -8,8 +8,9 @@ import LottieEngine
 /// `<clipPath>` (a plain clip) or `<mask>`, track mattes as `<mask>` (an alpha one through `mask-type`, the
 /// others through a colour-matrix filter that turns the matte into the alpha it stands for).
 ///
-/// Blend modes, merge paths and embedded images have no exact SVG-in-`<img>` counterpart: `canWrite` says
-/// no to a picture using them, and the caller keeps the PNG sprite for that clip.
+/// Blend modes, merge paths and embedded images have no exact SVG-in-`<img>` counterpart, and inverted or
+/// luma mattes none that WebKit plays: `canWrite` says no to a picture using them, and the caller keeps
+/// the PNG sprite for that clip.
 struct LottieVectorWriter {
     let xml: XMLWriter
     /// Put before every id this writer makes (the SVG's `idPrefix` and the sprite's own id).
@@ -37,7 +38,11 @@ struct LottieVectorWriter {
         case .group(_, _, let children): return children.allSatisfy(canWrite)
         case .fill, .stroke: return true
         case .masked(let content, _): return content.allSatisfy(canWrite)
-        case .matted(let content, let matte, _): return content.allSatisfy(canWrite) && matte.allSatisfy(canWrite)
+        case .matted(let content, let matte, let mode):
+            // Inverted and luma mattes go through a filter inside the mask, which WebKit does not apply
+            // (home_bar_matte's inverted matte read 15–21 dB there): the PNG sheet stands in until they
+            // have a filter-free form.
+            return mode == .alpha && content.allSatisfy(canWrite) && matte.allSatisfy(canWrite)
         case .blended, .merged, .image: return false
         }
     }

@@ -254,7 +254,7 @@ private struct SVGSession {
             let key = LottieSprite.key(sequence, scale: scale)
             guard let id = spriteIDs[key], let sprite = sprites[key], written.insert(id).inserted else { continue }
             if let pictures = try sprite.vectorPictures(of: sequence, assets: assets) {
-                try writeVectorSheet(pictures, id: id, box: sequence.frame)
+                try LottieSprite.writeVectorSheet(pictures, id: id, box: sequence.frame, into: xml)
                 continue
             }
             guard let sheet = try sprite.sheet(of: sequence, assets: assets, scale: scale) else { continue }
@@ -262,37 +262,6 @@ private struct SVGSession {
                                       "height": SVGNumber.format(sequence.frame.height), "preserveAspectRatio": "none",
                                       "href": "data:image/png;base64,\(try sheet.pngData().base64EncodedString())"])
         }
-    }
-
-    /// The engine's pictures as vectors, side by side one box apart like the PNG sheet's, each mapped from
-    /// its canvas onto the box as `AssetStore.image(of:at:scale:)` maps it, and clipped to its canvas (as
-    /// the raster frame is), so that no picture reaches into its neighbour's place.
-    private func writeVectorSheet(_ pictures: [VectorPicture], id: String, box: Rect) throws(CLibraryError) {
-        guard let first = pictures.first else { return }
-        let canvasClip = "\(id)-canvas"
-        try xml.start("clipPath")
-        try xml.attribute("id", canvasClip)
-        try xml.element("rect", ["width": SVGNumber.format(first.width), "height": SVGNumber.format(first.height)])
-        try xml.end()
-        try xml.start("g")
-        try xml.attribute("id", id)
-        let reuse = LottieNodeReuse(pictures)
-        for (k, picture) in pictures.enumerated() {
-            // A picture shown again (a hold) is a `<use>` of its first place.
-            if let earlier = pictures[..<k].firstIndex(of: picture) {
-                try xml.element("use", ["href": "#\(id)-\(earlier)", "x": SVGNumber.format(box.width * Double(k - earlier))])
-                continue
-            }
-            try xml.start("g")
-            if pictures[(k + 1)...].contains(picture) { try xml.attribute("id", "\(id)-\(k)") }
-            let sx = box.width / picture.width, sy = box.height / picture.height
-            try xml.attribute("transform", "translate(\(SVGNumber.format(box.width * Double(k))),0) scale(\(SVGNumber.time(sx)),\(SVGNumber.time(sy)))")
-            try xml.attribute("clip-path", "url(#\(canvasClip))")
-            var writer = LottieVectorWriter(xml: xml, idPrefix: "\(id)-\(k)-", canvas: (picture.width, picture.height), reuse: reuse)
-            try writer.write(picture.nodes)
-            try xml.end()
-        }
-        try xml.end()
     }
 
     private func rectAttributes(_ r: Rect) -> KeyValuePairs<String, String> {

@@ -53,7 +53,7 @@ let package = Package(
         /// The MP4: H.264 (libx264) in MP4 through FFmpeg's libraries, yuv420p, constant frame rate, faststart.
         .target(name: "MP4Export", dependencies: ["Scene", "Outputs", "Drawing", "CFFmpeg"]),
         /// The SVG: the scene graph as SMIL, written through libxml2's writer.
-        .target(name: "SVGExport", dependencies: ["Scene", "Outputs", "Drawing", "CXML2"]),
+        .target(name: "SVGExport", dependencies: ["Scene", "Outputs", "Drawing", "LottieEngine", "CXML2"]),
         /// What a reviewer reads: the storyboard sheet, the review page, and the words of both (each event
         /// as what happened and why, the timeline report, the scene's summary).
         .target(name: "Review", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport"]),

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import LottieEngine
 import Outputs
 import Scene
 
@@ -251,8 +252,12 @@ private struct SVGSession {
         var written = Set<String>()
         for sequence in graph.sequences {
             let key = LottieSprite.key(sequence, scale: scale)
-            guard let id = spriteIDs[key], let sprite = sprites[key], written.insert(id).inserted,
-                  let sheet = try sprite.sheet(of: sequence, assets: assets, scale: scale) else { continue }
+            guard let id = spriteIDs[key], let sprite = sprites[key], written.insert(id).inserted else { continue }
+            if let pictures = try sprite.vectorPictures(of: sequence, assets: assets) {
+                try LottieSprite.writeVectorSheet(pictures, id: id, box: sequence.frame, into: xml)
+                continue
+            }
+            guard let sheet = try sprite.sheet(of: sequence, assets: assets, scale: scale) else { continue }
             try xml.element("image", ["id": id, "width": SVGNumber.format(sequence.frame.width * Double(sprite.playheads.count)),
                                       "height": SVGNumber.format(sequence.frame.height), "preserveAspectRatio": "none",
                                       "href": "data:image/png;base64,\(try sheet.pngData().base64EncodedString())"])
@@ -453,7 +458,7 @@ private struct SVGSession {
     private static func product(_ tracks: [Track]) -> Track {
         let times = Array(Set(tracks.flatMap { $0.keyframes.map(\.time) })).sorted()
         let moves = tracks.contains { track in zip(track.keyframes, track.keyframes.dropFirst()).contains { $0.easing != .hold && $0.value != $1.value } }
-        return Track(times.map { t in Keyframe(t, tracks.reduce(1) { $0 * $1.value(at: t) }, moves ? .linear : .hold) })
+        return Track(times.map { t in Scene.Keyframe(t, tracks.reduce(1) { $0 * $1.value(at: t) }, moves ? .linear : .hold) })
     }
 
     private func animate(_ tracks: [Track], attribute: String, _ format: ([Double]) -> String) throws(CLibraryError) {

@@ -156,6 +156,35 @@ package final class AssetStore {
         return frames[min(sequence.wholeFrame(playhead), frames.count - 1)]
     }
 
+    /// The engine's picture a sequence shows at `playhead` (frames from its in point), in the Lottie file's
+    /// canvas points: what `image(of:at:scale:)` rasterizes, for the SVG to write as vectors. `nil` for a
+    /// clip the engine does not draw.
+    package func picture(of sequence: FrameSequence, at playhead: Double) throws -> VectorPicture? {
+        guard let animation = engineClips[Self.engineKey(sequence.clip)] else { return nil }
+        return try animation.picture(atFrame: animation.inPoint + playhead)
+    }
+
+    /// Draws the engine's picture a sequence shows at `playhead` straight into `context` as vectors, its
+    /// canvas filling the sequence's box (`m`: the box's points → the context's pixels), clipped to the box.
+    /// The exports draw so rather than through `image(of:at:scale:)`: a box at a fractional pixel (item
+    /// centres rarely fall on whole pixels) would resample the raster frame and soften it, where the SVG's
+    /// vectors, drawn by the browser at the exact place, stay sharp. `false` for a clip the engine does not draw.
+    package func drawEngineFrame(of sequence: FrameSequence, at playhead: Double, into context: CairoContext, transform m: Scene.Affine) throws -> Bool {
+        guard let picture = try picture(of: sequence, at: playhead) else { return false }
+        let f = sequence.frame
+        guard picture.width > 0, picture.height > 0, f.width > 0, f.height > 0 else { return true }
+        context.save()
+        defer { context.restore() }
+        context.setMatrix(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
+        context.rectangle(x: f.minX, y: f.minY, width: f.width, height: f.height)
+        context.clip()
+        let sx = f.width / picture.width, sy = f.height / picture.height
+        let place = LottieEngine.Affine(a: m.a * sx, b: m.b * sx, c: m.c * sy, d: m.d * sy,
+                                        tx: m.a * f.minX + m.c * f.minY + m.tx, ty: m.b * f.minX + m.d * f.minY + m.ty)
+        try LottieVectorRenderer().draw(picture, into: context, transform: place)
+        return true
+    }
+
     /// Whether tabanim's engine draws the clip (else rlottie's whole frames stand in).
     package func drawsWithEngine(_ clip: LottieClip) -> Bool { engineClips[Self.engineKey(clip)] != nil }
 

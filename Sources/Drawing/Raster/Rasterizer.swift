@@ -243,11 +243,13 @@ package final class Rasterizer {
         case .image(let image):
             try draw(image, in: context)
         case .frame(let sequence, let playhead):
+            if sequence.tint != nil { context.pushGroup() }
+            defer { if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) } }
+            // The engine's clips as vectors at their exact place; rlottie's as its raster frames.
+            if try assets.drawEngineFrame(of: sequence, at: playhead, into: context, transform: base.concatenating(command.transform)) { break }
             guard let image = try assets.image(of: sequence, at: playhead, scale: scale) else { break }
             let f = sequence.frame
-            if sequence.tint != nil { context.pushGroup() }
             context.draw(image, x: f.minX, y: f.minY, width: f.width, height: f.height)
-            if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) }
         case .shadow(let shadow):
             try draw(shadow, under: base.concatenating(command.transform), in: context)
         case .backdrop(let backdrop, let source):

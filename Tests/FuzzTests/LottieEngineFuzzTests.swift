@@ -39,7 +39,8 @@ final class LottieEngineFuzzTests: XCTestCase {
         for url in files {
             let start = Date()
             _ = FuzzTargets.lottie(try Data(contentsOf: url))
-            XCTAssertLessThan(Date().timeIntervalSince(start), 2, url.path)
+            // No hang (unbounded, these run for hours); not a speed: the suite also runs under ASan on a busy machine.
+            XCTAssertLessThan(Date().timeIntervalSince(start), 30, url.path)
         }
     }
 }

@@ -3,10 +3,11 @@ import Foundation
 import LottieEngine
 import Scene
 
-/// A Lottie clip in the SVG, until the SVG carries it as vectors: the pictures it shows at the export's
-/// frame times, side by side in one PNG, and which of them shows when. Each picture is the one the raster
-/// exporters draw at that time (`AssetStore.image(of:at:scale:)`: the engine's exact frame, or rlottie's
-/// whole one), so the SVG and the GIF agree at every frame by construction.
+/// A Lottie clip in the SVG: the pictures it shows at the export's frame times, side by side in one sheet
+/// (as vectors, `LottieVectorWriter`, for the engine's clips; as a PNG for rlottie's and for pictures the
+/// writer cannot write exactly), and which of them shows when. Each picture is the one the raster exporters
+/// draw at that time (the engine's exact frame, or rlottie's whole one), so the SVG and the GIF agree at every
+/// frame by construction.
 struct LottieSprite {
     /// The playheads pictured, in the sheet's order.
     let playheads: [Double]

@@ -106,9 +106,10 @@ package final class Rasterizer {
         return box
     }
 
-    /// Whether cairo rasterizes curved paths for `command` (rounded shapes, text, SVG icons), whose
-    /// antialiasing a clip changes; the rest paints pixels already made (PNG images, Lottie frames, filtered
-    /// layers) or fills upright rectangles (cairo's box path, exact coverage), which a clip only cuts.
+    /// Whether cairo rasterizes curved paths for `command` (rounded shapes, text, SVG icons, the Lottie
+    /// engine's pictures), whose antialiasing a clip changes; the rest paints pixels already made (PNG
+    /// images, rlottie's frames, filtered layers) or fills upright rectangles (cairo's box path, exact
+    /// coverage), which a clip only cuts.
     private func drawsPaths(_ command: DrawCommand) -> Bool {
         switch command.primitive {
         case .shape(let shape):
@@ -118,7 +119,8 @@ package final class Rasterizer {
         case .image(let image):
             if case .svg? = assets.entry(for: image.asset)?.decoded { return true }
             return false
-        case .frame, .shadow, .backdrop: return false
+        case .frame(let sequence, _): return assets.drawsWithEngine(sequence.clip)
+        case .shadow, .backdrop: return false
         }
     }
 

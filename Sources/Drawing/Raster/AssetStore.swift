@@ -25,6 +25,12 @@ package final class AssetStore {
     private(set) var engineClips: [String: LottieAnimation] = [:]
     /// Per clip the engine does not draw, what it uses that the engine lacks (for `--verbose` and `validate`).
     package private(set) var fallbacks: [(clip: LottieClip, features: [String])] = []
+    /// PNG images resampled to the size they are shown at (`resampled(_:width:height:)`), and their pixels.
+    var resampledImages: [ResampledKey: ImageSurface] = [:]
+    var resampledPixels = 0
+    /// At most this many pixels are kept resampled (each store belongs to one render worker): beyond it,
+    /// images are drawn from their own pixels. 0 turns resampling off (for tests that compare).
+    var resampledPixelBudget = 16 << 20
 
     /// Reads every image `graph` draws and renders every Lottie clip at `scale` pixels per point.
     /// `file`: the scene file's name, for messages.

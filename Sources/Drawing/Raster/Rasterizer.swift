@@ -243,7 +243,7 @@ package final class Rasterizer {
         case .text(let text):
             PangoText.draw(text, in: context)
         case .image(let image):
-            try draw(image, in: context)
+            try draw(image, under: base.concatenating(command.transform), in: context)
         case .frame(let sequence, let playhead):
             if sequence.tint != nil { context.pushGroup() }
             defer { if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) } }
@@ -260,7 +260,7 @@ package final class Rasterizer {
         if faded { context.popGroupAndPaint(alpha: command.opacity) }
     }
 
-    private func draw(_ image: Scene.Image, in context: CairoContext) throws {
+    private func draw(_ image: Scene.Image, under transform: Affine, in context: CairoContext) throws {
         guard let entry = assets.entry(for: image.asset) else { return }
         if image.tint != nil { context.pushGroup() }
         let f = image.frame
@@ -271,9 +271,33 @@ package final class Rasterizer {
             // Aspect fit, centred (UIImageView's scaleAspectFit; tab bar icons draw at their own aspect).
             let fit = min(f.width / Double(surface.width), f.height / Double(surface.height))
             let w = Double(surface.width) * fit, h = Double(surface.height) * fit
-            context.draw(surface, x: f.center.x - w / 2, y: f.center.y - h / 2, width: w, height: h)
+            let placed = Rect(x: f.center.x - w / 2, y: f.center.y - h / 2, width: w, height: h)
+            if try !drawResampled(surface, in: placed, under: transform, context) {
+                context.draw(surface, x: placed.minX, y: placed.minY, width: w, height: h)
+            }
         }
         if let tint = image.tint { context.popGroupAsMask(color: tint.components) }
+    }
+}
+
+extension Rasterizer {
+    /// Draws a PNG shown smaller than its pixels, upright and at a whole number of device pixels (a
+    /// screenshot at rest or sliding), from its copy resampled to that size (`AssetStore.resampled`): the
+    /// same pixels at a whole-pixel offset, a bilinear blend of them at a fractional one. false: not such a
+    /// case (rotated, scaled by an effect, enlarged), for the caller to draw it directly.
+    fileprivate func drawResampled(_ surface: ImageSurface, in rect: Rect, under m: Affine, _ context: CairoContext) throws -> Bool {
+        guard m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return false }
+        let width = rect.width * m.a, height = rect.height * m.d
+        let columns = width.rounded(), rows = height.rounded()
+        guard abs(width - columns) < 1e-6, abs(height - rows) < 1e-6, columns >= 1, rows >= 1,
+              Int(columns) < surface.width || Int(rows) < surface.height,
+              Int(columns) <= surface.width, Int(rows) <= surface.height,
+              let resampled = try assets.resampled(surface, width: Int(columns), height: Int(rows)) else { return false }
+        context.save()
+        defer { context.restore() }
+        context.setMatrix(.identity)
+        context.draw(resampled, x: m.a * rect.minX + m.tx, y: m.d * rect.minY + m.ty, width: columns, height: rows)
+        return true
     }
 }
 

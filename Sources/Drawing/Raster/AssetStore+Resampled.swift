@@ -1,0 +1,30 @@
+import Scene
+
+/// PNG images shown smaller than their pixels, resampled once to the device size they are shown at.
+///
+/// cairo's `CAIRO_FILTER_GOOD` shrinks an image with a separable convolution, pixman's general (slow) path,
+/// on every frame that draws it: a 2× screenshot on a 1× export redrew that way on each frame of a slide
+/// (a third of the demo's rendering). Drawn from the resampled copy, a frame costs a copy (a whole-pixel
+/// offset) or a bilinear blend (a fractional one, mid-slide), as Core Animation shows a moving layer: its
+/// contents are a bitmap at the layer's size, sampled linearly at the layer's place.
+extension AssetStore {
+    /// `surface` resampled to `width` × `height` pixels (smaller than it), made once per size.
+    /// nil when the budget is spent.
+    func resampled(_ surface: ImageSurface, width: Int, height: Int) throws(CLibraryError) -> ImageSurface? {
+        let key = ResampledKey(source: ObjectIdentifier(surface), width: width, height: height)
+        if let made = resampledImages[key] { return made }
+        guard resampledPixels + width * height <= resampledPixelBudget else { return nil }
+        let made = try ImageSurface(width: width, height: height)
+        let context = try CairoContext(made)
+        context.draw(surface, x: 0, y: 0, width: Double(width), height: Double(height))
+        try context.status()
+        resampledImages[key] = made
+        resampledPixels += width * height
+        return made
+    }
+}
+
+struct ResampledKey: Hashable {
+    var source: ObjectIdentifier
+    var width: Int, height: Int
+}

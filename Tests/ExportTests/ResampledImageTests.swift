@@ -1,0 +1,49 @@
+@testable import Drawing
+import Foundation
+import Scene
+import TestSupport
+import XCTest
+
+/// A PNG shown smaller than its pixels (the demo's 2× screenshot on a 1× export) is resampled once to the
+/// size it is shown at and drawn from that copy (`AssetStore.resampled`).
+final class ResampledImageTests: XCTestCase {
+    private func rasterizer(resampling: Bool) throws -> Rasterizer {
+        let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
+        let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)
+        let animation = Animation(scene)
+        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: InProcessLottieRenderer())
+        if !resampling { rasterizer.assets.resampledPixelBudget = 0 }
+        return rasterizer
+    }
+
+    private func picture(_ rasterizer: Rasterizer, at t: Double) throws -> Picture {
+        let pixels = try rasterizer.render(at: t).opaquePixels()
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(pixels.count * 4)
+        for p in pixels { rgba += [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF), 255] }
+        return Picture(rgba: rgba, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight)
+    }
+
+    /// At rest the screenshot sits on whole pixels: the copy gives the very pixels of drawing it directly.
+    /// Mid-slide (7.0 s → 8.0 s: the 发现 tab slides in) it sits between pixels, and the copy is blended
+    /// bilinearly, as Core Animation samples a moving layer's bitmap: close to the direct drawing, not the
+    /// same (the check that the copy is what was drawn), and one copy serves every frame of the slide.
+    func testAShrunkScreenshotIsResampledOnceAndDrawsAsDirectly() throws {
+        let resampled = try rasterizer(resampling: true)
+        let direct = try rasterizer(resampling: false)
+        let content = (y: 100, height: 600)  // below the status bar, above the tab bar
+        // At rest on the screenshot's tab (after the slide to 发现 at 7.0 s, before the next tap at 8.5 s).
+        let rest = try picture(resampled, at: 8.2), restDirect = try picture(direct, at: 8.2)
+        XCTAssertEqual(rest.rgba, restDirect.rgba, "at rest: the same pixels as drawn directly")
+        XCTAssertEqual(resampled.assets.resampledImages.count, 1, "the screenshot, resampled once")
+        for t in stride(from: 7.1, through: 7.7, by: 0.2) {
+            let got = try picture(resampled, at: t), expected = try picture(direct, at: t)
+            let crop = { (p: Picture) in p.cropped(x: 0, y: content.y, width: p.width, height: content.height) }
+            let psnr = crop(got).psnr(crop(expected))
+            XCTAssertGreaterThan(psnr, 36, "mid-slide at \(t) s: close to the direct drawing")
+            XCTAssertLessThan(psnr, 80, "mid-slide at \(t) s: drawn from the resampled copy (bilinear between pixels)")
+        }
+        XCTAssertEqual(resampled.assets.resampledImages.count, 1, "one copy for every frame of the slide")
+        XCTAssertEqual(direct.assets.resampledImages.count, 0)
+    }
+}

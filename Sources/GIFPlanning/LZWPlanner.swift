@@ -134,7 +134,10 @@ public struct LZWPlanner {
                     && ColorMapper.distance(latitude.shown[i], latitude.truth[i]) <= Int(latitude.limit[i])) {
                 flags |= transparentAllowed
             }
-            if latitude.isLossy, latitude.limit[i] > 0 { flags |= entriesAllowed }
+            // A pixel the canvas already shows exactly is written exact (its own index or transparent): other
+            // entries there made the search branch on most pixels of a mostly unchanged rectangle for
+            // slightly longer files (the demo: 0.04 % larger, its planning 8 % slower).
+            if latitude.isLossy, latitude.limit[i] > 0, !latitude.unchanged[i] { flags |= entriesAllowed }
             allows[i] = flags
         }
         return allows

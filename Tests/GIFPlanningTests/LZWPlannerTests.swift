@@ -94,7 +94,8 @@ final class LZWPlannerTests: XCTestCase {
     }
 
     /// With bounds, every pixel is written as its own index, as the transparent one where the canvas shows
-    /// its colour (exactly, or within its bound), or as an entry within its bound; giflib's size is still
+    /// its colour (exactly, or within its bound), or, where it does not show it exactly, as an entry within
+    /// its bound; giflib's size is still
     /// the predicted one, and the plan is shorter than the lossless one.
     func testSubstitutesStayWithinEachPixelsBound() throws {
         var planner = LZWPlanner()
@@ -114,6 +115,8 @@ final class LZWPlannerTests: XCTestCase {
         for i in indices.indices where plan.indices[i] != indices[i] {
             let written = plan.indices[i] == transparent ? shown[i] : table[Int(plan.indices[i])]
             XCTAssertTrue(unchanged[i] || ColorMapper.distance(written, truth[i]) <= Int(limit[i]), "pixel \(i)")
+            // What the canvas already shows exactly stays exact: its own index or transparent.
+            if unchanged[i] { XCTAssertEqual(plan.indices[i], transparent, "unchanged pixel \(i)") }
             substituted += 1
         }
         XCTAssertGreaterThan(substituted, 1000)

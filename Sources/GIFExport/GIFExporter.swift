@@ -132,6 +132,7 @@ public struct GIFExporter {
                     if let encoded = try clock.measure(.planning, { try encoder.encode(frame.pixels, indices: frame.indices, delay: delays[index]) }) {
                         try queue.put(encoded)
                     }
+                    frames.recycle(frame)
                     progress.exported(frame: index + 1, of: settings.frameCount)
                 }
                 if let last = clock.measure(.planning, { encoder.finish() }) { try queue.put(last) }
@@ -154,8 +155,9 @@ public struct GIFExporter {
         defer { frames.stop() }
         var census = ColorCensus()
         for index in 0..<scene.export.frameCount {
-            let pixels = try frames.frame(index).pixels
-            clock.measure(.census) { census.add(pixels) }
+            let frame = try frames.frame(index)
+            clock.measure(.census) { census.add(frame.pixels) }
+            frames.recycle(frame)
         }
         do {
             return try clock.measure(.palette) {

@@ -14,7 +14,7 @@ public struct FrameDiffEncoder {
     public let palette: GIFPalette
     private let quantize: Quantize
     private var mapper: ColorMapper
-    /// The true colours of the previous frame.
+    /// The true colours of the previous frame (its own copy: where a frame changes, it is copied in).
     private var previous: [UInt32] = []
     /// What a viewer shows after the previous frame.
     private var canvas: [UInt32]
@@ -79,7 +79,12 @@ public struct FrameDiffEncoder {
         }
         frameIndices = indices
         defer {
-            previous = pixels
+            // A copy, not the caller's array: the renderer fills that again (`ParallelRenderer.recycle`).
+            if previous.count == pixels.count {
+                previous.copy(box, from: pixels, width: width)
+            } else {
+                previous = pixels.withUnsafeBufferPointer { Array($0) }
+            }
             frameIndices = nil
         }
         var mapped = mapChoosingDisposal(pixels, box)

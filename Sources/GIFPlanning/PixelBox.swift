@@ -35,10 +35,23 @@ public struct PixelBox: Equatable, Sendable {
 extension Array {
     /// The elements of `box` in a grid `width` elements wide, stored row by row.
     @inlinable public func crop(_ box: PixelBox, width: Int) -> [Element] {
+        // Whole rows are one run: the whole grid is itself (shared, not copied; a full-screen slide's box).
+        if box.minX == 0, box.width == width {
+            if box.minY == 0, box.height * width == count { return self }
+            return Array(self[box.minY * width..<box.maxY * width])
+        }
         var out: [Element] = []
         out.reserveCapacity(box.width * box.height)
         for y in box.minY..<box.maxY { out += self[y * width + box.minX..<y * width + box.maxX] }
         return out
+    }
+
+    /// Copies `box` of `other` (a grid of the same `width`) into the same place of this one.
+    @inlinable public mutating func copy(_ box: PixelBox, from other: [Element], width: Int) {
+        for y in box.minY..<box.maxY {
+            let row = y * width + box.minX..<y * width + box.maxX
+            replaceSubrange(row, with: other[row])
+        }
     }
 
     /// Writes `part` (`box`'s elements, row by row) into `box` of this grid `width` elements wide.

@@ -10,26 +10,45 @@ extension ImageSurface {
     /// padding: for the filters of `PixelFilters`, which give them back through `init(premultipliedARGB:)`.
     package func premultipliedARGB() -> [UInt32] { pixels(opaque: false) }
 
+    /// The same as `opaquePixels()`, written into `buffer` when it has the surface's size (a frame's array
+    /// the encoder is done with: filling it again spares the allocator a frame of fresh pages per frame).
+    package func opaquePixels(into buffer: inout [UInt32]) {
+        guard buffer.count == width * height else {
+            buffer = opaquePixels()
+            return
+        }
+        buffer.withUnsafeMutableBufferPointer { out in copy(into: out, opaque: true) }
+    }
+
     private func pixels(opaque: Bool) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            copy(into: out, opaque: opaque)
+            count = out.count
+        }
+    }
+
+    /// Copies the pixels into `out` (`width` × `height` of them; memory that is initialized or not, as
+    /// `UInt32` is trivial), un-premultiplied and opaque when `opaque`.
+    private func copy(into out: UnsafeMutableBufferPointer<UInt32>, opaque: Bool) {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
-        guard let base = cairo_image_surface_get_data(pointer) else { return [] }
         let width = width, height = height
-        return [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                let target = out.baseAddress! + y * width
-                target.initialize(from: row, count: width)
-                guard opaque else { continue }
-                // Opaque pixels (every one of a frame drawn over its background) are copied as they are.
-                for x in 0..<width where target[x] >> 24 != 255 {
-                    let pixel = target[x], a = pixel >> 24
-                    func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
-                    target[x] = a == 0 ? 0xFF00_0000 : 0xFF00_0000 | straight(pixel >> 16 & 0xFF) << 16
-                        | straight(pixel >> 8 & 0xFF) << 8 | straight(pixel & 0xFF)
-                }
+        guard let base = cairo_image_surface_get_data(pointer), out.count >= width * height else {
+            _ = out.initialize(repeating: 0)
+            return
+        }
+        for y in 0..<height {
+            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            let target = out.baseAddress! + y * width
+            target.update(from: row, count: width)
+            guard opaque else { continue }
+            // Opaque pixels (every one of a frame drawn over its background) are copied as they are.
+            for x in 0..<width where target[x] >> 24 != 255 {
+                let pixel = target[x], a = pixel >> 24
+                func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+                target[x] = a == 0 ? 0xFF00_0000 : 0xFF00_0000 | straight(pixel >> 16 & 0xFF) << 16
+                    | straight(pixel >> 8 & 0xFF) << 8 | straight(pixel & 0xFF)
             }
-            count = width * height
         }
     }
 }

@@ -7,8 +7,8 @@ import XCTest
 /// A PNG shown smaller than its pixels (the demo's 2× screenshot on a 1× export) is resampled once to the
 /// size it is shown at and drawn from that copy (`AssetStore.resampled`).
 final class ResampledImageTests: XCTestCase {
-    private func rasterizer(resampling: Bool) throws -> Rasterizer {
-        let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
+    private func rasterizer(_ path: String = "Assets/demo/scene.json", resampling: Bool) throws -> Rasterizer {
+        let file = packageRoot.appendingPathComponent(path)
         let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)
         let animation = Animation(scene)
         let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: InProcessLottieRenderer())
@@ -45,5 +45,16 @@ final class ResampledImageTests: XCTestCase {
         }
         XCTAssertEqual(resampled.assets.resampledImages.count, 1, "one copy for every frame of the slide")
         XCTAssertEqual(direct.assets.resampledImages.count, 0)
+    }
+
+    /// On the glass demo's 402 pt screen the 2× screenshot is 871.5 px tall: the copy's last row is partly
+    /// covered, as the direct drawing's is, and at rest the frame is still the very same.
+    func testAScreenshotOfAFractionalSizeIsResampledToTheSamePixels() throws {
+        let resampled = try rasterizer("Assets/demo/glass.json", resampling: true)
+        let direct = try rasterizer("Assets/demo/glass.json", resampling: false)
+        XCTAssertEqual(try picture(resampled, at: 8.2).rgba, try picture(direct, at: 8.2).rgba, "at rest: the same pixels as drawn directly")
+        XCTAssertEqual(resampled.assets.resampledImages.count, 1, "the screenshot, resampled once")
+        let size = try XCTUnwrap(resampled.assets.resampledImages.keys.first)
+        XCTAssertNotEqual(size.height, size.height.rounded(), "a fractional height (\(size.height) px)")
     }
 }

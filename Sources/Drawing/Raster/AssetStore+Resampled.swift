@@ -8,23 +8,25 @@ import Scene
 /// offset) or a bilinear blend (a fractional one, mid-slide), as Core Animation shows a moving layer: its
 /// contents are a bitmap at the layer's size, sampled linearly at the layer's place.
 extension AssetStore {
-    /// `surface` resampled to `width` × `height` pixels (smaller than it), made once per size.
-    /// nil when the budget is spent.
-    func resampled(_ surface: ImageSurface, width: Int, height: Int) throws(CLibraryError) -> ImageSurface? {
+    /// `surface` resampled to `width` × `height` device pixels (smaller than it; a fractional size leaves
+    /// the last column or row partly covered, as drawing it directly does), made once per size. nil when the
+    /// budget is spent.
+    func resampled(_ surface: ImageSurface, width: Double, height: Double) throws(CLibraryError) -> ImageSurface? {
         let key = ResampledKey(source: ObjectIdentifier(surface), width: width, height: height)
         if let made = resampledImages[key] { return made }
-        guard resampledPixels + width * height <= resampledPixelBudget else { return nil }
-        let made = try ImageSurface(width: width, height: height)
+        let columns = Int((width - 1e-6).rounded(.up)), rows = Int((height - 1e-6).rounded(.up))
+        guard resampledPixels + columns * rows <= resampledPixelBudget else { return nil }
+        let made = try ImageSurface(width: columns, height: rows)
         let context = try CairoContext(made)
-        context.draw(surface, x: 0, y: 0, width: Double(width), height: Double(height))
+        context.draw(surface, x: 0, y: 0, width: width, height: height)
         try context.status()
         resampledImages[key] = made
-        resampledPixels += width * height
+        resampledPixels += columns * rows
         return made
     }
 }
 
 struct ResampledKey: Hashable {
     var source: ObjectIdentifier
-    var width: Int, height: Int
+    var width: Double, height: Double
 }

@@ -281,22 +281,21 @@ package final class Rasterizer {
 }
 
 extension Rasterizer {
-    /// Draws a PNG shown smaller than its pixels, upright and at a whole number of device pixels (a
-    /// screenshot at rest or sliding), from its copy resampled to that size (`AssetStore.resampled`): the
-    /// same pixels at a whole-pixel offset, a bilinear blend of them at a fractional one. false: not such a
+    /// Draws a PNG shown smaller than its pixels and upright (a screenshot at rest or sliding) from its copy
+    /// resampled to the size it has on the device (`AssetStore.resampled`): at a whole-pixel offset, the
+    /// very pixels of drawing it directly; between pixels, a bilinear blend of the copy. false: not such a
     /// case (rotated, scaled by an effect, enlarged), for the caller to draw it directly.
     fileprivate func drawResampled(_ surface: ImageSurface, in rect: Rect, under m: Affine, _ context: CairoContext) throws -> Bool {
         guard m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return false }
         let width = rect.width * m.a, height = rect.height * m.d
-        let columns = width.rounded(), rows = height.rounded()
-        guard abs(width - columns) < 1e-6, abs(height - rows) < 1e-6, columns >= 1, rows >= 1,
-              Int(columns) < surface.width || Int(rows) < surface.height,
-              Int(columns) <= surface.width, Int(rows) <= surface.height,
-              let resampled = try assets.resampled(surface, width: Int(columns), height: Int(rows)) else { return false }
+        guard width >= 1, height >= 1, width <= Double(surface.width), height <= Double(surface.height),
+              width < Double(surface.width) || height < Double(surface.height),
+              let resampled = try assets.resampled(surface, width: width, height: height) else { return false }
         context.save()
         defer { context.restore() }
         context.setMatrix(.identity)
-        context.draw(resampled, x: m.a * rect.minX + m.tx, y: m.d * rect.minY + m.ty, width: columns, height: rows)
+        context.draw(resampled, x: m.a * rect.minX + m.tx, y: m.d * rect.minY + m.ty,
+                     width: Double(resampled.width), height: Double(resampled.height))
         return true
     }
 }

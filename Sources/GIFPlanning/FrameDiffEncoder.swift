@@ -209,15 +209,29 @@ public struct FrameDiffEncoder {
         var unchanged = [Bool](repeating: false, count: indices.count)
         let first = previous.count != pixels.count
         var error = 0, changedPixels = 0
-        for row in 0..<box.height {
-            let y = box.minY + row
-            for column in 0..<box.width {
-                let x = box.minX + column, i = row * box.width + column
-                let color = pixels[y * width + x], entry = mapper.palette[Int(indices[i])]
-                unchanged[i] = !first && canvas[y * width + x] == entry
-                if first || previous[y * width + x] != color {
-                    error += ColorMapper.distance(color, entry)
-                    changedPixels += 1
+        // (Every pixel of every changed box passes here: through the arrays' buffers, without their checks.)
+        let stride = width
+        pixels.withUnsafeBufferPointer { pixels in
+            canvas.withUnsafeBufferPointer { canvas in
+                previous.withUnsafeBufferPointer { previous in
+                    mapper.palette.withUnsafeBufferPointer { table in
+                        indices.withUnsafeBufferPointer { indices in
+                            unchanged.withUnsafeMutableBufferPointer { unchanged in
+                                for row in 0..<box.height {
+                                    let frameRow = (box.minY + row) * stride + box.minX, boxRow = row * box.width
+                                    for column in 0..<box.width {
+                                        let f = frameRow + column, i = boxRow + column
+                                        let color = pixels[f], entry = table[Int(indices[i])]
+                                        unchanged[i] = !first && canvas[f] == entry
+                                        if first || previous[f] != color {
+                                            error += ColorMapper.distance(color, entry)
+                                            changedPixels += 1
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -247,15 +261,25 @@ public struct FrameDiffEncoder {
         let best = bestPlan(mapped, pixels)
         let transparent = best.transparent ? mapped.transparentIndex : nil
         var substituted = false, anyTransparent = false
-        for row in 0..<mapped.box.height {
-            for column in 0..<mapped.box.width {
-                let i = row * mapped.box.width + column, symbol = best.plan.indices[i]
-                guard symbol != transparent else {
-                    anyTransparent = true
-                    continue
+        let box = mapped.box, stride = width
+        best.plan.indices.withUnsafeBufferPointer { planned in
+            mapped.indices.withUnsafeBufferPointer { own in
+                mapped.colors.withUnsafeBufferPointer { colors in
+                    canvas.withUnsafeMutableBufferPointer { canvas in
+                        for row in 0..<box.height {
+                            let frameRow = (box.minY + row) * stride + box.minX, boxRow = row * box.width
+                            for column in 0..<box.width {
+                                let i = boxRow + column, symbol = planned[i]
+                                guard symbol != transparent else {
+                                    anyTransparent = true
+                                    continue
+                                }
+                                if symbol != own[i] { substituted = true }
+                                canvas[frameRow + column] = colors[Int(symbol)]
+                            }
+                        }
+                    }
                 }
-                if symbol != mapped.indices[i] { substituted = true }
-                canvas[(mapped.box.minY + row) * width + mapped.box.minX + column] = mapped.colors[Int(symbol)]
             }
         }
         if anyTransparent { statistics.transparent += 1 }
@@ -280,11 +304,21 @@ public struct FrameDiffEncoder {
         guard let t = mapped.transparentIndex, lossy || mapped.unchanged.contains(true) else {
             return (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), opaqueCodeSize, false)
         }
-        var largest = Int(t)
-        for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, Int(index)) }
-        let codeSize = CodeCounter.codeSize(forIndicesBelow: largest + 1)
-        let indices = zip(mapped.indices, mapped.unchanged).map { $1 && Int($0) >> codeSize != 0 ? t : $0 }
-        let allTransparent = zip(indices, mapped.unchanged).map { $1 ? t : $0 }
+        var largest = t
+        for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, index) }
+        let codeSize = CodeCounter.codeSize(forIndicesBelow: Int(largest) + 1)
+        // The indices with the unchanged pixels that need a wider code transparent, and with every one.
+        var indices = mapped.indices, allTransparent = mapped.indices
+        mapped.unchanged.withUnsafeBufferPointer { unchanged in
+            indices.withUnsafeMutableBufferPointer { indices in
+                allTransparent.withUnsafeMutableBufferPointer { allTransparent in
+                    for i in 0..<unchanged.count where unchanged[i] {
+                        if Int(indices[i]) >> codeSize != 0 { indices[i] = t }
+                        allTransparent[i] = t
+                    }
+                }
+            }
+        }
         // Every unchanged pixel transparent, on the lane, while this thread plans the other version.
         lane.start(allTransparent, latitude: nil, codeSize: codeSize)
         var best: (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The second pass: turns each rendered frame into a GIF frame that writes only what a viewer's canvas
 /// does not already show. The rectangle is the bounding box of the pixels whose palette colour differs
 /// from the canvas; inside it, `LZWPlanner` writes a pixel the canvas already shows as transparent, and,
@@ -148,16 +150,22 @@ public struct FrameDiffEncoder {
     private func changedBox(_ pixels: [UInt32]) -> PixelBox? {
         guard previous.count == pixels.count else { return PixelBox(x: 0, y: 0, width: width, height: height) }
         var minX = width, minY = height, maxX = -1, maxY = -1
-        for y in 0..<height {
-            let row = y * width
-            var x = 0
-            while x < width, pixels[row + x] == previous[row + x] { x += 1 }
-            guard x < width else { continue }
-            var last = width - 1
-            while pixels[row + last] == previous[row + last] { last -= 1 }
-            minX = min(minX, x); maxX = max(maxX, last)
-            if maxY < 0 { minY = y }
-            maxY = y
+        let width = width
+        pixels.withUnsafeBufferPointer { pixels in
+            previous.withUnsafeBufferPointer { previous in
+                for y in 0..<height {
+                    let row = y * width
+                    // Most rows of most frames are the same: compared a block at a time first.
+                    guard memcmp(pixels.baseAddress! + row, previous.baseAddress! + row, width * 4) != 0 else { continue }
+                    var x = 0
+                    while pixels[row + x] == previous[row + x] { x += 1 }
+                    var last = width - 1
+                    while pixels[row + last] == previous[row + last] { last -= 1 }
+                    minX = min(minX, x); maxX = max(maxX, last)
+                    if maxY < 0 { minY = y }
+                    maxY = y
+                }
+            }
         }
         guard maxX >= 0 else { return nil }
         return PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)

@@ -66,6 +66,8 @@ public struct LZWPlanner {
     private var pending: [Int] = []
     /// The ways the pixel being looked at continues a string: child code and symbol.
     private var choices: [(code: Int, symbol: UInt8)] = []
+    /// The branches `replay` takes (kept between strings for their storage).
+    private var branches: [(position: Int, symbol: UInt8)] = []
 
     /// The frame being planned: its indices, what each pixel allows (`transparentAllowed`, `entriesAllowed`),
     /// and the latitude's colours and bounds.
@@ -165,7 +167,8 @@ public struct LZWPlanner {
         // longer wins, the transparent one on a tie (it makes runs across the unchanged parts).
         var best: (first: UInt8, end: Int, leaf: Int) = (first, -1, -1)
         let transparentFirst = transparent >= 0 && transparent != Int(first) && allows[start] & Self.transparentAllowed != 0
-        for candidate in transparentFirst ? [transparent, Int(first)] : [Int(first)] {
+        for attempt in 0..<(transparentFirst ? 2 : 1) {
+            let candidate = transparentFirst && attempt == 0 ? transparent : Int(first)
             if let previous { add(previous.code, candidate, code: previous.next) }
             search(from: candidate, at: start + 1)
             if let previous { remove(previous.code, candidate) }
@@ -263,7 +266,10 @@ public struct LZWPlanner {
     /// elsewhere; then, where the search stopped before the string's end, on as giflib would go (the own
     /// index first), so that giflib's string ends exactly where the plan's does.
     private mutating func replay(_ first: UInt8, _ start: Int, leaf: Int, _ out: inout [UInt8]) -> (code: Int, end: Int) {
-        var branches: [(position: Int, symbol: UInt8)] = []
+        var branches = self.branches
+        self.branches = []
+        branches.removeAll(keepingCapacity: true)
+        defer { self.branches = branches }
         var node = leaf
         while node >= 0, bestTrail[node].parent >= 0 {
             branches.append((bestTrail[node].branch, bestTrail[node].symbol))

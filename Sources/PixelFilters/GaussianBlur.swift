@@ -132,18 +132,22 @@ public enum GaussianBlur {
 public enum ColorTone {
     /// `offset` per channel in 0…1 (red, green, blue).
     public static func apply(_ pixels: inout [UInt32], gain: Double, offset: (Double, Double, Double)) {
-        let offsets = [offset.2, offset.1, offset.0]  // blue, green, red: the low bytes first
-        for index in pixels.indices {
-            let pixel = pixels[index]
-            let alpha = Double(pixel >> 24)
-            guard alpha > 0 else { continue }
-            var out = pixel & 0xFF00_0000
-            for channel in 0..<3 {
-                let straight = Double(pixel >> UInt32(8 * channel) & 0xFF) / alpha
-                let mapped = min(max(gain * straight + offsets[channel], 0), 1)
-                out |= UInt32((mapped * alpha).rounded()) << UInt32(8 * channel)
+        let offsets = SIMD4(offset.2, offset.1, offset.0, 0)  // blue, green, red: the low bytes first
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for index in 0..<pixels.count {
+                let pixel = pixels[index]
+                let alpha = Double(pixel >> 24)
+                guard alpha > 0 else { continue }
+                var out = pixel & 0xFF00_0000
+                for channel in 0..<3 {
+                    let straight = Double(pixel >> UInt32(8 * channel) & 0xFF) / alpha
+                    let mapped = min(max(gain * straight + offsets[channel], 0), 1)
+                    // (0 … 255: rounded half up, as `rounded()` does there, without the library call.)
+                    let value = mapped * alpha, whole = Double(Int(value))
+                    out |= UInt32(value - whole >= 0.5 ? whole + 1 : whole) << UInt32(8 * channel)
+                }
+                pixels[index] = out
             }
-            pixels[index] = out
         }
     }
 }

@@ -40,14 +40,17 @@ def timed(command):
 
 
 def dump_frames(scene, fps, count, folder):
-    """tabanim's own true-colour frames: frame i at t = i / fps, as `tabanim frame` draws it."""
-    if folder.exists() and len(list(folder.glob("*.png"))) == count:
+    """tabanim's own true-colour frames: frame i at t = i / fps, as `tabanim frame` draws it. Kept for the
+    next run while neither the binary nor the scene changed (a stamp of both), drawn again otherwise."""
+    stamp = f"{TABANIM.stat().st_mtime_ns} {TABANIM.stat().st_size} {scene.stat().st_mtime_ns}\n"
+    if (folder / "stamp").exists() and (folder / "stamp").read_text() == stamp and len(list(folder.glob("*.png"))) == count:
         return
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     jobs = "".join(f"{repr(i / fps)} {folder}/f{i:04d}.png\n" for i in range(count))
     subprocess.run(["xargs", "-P", str(os.cpu_count() or 2), "-n", "2", "sh", "-c",
                     f'"{TABANIM}" frame "{scene}" --allow-outside --at "$0" -o "$1"'], input=jobs, text=True, check=True)
+    (folder / "stamp").write_text(stamp)
 
 
 def ssim(fps, frames, gifs):

@@ -57,4 +57,33 @@ final class ResampledImageTests: XCTestCase {
         let size = try XCTUnwrap(resampled.assets.resampledImages.keys.first)
         XCTAssertNotEqual(size.height, size.height.rounded(), "a fractional height (\(size.height) px)")
     }
+
+    /// A PNG icon that an effect scales (a bounce) is drawn directly while it is scaled, not resampled anew
+    /// at each frame's size: only its size at rest is kept.
+    func testAnIconScaledByAnEffectIsNotResampledPerFrame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resampled-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: fixtureURL("gradient-button.png"), to: folder.appendingPathComponent("icon.png"))
+        let scene = """
+            {"export": {"fps": 30, "duration": 3, "scale": 1, "region": "tabBar"},
+             "tabBar": {"items": [{"title": "A", "icon": "icon.png", "animation": {"effect": "bounce"}}, {"title": "B"}]},
+             "script": [{"at": 0.2, "tap": 1}, {"at": 1.6, "tap": 0}]}
+            """
+        let file = folder.appendingPathComponent("scene.json")
+        try Data(scene.utf8).write(to: file)
+        let resolved = try SceneResolver.load(file, displayName: "scene.json")
+        let animation = Animation(resolved)
+        let rasterizer = try Rasterizer(scene: resolved, graph: animation.graph, lottie: InProcessLottieRenderer())
+        var scaledFrames = 0
+        for index in 0..<resolved.export.frameCount {
+            let t = resolved.export.time(ofFrame: index)
+            if animation.graph.sample(at: t).contains(where: { command in
+                if case .image = command.primitive { return command.transform.a != 1 } else { return false }
+            }) { scaledFrames += 1 }
+            _ = try rasterizer.render(at: t)
+        }
+        XCTAssertGreaterThan(scaledFrames, 5, "the bounce scales the icon on several frames")
+        XCTAssertEqual(rasterizer.assets.resampledImages.count, 1, "the icon at rest, resampled once")
+    }
 }

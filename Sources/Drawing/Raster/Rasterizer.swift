@@ -243,7 +243,10 @@ package final class Rasterizer {
         case .text(let text):
             PangoText.draw(text, in: context)
         case .image(let image):
-            try draw(image, under: base.concatenating(command.transform), in: context)
+            // Resampled once where the image is at its laid-out size (at rest, sliding): not where an effect
+            // scales it, frame after frame at another size.
+            let t = command.transform
+            try draw(image, under: base.concatenating(t), resampling: t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, in: context)
         case .frame(let sequence, let playhead):
             if sequence.tint != nil { context.pushGroup() }
             defer { if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) } }
@@ -260,7 +263,7 @@ package final class Rasterizer {
         if faded { context.popGroupAndPaint(alpha: command.opacity) }
     }
 
-    private func draw(_ image: Scene.Image, under transform: Affine, in context: CairoContext) throws {
+    private func draw(_ image: Scene.Image, under transform: Affine, resampling: Bool, in context: CairoContext) throws {
         guard let entry = assets.entry(for: image.asset) else { return }
         if image.tint != nil { context.pushGroup() }
         let f = image.frame
@@ -272,7 +275,7 @@ package final class Rasterizer {
             let fit = min(f.width / Double(surface.width), f.height / Double(surface.height))
             let w = Double(surface.width) * fit, h = Double(surface.height) * fit
             let placed = Rect(x: f.center.x - w / 2, y: f.center.y - h / 2, width: w, height: h)
-            if try !drawResampled(surface, in: placed, under: transform, context) {
+            if try !resampling || !drawResampled(surface, in: placed, under: transform, context) {
                 context.draw(surface, x: placed.minX, y: placed.minY, width: w, height: h)
             }
         }

@@ -126,20 +126,14 @@ struct LottieVectorWriter {
                 try xml.attribute("id", clip)
                 try xml.element("path", ["d": Self.data(mask.path)])
                 try xml.end()
-                try xml.start("g")
-                try named()
-                try xml.attribute("clip-path", "url(#\(clip))")
+                try write(content, id: id, referring: "clip-path", to: clip)
             } else {
                 let mask = makeID("mask")
                 try startMask(mask, region: region, alpha: true)
                 try writeMasks(masks, region: region)
                 try xml.end()
-                try xml.start("g")
-                try named()
-                try xml.attribute("mask", "url(#\(mask))")
+                try write(content, id: id, referring: "mask", to: mask)
             }
-            try write(content)
-            try xml.end()
         case .matted(let content, let matte, let mode):
             guard let region = region() else { return }
             let matteID = makeID("matte")
@@ -155,14 +149,20 @@ struct LottieVectorWriter {
             try write(matte)
             try xml.end()
             try xml.end()
-            try xml.start("g")
-            try named()
-            try xml.attribute("mask", "url(#\(matteID))")
-            try write(content)
-            try xml.end()
+            try write(content, id: id, referring: "mask", to: matteID)
         case .blended, .merged, .image:
             return  // refused by `canWrite`
         }
+    }
+
+    /// `content` in a group (with the node's `id`, if any) that refers to the clip or mask `reference` by
+    /// `attribute`.
+    private mutating func write(_ content: [VectorNode], id: String?, referring attribute: String, to reference: String) throws(CLibraryError) {
+        try xml.start("g")
+        if let id { try xml.attribute("id", id) }
+        try xml.attribute(attribute, "url(#\(reference))")
+        try write(content)
+        try xml.end()
     }
 
     // MARK: - Masks and mattes

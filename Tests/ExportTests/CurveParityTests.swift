@@ -76,14 +76,7 @@ final class CurveParityTests: XCTestCase {
                     }
                     let name = "\(browser)-\(effects[effect].kind)-\(effects[effect].curve ?? "default")-frame\(frame)"
                     let inBox = crop(picture), expected = crop(decoded.picture(frame))
-                    let softened = browser == "Firefox"
-                    print("\(name): icon box \(String(format: "%.1f", inBox.psnr(expected))) dB"
-                          + (softened ? ", \(String(format: "%.1f", inBox.boxBlurred().psnr(expected.boxBlurred()))) dB with both blurred 3 × 3" : ""))
-                    if softened {
-                        assertSimilar(inBox.boxBlurred(), expected.boxBlurred(), minimumPSNR: 30, name)
-                    } else {
-                        assertSimilar(inBox, expected, minimumPSNR: 30, name)
-                    }
+                    assertIconBoxSimilar(inBox, expected, softened: browser == "Firefox", minimumPSNR: 30, name)
                 }
             }
         }

@@ -59,14 +59,7 @@ final class LottieParityTests: XCTestCase {
                 // unlike cairo: raw 32.6–32.7 dB at worst where Chromium reads ≥ 36 dB, so their pictures are
                 // compared with both sides blurred 3 × 3, as `CurveParityTests` compares Firefox's, which
                 // sets sub-pixel edges aside and keeps a shape a pixel off or a frame late (20–25 dB).
-                let softened = browser != "Chromium"
-                print("\(name): icon box \(String(format: "%.1f", inBox.psnr(expected))) dB"
-                      + (softened ? ", \(String(format: "%.1f", inBox.boxBlurred().psnr(expected.boxBlurred()))) dB with both blurred 3 × 3" : ""))
-                if softened {
-                    assertSimilar(inBox.boxBlurred(), expected.boxBlurred(), minimumPSNR: 33, name)
-                } else {
-                    assertSimilar(inBox, expected, minimumPSNR: 33, name)
-                }
+                assertIconBoxSimilar(inBox, expected, softened: browser != "Chromium", minimumPSNR: 33, name)
             }
         }
     }

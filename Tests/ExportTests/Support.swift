@@ -65,3 +65,16 @@ func angleDifference(_ a: Double, _ b: Double) -> Double {
     let d = abs(a - b).truncatingRemainder(dividingBy: 360)
     return min(d, 360 - d)
 }
+
+/// An icon's box in a browser's picture against the GIF's: printed raw (and blurred 3 × 3 when `softened`),
+/// asserted blurred when `softened` (Firefox's and WebKit's edge antialiasing set aside), raw otherwise.
+func assertIconBoxSimilar(_ inBox: Picture, _ expected: Picture, softened: Bool, minimumPSNR: Double, _ name: String,
+                          file: StaticString = #filePath, line: UInt = #line) {
+    print("\(name): icon box \(String(format: "%.1f", inBox.psnr(expected))) dB"
+          + (softened ? ", \(String(format: "%.1f", inBox.boxBlurred().psnr(expected.boxBlurred()))) dB with both blurred 3 × 3" : ""))
+    if softened {
+        assertSimilar(inBox.boxBlurred(), expected.boxBlurred(), minimumPSNR: minimumPSNR, name, file: file, line: line)
+    } else {
+        assertSimilar(inBox, expected, minimumPSNR: minimumPSNR, name, file: file, line: line)
+    }
+}

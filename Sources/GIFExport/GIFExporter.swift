@@ -11,8 +11,9 @@ import Scene
 ///    which gives one global palette: exact when the animation has at most 256 colours, else
 ///    libimagequant's (`GIFPalette`);
 /// 2. each frame mapped to that palette (by the worker that drew it) and written as the rectangle that
-///    changes the viewer's canvas, its indices chosen for giflib's LZW (`FrameDiffEncoder`, `LZWPlanner`)
-///    and handed to giflib on a thread of its own (`GIFWriteQueue`).
+///    changes the viewer's canvas, its indices chosen for long LZW strings and compressed
+///    (`FrameDiffEncoder`, `LZWPlanner`), and handed to giflib, which writes the file on a thread of its own
+///    (`GIFWriteQueue`).
 /// Frames whose draw commands equal the previous frame's are not rendered at all: a static stretch costs
 /// almost nothing; the others redraw only the part that changes. Memory holds a few frames at a time,
 /// whatever the length.

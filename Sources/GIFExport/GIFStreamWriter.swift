@@ -5,8 +5,8 @@ import GIFPlanning
 import Outputs
 
 /// Writes a GIF89a file through giflib, frame by frame, so that memory stays small whatever the
-/// animation's length. giflib does the LZW compression; tabanim chooses what each frame holds (its
-/// rectangle, its palette, its indices, its LZW code size), planned with `LZWPlanner`.
+/// animation's length. tabanim chooses what each frame holds (its rectangle, its palette, its indices) and
+/// compresses it (`LZWPlanner`'s code stream); giflib writes the blocks of the file around it.
 final class GIFStreamWriter {
     /// Bytes written to memory (for the review page, which embeds the GIF and needs no file for it).
     final class GIFByteSink {
@@ -102,7 +102,7 @@ final class GIFStreamWriter {
         } else {
             try putImageDesc(frame, nil)
         }
-        try Self.putLines(gif, frame.indices, width: frame.width, height: frame.height)
+        try putData(frame.data)
     }
 
     private func putImageDesc(_ frame: GIFFrame, _ map: UnsafeMutablePointer<ColorMapObject>?) throws(CLibraryError) {
@@ -120,6 +120,11 @@ final class GIFStreamWriter {
 
     // MARK: - giflib calls
 
+    /// giflib's handle, for the tests that hold tabanim's code streams to what giflib's own compressor writes.
+    func withHandle(_ body: (UnsafeMutablePointer<GifFileType>) throws -> Void) throws {
+        try body(try handle())
+    }
+
     private func handle() throws(CLibraryError) -> UnsafeMutablePointer<GifFileType> {
         guard let gif else { throw CLibraryError(library: "giflib", function: "write", message: "file already closed") }
         return gif
@@ -129,12 +134,21 @@ final class GIFStreamWriter {
         guard result == GIF_OK else { throw gifError(gif?.pointee.Error ?? 0, function) }
     }
 
-    private static func putLines(_ gif: UnsafeMutablePointer<GifFileType>, _ indices: [UInt8], width: Int, height: Int) throws(CLibraryError) {
-        var rows = indices
-        let failed = rows.withUnsafeMutableBufferPointer { buffer -> Bool in
-            (0..<height).contains { EGifPutLine(gif, buffer.baseAddress! + $0 * width, Int32(width)) != GIF_OK }
+    /// The image's LZW code stream, sub-block by sub-block (each its length byte and bytes), then the block
+    /// terminator. giflib wrote the code-size byte with the image descriptor (`EGifSetupCompress`, from the
+    /// colour table in force: hence `put`'s stand-in table); its own compressor is not used.
+    private func putData(_ data: LZWCodeStream) throws(CLibraryError) {
+        let gif = try handle()
+        let failed = data.blocks.withUnsafeBufferPointer { blocks -> Bool in
+            var start = 0
+            while start < blocks.count {
+                let block = blocks.baseAddress! + start
+                guard (start == 0 ? EGifPutCode(gif, Int32(data.codeSize), block) : EGifPutCodeNext(gif, block)) == GIF_OK else { return true }
+                start += Int(block.pointee) + 1
+            }
+            return EGifPutCodeNext(gif, nil) != GIF_OK
         }
-        if failed { throw gifError(gif.pointee.Error, "EGifPutLine") }
+        if failed { throw gifError(gif.pointee.Error, "EGifPutCodeNext") }
     }
 
     /// A giflib colour map of `palette` (0xRRGGBB entries), padded to the power-of-two size
@@ -153,8 +167,8 @@ final class GIFStreamWriter {
     }
 }
 
-/// Hands frames to a `GIFStreamWriter` on a thread of its own, so that giflib compresses one frame while
-/// the encoder plans the next. At most `depth` frames wait (memory stays bounded); the first error is
+/// Hands frames to a `GIFStreamWriter` on a thread of its own, so that giflib writes one frame while the
+/// encoder plans the next. At most `depth` frames wait (memory stays bounded); the first error is
 /// thrown by the next `put` or by `finish`. The writer is only touched on `queue` once the header is
 /// written, hence `@unchecked Sendable`.
 final class GIFWriteQueue: @unchecked Sendable {
@@ -180,7 +194,7 @@ final class GIFWriteQueue: @unchecked Sendable {
             defer { slots.signal() }
             guard lock.withLock({ failure == nil }) else { return }
             let start = StageTimes.now()
-            defer { clock?.add(.giflib, StageTimes.now() - start) }
+            defer { clock?.add(.writing, StageTimes.now() - start) }
             do throws(CLibraryError) {
                 try writer.put(frame)
             } catch {

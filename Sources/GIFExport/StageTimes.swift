@@ -12,10 +12,10 @@ public struct StageTimes: Sendable, Equatable {
         case palette
         /// Each frame's pixels to palette indices (on the render workers).
         case mapping
-        /// The changed rectangle, transparency, substitutes, the LZW plan (`FrameDiffEncoder`).
+        /// The changed rectangle, transparency, substitutes, the LZW plan and its code stream (`FrameDiffEncoder`).
         case planning
-        /// giflib compressing and writing (on its own thread).
-        case giflib
+        /// giflib writing the file around the code streams (on its own thread).
+        case writing
     }
 
     public private(set) var seconds: [Stage: Double] = [:]

@@ -295,26 +295,25 @@ public struct FrameDiffEncoder {
         if mapped.isLocal { statistics.localPalettes += 1 }
         return GIFFrame(x: mapped.box.minX, y: mapped.box.minY, width: mapped.box.width, height: mapped.box.height,
                         localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: transparent,
-                        disposal: .keep, delay: delay, codeSize: best.codeSize, indices: best.plan.indices)
+                        disposal: .keep, delay: delay, data: best.plan.stream)
     }
 
-    /// Plans the frame with `LZWPlanner` in the ways that may be shortest (sizes are giflib's, predicted
-    /// exactly) and keeps the shortest: with every unchanged pixel transparent (on `lane`, meanwhile), and
+    /// Plans the frame with `LZWPlanner` in the ways that may be shortest and keeps the shortest code stream: with every unchanged pixel transparent (on `lane`, meanwhile), and
     /// either, in a rectangle up to `largestLossyArea`, with the latitude each pixel has (the transparent
     /// index where the canvas shows its colour; with a quantized palette, colours within `limits` too), or,
     /// in a larger one (a full-screen slide, where the search costs much and gains little), opaque.
     /// Transparent versions use the smallest LZW code size that holds the changed pixels' indices; the
     /// unchanged pixels whose own index needs more can only be transparent.
-    private mutating func bestPlan(_ mapped: Mapped, _ pixels: [UInt32]) -> (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool) {
-        let opaqueCodeSize = CodeCounter.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
+    private mutating func bestPlan(_ mapped: Mapped, _ pixels: [UInt32]) -> (plan: LZWPlanner.Plan, transparent: Bool) {
+        let opaqueCodeSize = LZWCodeStream.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
         let small = mapped.box.width * mapped.box.height <= Self.largestLossyArea
         let lossy = small && !palette.isExact
         guard let t = mapped.transparentIndex, lossy || mapped.unchanged.contains(true) else {
-            return (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), opaqueCodeSize, false)
+            return (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), false)
         }
         var largest = t
         for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, index) }
-        let codeSize = CodeCounter.codeSize(forIndicesBelow: Int(largest) + 1)
+        let codeSize = LZWCodeStream.codeSize(forIndicesBelow: Int(largest) + 1)
         // The indices with the unchanged pixels that need a wider code transparent, and with every one.
         var indices = mapped.indices, allTransparent = mapped.indices
         mapped.unchanged.withUnsafeBufferPointer { unchanged in
@@ -329,7 +328,7 @@ public struct FrameDiffEncoder {
         }
         // Every unchanged pixel transparent, on the lane, while this thread plans the other version.
         lane.start(allTransparent, latitude: nil, codeSize: codeSize)
-        var best: (plan: LZWPlanner.Plan, codeSize: Int, transparent: Bool)
+        var best: (plan: LZWPlanner.Plan, transparent: Bool)
         if small {
             var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
             if lossy {
@@ -338,12 +337,12 @@ public struct FrameDiffEncoder {
                 latitude.table = Array(mapped.colors.prefix(1 << codeSize))
                 latitude.limit = limits(mapped, truth: latitude.truth)
             }
-            best = (planner.plan(indices, latitude: latitude, codeSize: codeSize), codeSize, true)
+            best = (planner.plan(indices, latitude: latitude, codeSize: codeSize), true)
         } else {
-            best = (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), opaqueCodeSize, false)
+            best = (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), false)
         }
         let transparent = lane.wait()
-        if transparent.dataSize < best.plan.dataSize { best = (transparent, codeSize, true) }
+        if transparent.dataSize < best.plan.dataSize { best = (transparent, true) }
         return best
     }
 
@@ -375,7 +374,10 @@ public struct FrameDiffEncoder {
         // Without a transparent entry in the global table, a local table of two: transparent, unused.
         let local: [UInt32]? = palette.transparentIndex == nil ? [0, 0] : nil
         let transparent = palette.transparentIndex ?? 0
+        var data = LZWCodeStream(codeSize: 2)
+        data.write(Int(transparent))
+        data.finish()
         return GIFFrame(x: 0, y: 0, width: 1, height: 1, localPalette: local, transparentIndex: transparent,
-                        disposal: .keep, delay: delay, codeSize: 2, indices: [transparent])
+                        disposal: .keep, delay: delay, data: data)
     }
 }

@@ -1,5 +1,5 @@
 /// One frame of a GIF as tabanim plans it, for `GIFStreamWriter` to hand to giflib: a rectangle of
-/// palette indices with its graphic control (disposal, delay, transparency).
+/// palette indices, as their LZW code stream, with its graphic control (disposal, delay, transparency).
 public struct GIFFrame: Sendable {
     /// What a viewer does with the frame before drawing the next one (GIF89a's disposal methods).
     public enum Disposal: Int32, Sendable {
@@ -16,14 +16,14 @@ public struct GIFFrame: Sendable {
     public var disposal: Disposal
     /// Centiseconds.
     public var delay: Int
+    /// The rectangle's indices, one per pixel row by row, compressed (`LZWPlanner`).
+    public var data: LZWCodeStream
     /// The LZW minimum code size (2…8): every index is below 2^codeSize. A local palette is written with
     /// that many entries; the global one may be larger, its extra entries unused by this frame.
-    public var codeSize: Int
-    /// One per pixel of the rectangle, row by row.
-    public var indices: [UInt8]
+    public var codeSize: Int { data.codeSize }
 
     public init(x: Int, y: Int, width: Int, height: Int, localPalette: [UInt32]?, transparentIndex: UInt8?, disposal: Disposal,
-                delay: Int, codeSize: Int, indices: [UInt8]) {
+                delay: Int, data: LZWCodeStream) {
         self.x = x
         self.y = y
         self.width = width
@@ -32,7 +32,6 @@ public struct GIFFrame: Sendable {
         self.transparentIndex = transparentIndex
         self.disposal = disposal
         self.delay = delay
-        self.codeSize = codeSize
-        self.indices = indices
+        self.data = data
     }
 }

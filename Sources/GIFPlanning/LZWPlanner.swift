@@ -1,16 +1,15 @@
-/// Chooses how to write the pixels of a frame that may be written more than one way, so that giflib's LZW
-/// compressor makes long strings of them. A pixel the viewer's canvas already shows may be written as its
-/// own index or as the transparent one; with `Latitude`'s bounds, a pixel may also be written as any colour
-/// close enough to its true colour (another entry, or the canvas's through transparency).
+/// Chooses how to write the pixels of a frame that may be written more than one way, so that LZW makes long
+/// strings of them, and writes their code stream. A pixel the viewer's canvas already shows may be written
+/// as its own index or as the transparent one; with `Latitude`'s bounds, a pixel may also be written as any
+/// colour close enough to its true colour (another entry, or the canvas's through transparency).
 ///
-/// giflib compresses greedily: it extends the current string while the dictionary holds the string plus
-/// the next pixel, then writes the string's code, adds (string + that pixel) as the next code, and starts
-/// again from that pixel; when the next code would be 4095 it writes a clear code and empties the
-/// dictionary instead (giflib 5, `EGifCompressLine`). The planner keeps the same dictionary, so the strings
-/// it plans are exactly the strings giflib then finds, and it predicts giflib's size to the byte: for each
-/// string it searches the dictionary for the longest match over every choice of the pixels ahead (depth
-/// first, a bounded number of branches) and fixes those pixels to that match. Only the choice of indices
-/// is tabanim's; giflib writes the GIF.
+/// The compression is greedy, as giflib's (`EGifCompressLine`) and gifsicle's are: the current string is
+/// extended while the dictionary holds the string plus the next pixel; then the string's code is written,
+/// (string + that pixel) becomes the next code, and the next string starts from that pixel; when the next
+/// code would be 4095, a clear code empties the dictionary instead. For each string the planner searches
+/// the dictionary for the longest match over every choice of the pixels ahead (depth first, a bounded
+/// number of branches) and fixes those pixels to that match. For indices without latitude the stream is
+/// byte for byte giflib's (tested); giflib writes the rest of the file (`GIFStreamWriter`).
 public struct LZWPlanner {
     /// What each pixel may be written as, besides its own index.
     public struct Latitude: Sendable {
@@ -40,11 +39,13 @@ public struct LZWPlanner {
         public var isLossy: Bool { !limit.isEmpty }
     }
 
-    /// The planned indices and the bytes giflib's image data takes for them (the code-size byte, the
-    /// sub-blocks with their length bytes, and the terminator).
+    /// The planned indices and their LZW code stream.
     public struct Plan: Sendable {
         public var indices: [UInt8]
-        public var dataSize: Int
+        public var stream: LZWCodeStream
+        /// The bytes the image data takes in the file (the code-size byte, the sub-blocks with their length
+        /// bytes, and the terminator).
+        public var dataSize: Int { stream.dataSize }
     }
 
     /// How many branches the search for one string may open before taking the longest found.
@@ -109,23 +110,28 @@ public struct LZWPlanner {
             self.latitude = Latitude(transparent: nil, unchanged: [])
         }
         var out = indices
-        var codes = CodeCounter(codeSize: codeSize)
+        var codes = LZWCodeStream(codeSize: codeSize)
         reset(codeSize)
-        guard !indices.isEmpty else { return Plan(indices: out, dataSize: codes.finish(last: nil)) }
+        guard !indices.isEmpty else {
+            codes.finish()
+            return Plan(indices: out, stream: codes)
+        }
         var match = longest(from: 0, after: nil, &out)
         while match.end < indices.count {
             codes.write(match.code)
-            if codes.nextCode >= 4095 {
+            if codes.nextCode >= LZWCodeStream.maximumCode {
                 // giflib writes a clear code instead of adding one: the next string starts afresh.
                 codes.clear()
                 reset(codeSize)
                 match = longest(from: match.end, after: nil, &out)
             } else {
                 match = longest(from: match.end, after: (match.code, codes.nextCode), &out)
-                codes.nextCode += 1
+                codes.define()
             }
         }
-        return Plan(indices: out, dataSize: codes.finish(last: match.code))
+        codes.write(match.code)
+        codes.finish()
+        return Plan(indices: out, stream: codes)
     }
 
     /// Per pixel: whether it may be transparent, and whether other entries within its bound may stand in.
@@ -346,50 +352,5 @@ public struct LZWPlanner {
         for code in 0..<1 << codeSize {
             entries[code] = Entry(firstChild: 0, nextSibling: 0, childCount: 0, lastSymbol: UInt8(truncatingIfNeeded: code))
         }
-    }
-}
-
-/// Counts the bits giflib writes for a sequence of codes: codes start one bit wider than the minimum code
-/// size and widen when the next code to add no longer fits, as `EGifCompressOutput` does.
-public struct CodeCounter {
-    public let clearCode: Int
-    private let minimumWidth: Int
-    private var width: Int
-    private var bits = 0
-    /// The code the next dictionary entry gets.
-    public var nextCode: Int
-
-    public init(codeSize: Int) {
-        clearCode = 1 << codeSize
-        minimumWidth = codeSize + 1
-        width = minimumWidth
-        nextCode = clearCode + 2
-        write(clearCode)
-    }
-
-    public mutating func write(_ code: Int) {
-        bits += width
-        if nextCode >= 1 << width, code <= 4095 { width += 1 }
-    }
-
-    public mutating func clear() {
-        write(clearCode)
-        width = minimumWidth
-        nextCode = clearCode + 2
-    }
-
-    /// The image data's size in bytes once the last string's code and the end code are written.
-    public mutating func finish(last: Int?) -> Int {
-        if let last { write(last) }
-        write(clearCode + 1)
-        let bytes = (bits + 7) / 8
-        return 1 + bytes + (bytes + 254) / 255 + 1
-    }
-
-    /// The LZW minimum code size for indices below `count`: GIF allows 2…8.
-    public static func codeSize(forIndicesBelow count: Int) -> Int {
-        var bits = 2
-        while 1 << bits < count { bits += 1 }
-        return bits
     }
 }

@@ -2,12 +2,13 @@
 @testable import GIFExport
 import Outputs
 import GIFPlanning
+import CGif
 import Foundation
 import TestSupport
 import XCTest
 
-/// The planner mirrors giflib's LZW compressor: the size it predicts for its indices is the size giflib
-/// writes for them, to the byte, so the strings it plans are the strings giflib makes.
+/// The planner writes the LZW code stream of the indices it plans: giflib decodes it to those indices, and,
+/// for indices as they are, it is the very stream giflib's own compressor writes.
 final class LZWPlannerTests: XCTestCase {
     /// A reproducible stand-in for UI pixels: runs of a few colours, some of them long, some noisy.
     private func pixels(_ count: Int, colors: Int, seed: UInt64) -> [UInt8] {
@@ -20,18 +21,9 @@ final class LZWPlannerTests: XCTestCase {
         return out
     }
 
-    /// The size of the image data giflib writes for `indices` as one frame through `GIFStreamWriter`
-    /// (global palette of `colorCount` entries, LZW code size `codeSize`): from the code-size byte to the
-    /// block terminator, read back from the file.
-    private func giflibDataSize(_ indices: [UInt8], width: Int, height: Int, colorCount: Int, codeSize: Int) throws -> Int {
-        let url = try temporaryFolder().appendingPathComponent("frame.gif")
-        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
-        let writer = try GIFStreamWriter(path: url.path)
-        try writer.putHeader(width: width, height: height, globalPalette: (0..<colorCount).map { UInt32($0) }, loopCount: nil)
-        try writer.put(GIFFrame(x: 0, y: 0, width: width, height: height, localPalette: nil, transparentIndex: nil,
-                                             disposal: .keep, delay: 1, codeSize: codeSize, indices: indices))
-        try writer.finish()
-        let bytes = [UInt8](try Data(contentsOf: url))
+    /// The image data (from the code-size byte to the block terminator) of the first image in the GIF file
+    /// `bytes` with a global table of `colorCount` entries.
+    private func imageData(_ bytes: [UInt8], colorCount: Int) -> [UInt8] {
         var tableSize = 2
         while tableSize < colorCount { tableSize *= 2 }
         var i = 13 + 3 * tableSize
@@ -41,14 +33,60 @@ final class LZWPlannerTests: XCTestCase {
             i += 1
         }
         XCTAssertEqual(bytes[i], 0x2C, "an image descriptor")
-        XCTAssertEqual(Int(bytes[i + 10]), codeSize, "the LZW minimum code size")
         let start = i + 10
         i += 11
         while bytes[i] != 0 { i += Int(bytes[i]) + 1 }
-        // Entry k of the palette is the colour 0x0000kk: the blue channel is the index.
+        return Array(bytes[start...i])
+    }
+
+    /// A GIF of one frame, `width` × `height`, over a global palette of `colorCount` entries where entry k is
+    /// the colour 0x0000kk (so the decoded blue channel is the index).
+    private func gifFile(width: Int, height: Int, colorCount: Int, _ putImage: (GIFStreamWriter) throws -> Void) throws -> URL {
+        let url = try temporaryFolder().appendingPathComponent("frame.gif")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let writer = try GIFStreamWriter(path: url.path)
+        try writer.putHeader(width: width, height: height, globalPalette: (0..<colorCount).map { UInt32($0) }, loopCount: nil)
+        try putImage(writer)
+        try writer.finish()
+        return url
+    }
+
+    /// The image data giflib's own compressor (`EGifPutLine`) writes for `indices` with `codeSize` as the LZW
+    /// minimum code size: the reference the planner's code stream is held to.
+    private func giflibImageData(_ indices: [UInt8], width: Int, height: Int, colorCount: Int, codeSize: Int) throws -> [UInt8] {
+        let url = try gifFile(width: width, height: height, colorCount: colorCount) { writer in
+            try writer.withHandle { gif in
+                let table = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 1 << codeSize)
+                let map = try XCTUnwrap(GifMakeMapObject(Int32(table.count), table))
+                defer { GifFreeMapObject(map) }
+                // A table of 2^codeSize entries in force while the descriptor is written sets the code size.
+                let global = gif.pointee.SColorMap
+                gif.pointee.SColorMap = map
+                defer { gif.pointee.SColorMap = global }
+                XCTAssertEqual(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, nil), GIF_OK)
+                var rows = indices
+                rows.withUnsafeMutableBufferPointer { buffer in
+                    for y in 0..<height { XCTAssertEqual(EGifPutLine(gif, buffer.baseAddress! + y * width, Int32(width)), GIF_OK) }
+                }
+            }
+        }
+        return imageData([UInt8](try Data(contentsOf: url)), colorCount: colorCount)
+    }
+
+    /// Writes `plan` as one frame through `GIFStreamWriter`, checks giflib decodes it to the planned indices and
+    /// that its image data is the predicted size; returns the image data.
+    @discardableResult
+    private func written(_ plan: LZWPlanner.Plan, width: Int, height: Int, colorCount: Int) throws -> [UInt8] {
+        let url = try gifFile(width: width, height: height, colorCount: colorCount) { writer in
+            try writer.put(GIFFrame(x: 0, y: 0, width: width, height: height, localPalette: nil, transparentIndex: nil,
+                                    disposal: .keep, delay: 1, data: plan.stream))
+        }
         let rgba = try XCTUnwrap(try DecodedGIF(path: url.path).frames.first).rgba
-        XCTAssertEqual(stride(from: 2, to: rgba.count, by: 4).map { rgba[$0] }, indices, "giflib decodes the same indices")
-        return i + 1 - start
+        XCTAssertEqual(stride(from: 2, to: rgba.count, by: 4).map { rgba[$0] }, plan.indices, "giflib decodes the planned indices")
+        let data = imageData([UInt8](try Data(contentsOf: url)), colorCount: colorCount)
+        XCTAssertEqual(Int(data[0]), plan.stream.codeSize, "the LZW minimum code size")
+        XCTAssertEqual(data.count, plan.dataSize, "the predicted size")
+        return data
     }
 
     func testThePredictedSizeIsGiflibsForEveryCodeSize() throws {
@@ -58,11 +96,12 @@ final class LZWPlannerTests: XCTestCase {
         for (colorCount, used, width, height) in [(2, 2, 7, 3), (4, 4, 64, 64), (16, 16, 200, 90), (129, 129, 300, 200),
                                                   (256, 256, 786, 120), (256, 16, 300, 100), (64, 3, 50, 50)] {
             let indices = pixels(width * height, colors: used, seed: UInt64(colorCount + used))
-            let codeSize = CodeCounter.codeSize(forIndicesBelow: used)
+            let codeSize = LZWCodeStream.codeSize(forIndicesBelow: used)
             let plan = planner.plan(indices, latitude: nil, codeSize: codeSize)
             XCTAssertEqual(plan.indices, indices, "without latitude every pixel keeps its index")
-            XCTAssertEqual(plan.dataSize, try giflibDataSize(indices, width: width, height: height, colorCount: colorCount, codeSize: codeSize),
-                           "indices below \(used) of \(colorCount) colours, \(width)×\(height)")
+            XCTAssertEqual(try written(plan, width: width, height: height, colorCount: colorCount),
+                           try giflibImageData(indices, width: width, height: height, colorCount: colorCount, codeSize: codeSize),
+                           "indices below \(used) of \(colorCount) colours, \(width)×\(height): giflib's own bytes")
         }
     }
 
@@ -84,10 +123,9 @@ final class LZWPlannerTests: XCTestCase {
         let plan = planner.plan(next, latitude: .init(transparent: transparent, unchanged: unchanged), codeSize: 6)
         for i in next.indices { XCTAssertTrue(plan.indices[i] == next[i] || plan.indices[i] == alternatives[i]) }
         func size(_ indices: [UInt8]) throws -> Int {
-            try giflibDataSize(indices, width: width, height: height, colorCount: colorCount, codeSize: 6)
+            try giflibImageData(indices, width: width, height: height, colorCount: colorCount, codeSize: 6).count
         }
-        let planned = try size(plan.indices)
-        XCTAssertEqual(plan.dataSize, planned)
+        let planned = try written(plan, width: width, height: height, colorCount: colorCount).count
         let opaque = try size(next), allTransparent = try size(alternatives)
         print("opaque \(opaque) B, all unchanged transparent \(allTransparent) B, planned \(planned) B")
         XCTAssertLessThan(planned, min(opaque, allTransparent))
@@ -120,7 +158,7 @@ final class LZWPlannerTests: XCTestCase {
             substituted += 1
         }
         XCTAssertGreaterThan(substituted, 1000)
-        XCTAssertEqual(plan.dataSize, try giflibDataSize(plan.indices, width: width, height: height, colorCount: 64, codeSize: 6))
+        try written(plan, width: width, height: height, colorCount: 64)
         let lossless = planner.plan(indices, latitude: .init(transparent: transparent, unchanged: unchanged), codeSize: 6)
         print("lossless \(lossless.dataSize) B, with substitutes \(plan.dataSize) B")
         XCTAssertLessThan(plan.dataSize, lossless.dataSize * 9 / 10)

@@ -21,15 +21,11 @@ public struct LZWCodeStream: Sendable {
     /// The sub-blocks so far, with their length bytes; the last may still be filling.
     public private(set) var blocks: [UInt8] = []
     private var lastBlockLength = 0
-    /// Whether to keep the bytes or only count them (a version that may not be written).
-    private let keepsBytes: Bool
-    private var byteCount = 0
 
     /// A stream that starts with a clear code, as every image's does.
-    public init(codeSize: Int, keepsBytes: Bool = true) {
+    public init(codeSize: Int) {
         precondition((2...8).contains(codeSize), "GIF's minimum code size is 2…8")
         self.codeSize = codeSize
-        self.keepsBytes = keepsBytes
         width = codeSize + 1
         nextCode = (1 << codeSize) + 2
         write(clearCode)
@@ -79,13 +75,11 @@ public struct LZWCodeStream: Sendable {
 
     /// The image data's size in the file: the code-size byte, the sub-blocks with their length bytes and
     /// the block terminator.
-    public var dataSize: Int { 1 + byteCount + (byteCount + 254) / 255 + 1 }
+    public var dataSize: Int { 1 + blocks.count + 1 }
 
     @inline(__always)
     private mutating func put(_ byte: UInt8) {
-        byteCount += 1
-        guard keepsBytes else { return }
-        if lastBlockLength == 0 || lastBlockLength == 255 {
+        if blocks.isEmpty || lastBlockLength == 255 {
             blocks.append(0)
             lastBlockLength = 0
         }

@@ -64,7 +64,12 @@ public struct GIFExporter {
                 : "palette: \(colors), quantized to \(palette.table.count - (palette.transparentIndex == nil ? 0 : 1)) by libimagequant (mean error \(String(format: "%.2f", (palette.meanError / Double(ColorMapper.distanceWeight)).squareRoot())) levels); pixels may be written within a bound of their colour where that shortens the file"
             var parts = ["\(frames.transparent) with transparent pixels"]
             if !palette.isExact { parts.append("\(frames.substituted) with colours within their bounds") }
-            if frames.unchanged > 0 { parts.append("\(frames.unchanged) unchanged") }
+            if frames.unchanged > 0 {
+                // A frame that changes nothing is the frame before shown longer, where it can be.
+                let merged = frames.merged == frames.unchanged ? ", each written as a longer delay of the frame before"
+                    : frames.merged > 0 ? " (\(frames.merged) written as a longer delay of the frame before)" : ""
+                parts.append("\(frames.unchanged) unchanged\(merged)")
+            }
             if frames.localPalettes > 0 { parts.append("\(frames.localPalettes) with a palette of their own") }
             if frames.undone > 0 { parts.append("\(frames.undone) undone by the next (disposed to what was under them)") }
             return "\(table); frames written as the rectangles that change: \(parts.joined(separator: ", "))"

@@ -34,8 +34,10 @@ public struct FrameDiffEncoder {
     public struct Statistics: Sendable, Equatable {
         public init() {}
 
-        /// Frames that change nothing (written as one transparent pixel, for the timing).
+        /// Frames that change nothing, and of those, the ones written as a longer delay of the frame before
+        /// (the others as one transparent pixel, for the timing).
         public var unchanged = 0
+        public var merged = 0
         /// Frames written with transparent pixels, and those with colours within their bounds.
         public var transparent = 0
         public var substituted = 0
@@ -61,9 +63,11 @@ public struct FrameDiffEncoder {
     /// Encodes the next frame: opaque `0xFFRRGGBB` pixels row by row (nil: the same as the previous frame),
     /// with the global palette's index of each when the caller mapped them (`ColorMapper.indices`).
     /// Frames come out one behind (nil for the first), because a frame's disposal depends on the frame
-    /// after it; `finish()` hands out the last.
+    /// after it, and its delay on whether the frames after it show the same (then it is shown longer: the
+    /// GIF has fewer frames than the animation, the same pictures at the same times); `finish()` hands out
+    /// the last.
     public mutating func encode(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> GIFFrame? {
-        let encoded = try encodeFrame(pixels, indices: indices, delay: delay)
+        guard let encoded = try encodeFrame(pixels, indices: indices, delay: delay) else { return nil }
         defer { pending = encoded }
         return pending
     }
@@ -74,11 +78,9 @@ public struct FrameDiffEncoder {
         return pending
     }
 
-    private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> GIFFrame {
-        guard let pixels, let box = changedBox(pixels) else {
-            under = nil
-            return emptyFrame(delay: delay)
-        }
+    /// The frame, or nil when it shows what the canvas shows and the frame before is shown longer instead.
+    private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> GIFFrame? {
+        guard let pixels, let box = changedBox(pixels) else { return unchangedFrame(delay: delay) }
         frameIndices = indices
         defer {
             // A copy, not the caller's array: the renderer fills that again (`ParallelRenderer.recycle`).
@@ -96,10 +98,7 @@ public struct FrameDiffEncoder {
             let remapped = map(pixels, mapped.box, with: &local)
             if remapped.meanSquaredError < mapped.meanSquaredError / 2 { mapped = remapped }
         }
-        guard let cut = mapped.shrunk() else {
-            under = nil
-            return emptyFrame(delay: delay)
-        }
+        guard let cut = mapped.shrunk() else { return unchangedFrame(delay: delay) }
         mapped = cut  // frees the uncut pixels before compressing
         // What the frame covers, for undoing it if the next frame is better off without it.
         let area = mapped.box.width * mapped.box.height
@@ -368,9 +367,25 @@ public struct FrameDiffEncoder {
         return limits
     }
 
-    /// Nothing changed: a 1×1 transparent frame keeps the frame count and timing exact.
-    private mutating func emptyFrame(delay: Int) -> GIFFrame {
+    /// A GIF delay is 16 bits of centiseconds.
+    static let longestDelay = 65535
+
+    /// Nothing changed: the frame before is shown longer (what was under it is still under it), unless it
+    /// is to be disposed to what was under it (then what shows now is that, not it) or its delay is full;
+    /// then a 1×1 transparent frame keeps the timing exact.
+    private mutating func unchangedFrame(delay: Int) -> GIFFrame? {
         statistics.unchanged += 1
+        if var shown = pending, shown.disposal == .keep, shown.delay + delay <= Self.longestDelay {
+            shown.delay += delay
+            pending = shown
+            statistics.merged += 1
+            return nil
+        }
+        under = nil
+        return emptyFrame(delay: delay)
+    }
+
+    private func emptyFrame(delay: Int) -> GIFFrame {
         // Without a transparent entry in the global table, a local table of two: transparent, unused.
         let local: [UInt32]? = palette.transparentIndex == nil ? [0, 0] : nil
         let transparent = palette.transparentIndex ?? 0

@@ -27,7 +27,7 @@ final class CommandTests: CLITestCase {
             """)
         let export = try tabanim(["export", "\(target)/scene.json", "-o", "\(target)/a.gif"], in: elsewhere)
         XCTAssertEqual(export.status, 0, export.stderr)
-        let gif = try DecodedGIF(path: "\(target)/a.gif")
+        let gif = try DecodedGIF(path: "\(target)/a.gif", playedAt: 30)
         XCTAssertEqual(gif.frames.count, 270, "9 s at 30 fps")
         XCTAssertEqual([gif.width, gif.height], [393, 852])
         let timeline = try tabanim(["timeline", "\(target)/scene.json", "--json"])

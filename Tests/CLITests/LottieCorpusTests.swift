@@ -54,7 +54,7 @@ final class LottieCorpusTests: XCTestCase {
             XCTAssertFalse(result.signaled, "\(file): tabanim died of a signal")
             if result.status == 0 {
                 // Drawn: during playback item 0's icon box is not the empty bar it is before the tap.
-                let gif = try DecodedGIF(path: folder.appendingPathComponent("out.gif").path)
+                let gif = try DecodedGIF(path: folder.appendingPathComponent("out.gif").path, playedAt: 10)
                 let before = gif.frames[1].rgba
                 let drawn = (2..<min(gif.frames.count, 25)).contains { gif.frames[$0].rgba != before }  // from the tap on
                 XCTAssertTrue(drawn, "\(file): exported, but no frame shows the animation")
@@ -77,6 +77,6 @@ final class LottieCorpusTests: XCTestCase {
         let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/lottie.json").path
         let result = try tabanim(["export", fixture, "-o", "a.gif", "-o", "a.svg", "--quiet"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try DecodedGIF(path: folder.appendingPathComponent("a.gif").path).frames.count, 40)
+        XCTAssertEqual(try DecodedGIF(path: folder.appendingPathComponent("a.gif").path, playedAt: 10).frames.count, 40)
     }
 }

@@ -19,7 +19,7 @@ final class LottieTimingTests: CLITestCase {
             """, to: out.appendingPathComponent("scene.json"))
         let export = try tabanim(["export", "scene.json", "-o", "a.gif", "--allow-outside"], in: out)
         XCTAssertEqual(export.status, 0, export.stderr)
-        let gif = try DecodedGIF(path: out.appendingPathComponent("a.gif").path)
+        let gif = try DecodedGIF(path: out.appendingPathComponent("a.gif").path, playedAt: 30)
         // Item 0's 24 pt icon box at 2×: the bar's first half, centred 18.6 pt below the bar's top (49 pt bar,
         // no home indicator on the iPhone SE; the region starts 4 pt above the hairline).
         let barTop = 4 + 1.0 / 2, centreX = 375.0 / 4, centreY = barTop + 18.6

@@ -49,7 +49,7 @@ final class ReviewBrowserTests: CLITestCase {
         let (folder, page, html) = try demoPage()
         let gifFile = folder.appendingPathComponent("embedded.gif")
         try embedded("scene.gif", in: html).write(to: gifFile)
-        let gif = try DecodedGIF(path: gifFile.path)
+        let gif = try DecodedGIF(path: gifFile.path, playedAt: 30)
         let fps = 30.0
         let eventTimes = Set(try events().compactMap { $0["time"]?.number })
         for t in [0.5, 2.5, 4.5, 5.5, 7.0, 10.8] {

@@ -105,7 +105,7 @@ final class ReviewCommandTests: CLITestCase {
         XCTAssertEqual(try download("s-timeline.json", in: html), Data(timeline.utf8))
         let gif = out.appendingPathComponent("check.gif")
         try download("s.gif", in: html).write(to: gif)
-        XCTAssertEqual(try DecodedGIF(path: gif.path).frames.count, 90)
+        XCTAssertEqual(try DecodedGIF(path: gif.path, playedAt: 10).frames.count, 90)
         XCTAssertTrue(String(decoding: try download("s.svg", in: html), as: UTF8.self).contains(#"dur="9s" repeatCount="indefinite""#))
         XCTAssertEqual(try ImageSurface(png: try download("s-storyboard.png", in: html)).width > 100, true)
 

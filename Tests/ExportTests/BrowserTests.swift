@@ -68,7 +68,7 @@ final class BrowserTests: XCTestCase {
         let graph = animation.graph
         let url = try temporaryFolder().appendingPathComponent("slide.gif")
         try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
-        let gif = try DecodedGIF(path: url.path)
+        let gif = try DecodedGIF(path: url.path, playedAt: scene.export.fps)
         let times = [0.75, 1.0, 2.2]
         let shots = try screenshots(try SVGExporter(animation, lottie: InProcessLottieRenderer()).document(), width: gif.width, height: gif.height, at: times)
         func coverage(_ picture: Picture, channel: Int) -> Double {
@@ -114,7 +114,7 @@ final class BrowserTests: XCTestCase {
         let graph = animation.graph
         let url = try temporaryFolder().appendingPathComponent("parity.gif")
         try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
-        let gif = try DecodedGIF(path: url.path)
+        let gif = try DecodedGIF(path: url.path, playedAt: scene.export.fps)
         let moments: [(String, Double)] = [
             ("start", 0), ("slide starts", 0.5), ("spin", 0.8), ("slide middle", 1.0), ("slide ends", 1.5),
             ("slide left + Lottie", 2.25), ("Lottie", 2.6), ("bounce", 3.65), ("after", 5.0), ("loop end", 5.95),

@@ -11,7 +11,7 @@ import XCTest
 func decodedGIF(of animation: Animation, in folder: URL) throws -> DecodedGIF {
     let url = folder.appendingPathComponent("parity-\(UUID().uuidString).gif")
     try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
-    return try DecodedGIF(path: url.path)
+    return try DecodedGIF(path: url.path, playedAt: animation.scene.export.fps)
 }
 
 /// One page of SVG copies of `animation`, each at the time of frame `frames[i]`, in every installed browser:

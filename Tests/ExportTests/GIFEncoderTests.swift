@@ -19,12 +19,15 @@ final class GIFEncoderTests: XCTestCase {
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 
+    /// The GIF of `scene`, decoded, with a frame per frame of the animation (`DecodedGIF.playing`).
     private func export(_ scene: ResolvedScene, renderThreads: Int = 2) throws -> (url: URL, gif: DecodedGIF) {
         let url = try temporaryFolder().appendingPathComponent("out.gif")
         var exporter = GIFExporter(Animation(scene), lottie: InProcessLottieRenderer())
         exporter.renderThreads = renderThreads
         try exporter.export(to: OutputFile(url))
-        return (url, try DecodedGIF(path: url.path))
+        let gif = try DecodedGIF(path: url.path)
+        XCTAssertEqual(gif.duration, GIFTiming.delays(frameCount: scene.export.frameCount, fps: scene.export.fps).reduce(0, +))
+        return (url, gif.playing(fps: scene.export.fps))
     }
 
     func testAnimationWithAtMost256ColoursRoundTripsLosslessly() throws {
@@ -70,12 +73,13 @@ final class GIFEncoderTests: XCTestCase {
 
     func testFramesAndDelaysAreTheSameWhateverTheNumberOfRenderThreads() throws {
         let scene = try loadFixture("spin.json")
-        let one = try export(scene, renderThreads: 1).gif
-        let three = try export(scene, renderThreads: 3).gif
-        XCTAssertEqual(three.frames.map(\.delay), GIFTiming.delays(frameCount: scene.export.frameCount, fps: scene.export.fps))
-        XCTAssertEqual(one.frames.map(\.delay), three.frames.map(\.delay))
-        for index in 0..<one.frames.count {
-            XCTAssertEqual(one.frames[index].rgba, three.frames[index].rgba, "frame \(index)")
+        let one = try export(scene, renderThreads: 1), three = try export(scene, renderThreads: 3)
+        XCTAssertEqual(try Data(contentsOf: one.url), try Data(contentsOf: three.url), "the same bytes")
+        let (oneGIF, threeGIF) = (one.gif, three.gif)
+        XCTAssertEqual(oneGIF.frames.count, scene.export.frameCount)
+        XCTAssertEqual(oneGIF.frames.map(\.delay), threeGIF.frames.map(\.delay))
+        for index in 0..<oneGIF.frames.count {
+            XCTAssertEqual(oneGIF.frames[index].rgba, threeGIF.frames[index].rgba, "frame \(index)")
         }
     }
 
@@ -156,12 +160,16 @@ final class GIFEncoderTests: XCTestCase {
         let frames = [base, with(0xFFFF_0000, at: 2), base, with(0xFF00_00FF, at: 9), with(0xFF00_00FF, at: 9)]
         let palette = GIFPalette(colors: [0xFFFF_FFFF, 0xFF80_8080, 0xFFFF_0000, 0xFF00_00FF], hasTransparentEntry: true, isExact: true)
         let (written, decoded) = try encode(frames, width: 16, palette: palette)
-        XCTAssertEqual(written.map(\.disposal), [.keep, .previous, .keep, .keep, .keep], "only the blink is undone")
+        XCTAssertEqual(written.map(\.disposal), [.keep, .previous, .keep, .keep], "only the blink is undone")
+        // The base again after the blink changes nothing the disposal does not restore: a frame of one pixel
+        // (the blink's frame cannot be shown longer: what shows then is what was under it).
         XCTAssertEqual(written[2].width * written[2].height, 1, "the frame after the blink writes nothing")
         XCTAssertEqual(written[3].width, 4, "the blue square alone")
-        XCTAssertEqual(decoded.frames.count, frames.count)
+        XCTAssertEqual(written.map(\.delay), [5, 5, 5, 10], "the blue square shown twice as long: its frame again changes nothing")
+        let played = decoded.frames(at: [Int](repeating: 5, count: frames.count))
+        XCTAssertEqual(played.count, frames.count)
         for (index, frame) in frames.enumerated() {
-            XCTAssertEqual(decoded.frames[index].rgba, rgba(frame), "frame \(index) as giflib composites it")
+            XCTAssertEqual(played[index].rgba, rgba(frame), "frame \(index) as giflib composites it")
         }
     }
 }

@@ -43,7 +43,7 @@ final class LottieExportTests: XCTestCase {
         let scene = try loadFixture("lottie.json")
         let url = try temporaryFolder().appendingPathComponent("lottie.gif")
         try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
-        let gif = try DecodedGIF(path: url.path)
+        let gif = try DecodedGIF(path: url.path, playedAt: scene.export.fps)
         func frame(at t: Double) -> Picture { gif.picture(Int((t * scene.export.fps).rounded())) }
         let a = iconBox(scene, item: 0), c = iconBox(scene, item: 2)
         guard case .lottie(let clip)? = scene.tabBar.items[0].animation else { return XCTFail("no clip") }

@@ -22,6 +22,41 @@ public struct DecodedGIF: Sendable {
     public var loopCount: Int?
     public var frames: [Frame]
 
+    /// The picture shown at the start of each frame of an animation whose frames last `delays` (centiseconds,
+    /// `GIFTiming.delays`): the GIF frame playing then. (tabanim writes a frame that changes nothing as a
+    /// longer delay of the one before, so the GIF may hold fewer frames than the animation.) Past the GIF's
+    /// end, its last frame.
+    public func frames(at delays: [Int]) -> [Frame] {
+        var shown: [Frame] = [], start = 0, index = 0, end = frames.first?.delay ?? 0
+        for delay in delays {
+            while index + 1 < frames.count, start >= end {
+                index += 1
+                end += frames[index].delay
+            }
+            if let frame = frames.indices.contains(index) ? frames[index] : nil { shown.append(frame) }
+            start += delay
+        }
+        return shown
+    }
+
+    /// This GIF with a frame per frame of the animation it shows at `fps` (`frames(at:)`): as many frames as
+    /// its length holds at that rate (`GIFTiming`'s delays add up to the animation's length, rounded to a
+    /// centisecond, and each is at least 2 cs, so the count is exact).
+    public func playing(fps: Double) -> DecodedGIF {
+        var played = self
+        let frameCount = Int((Double(duration) * fps / 100).rounded())
+        played.frames = frames(at: GIFTiming.delays(frameCount: frameCount, fps: fps))
+        return played
+    }
+
+    /// Decoded with a frame per frame of the animation it shows at `fps` (`playing(fps:)`).
+    public init(path: String, playedAt fps: Double) throws(CLibraryError) {
+        self = try DecodedGIF(path: path).playing(fps: fps)
+    }
+
+    /// The GIF's length in centiseconds: its delays added up.
+    public var duration: Int { frames.reduce(0) { $0 + $1.delay } }
+
     public init(path: String) throws(CLibraryError) {
         var error: Int32 = 0
         guard let gif = DGifOpenFileName(path, &error) else { throw gifError(error, "DGifOpenFileName") }

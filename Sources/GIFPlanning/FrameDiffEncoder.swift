@@ -297,10 +297,11 @@ public struct FrameDiffEncoder {
                         disposal: .keep, delay: delay, data: best.plan.stream)
     }
 
-    /// Plans the frame with `LZWPlanner` in the ways that may be shortest and keeps the shortest code stream: with every unchanged pixel transparent (on `lane`, meanwhile), and
-    /// either, in a rectangle up to `largestLossyArea`, with the latitude each pixel has (the transparent
-    /// index where the canvas shows its colour; with a quantized palette, colours within `limits` too), or,
-    /// in a larger one (a full-screen slide, where the search costs much and gains little), opaque.
+    /// Plans the frame with `LZWPlanner` in the ways that may be shortest and keeps the shortest code stream:
+    /// with every unchanged pixel transparent (on `lane`, meanwhile), and either, in a rectangle up to
+    /// `largestLossyArea`, with the latitude each pixel has (the transparent index where the canvas shows its
+    /// colour; with a quantized palette, colours within `limits` too), or, in a larger one (a full-screen
+    /// slide, where the search costs much and gains little), opaque.
     /// Transparent versions use the smallest LZW code size that holds the changed pixels' indices; the
     /// unchanged pixels whose own index needs more can only be transparent.
     private mutating func bestPlan(_ mapped: Mapped, _ pixels: [UInt32]) -> (plan: LZWPlanner.Plan, transparent: Bool) {
@@ -389,7 +390,7 @@ public struct FrameDiffEncoder {
         // Without a transparent entry in the global table, a local table of two: transparent, unused.
         let local: [UInt32]? = palette.transparentIndex == nil ? [0, 0] : nil
         let transparent = palette.transparentIndex ?? 0
-        var data = LZWCodeStream(codeSize: 2)
+        var data = LZWCodeStream(codeSize: LZWCodeStream.codeSize(forIndicesBelow: Int(transparent) + 1))
         data.write(Int(transparent))
         data.finish()
         return GIFFrame(x: 0, y: 0, width: 1, height: 1, localPalette: local, transparentIndex: transparent,

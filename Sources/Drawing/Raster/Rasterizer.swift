@@ -172,21 +172,8 @@ package final class Rasterizer {
     /// The pixels `command` may touch: its primitive's ink within its clips, grown by two pixels for
     /// antialiasing and image filtering; nil when unknown.
     private func pixels(touchedBy command: DrawCommand) -> PixelBox? {
-        let ink: Rect?
-        switch command.primitive {
-        case .shape(let shape): ink = shape.frame
-        case .text(let text): ink = inkRect(of: text)
-        case .image(let image):
-            switch assets.entry(for: image.asset)?.decoded {
-            case .svg(let document): ink = inkRect(of: document, in: image.frame)
-            case .png: ink = image.frame
-            case nil: return .empty
-            }
-        case .frame(let sequence, _): ink = sequence.frame
-        case .shadow(let shadow): ink = shadow.region
-        case .backdrop(let backdrop, _): ink = backdrop.frame
-        }
-        guard let ink, var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2) else {
+        if case .image(let image) = command.primitive, assets.entry(for: image.asset) == nil { return .empty }  // draws nothing
+        guard let ink = ink(of: command.primitive), var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2) else {
             return nil
         }
         for clip in command.clips {
@@ -233,7 +220,10 @@ package final class Rasterizer {
         }
         context.setMatrix(base.concatenating(command.transform))
         let faded = command.opacity < 1
-        if faded { context.pushGroup() }
+        if faded {
+            context.clip(toPixelsAround: ink(of: command.primitive), under: base.concatenating(command.transform))
+            context.pushGroup()
+        }
         switch command.primitive {
         case .shape(let shape):
             context.setColor(shape.fill.components)
@@ -249,8 +239,7 @@ package final class Rasterizer {
             try draw(image, under: base.concatenating(t), resampling: t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, in: context)
         case .frame(let sequence, let playhead):
             if sequence.tint != nil {
-                // Both the engine's vectors and rlottie's frames are drawn inside the sequence's box.
-                context.clip(toPixelsAround: sequence.frame, under: base.concatenating(command.transform))
+                context.clip(toPixelsAround: ink(of: command.primitive), under: base.concatenating(command.transform))
                 context.pushGroup()
             }
             defer { if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) } }
@@ -267,17 +256,32 @@ package final class Rasterizer {
         if faded { context.popGroupAndPaint(alpha: command.opacity) }
     }
 
+    /// Where `primitive` may draw, in its own coordinates; nil when that is not known.
+    private func ink(of primitive: DrawCommand.Primitive) -> Rect? {
+        switch primitive {
+        case .shape(let shape): return shape.frame
+        case .text(let text): return inkRect(of: text)
+        case .image(let image): return ink(of: image)
+        case .frame(let sequence, _): return sequence.frame  // the engine's vectors and rlottie's frames are clipped to it
+        case .shadow(let shadow): return shadow.region
+        case .backdrop(let backdrop, _): return backdrop.frame
+        }
+    }
+
+    /// What an image draws: an SVG's ink (it may reach past its box), a PNG inside its box.
+    private func ink(of image: Scene.Image) -> Rect? {
+        switch assets.entry(for: image.asset)?.decoded {
+        case .svg(let document): return inkRect(of: document, in: image.frame)
+        case .png: return image.frame
+        case nil: return nil
+        }
+    }
+
     private func draw(_ image: Scene.Image, under transform: Affine, resampling: Bool, in context: CairoContext) throws {
         guard let entry = assets.entry(for: image.asset) else { return }
         let f = image.frame
         if image.tint != nil {
-            // What the image draws: an SVG's ink (it may reach past its box), a PNG inside its box.
-            let drawn: Rect?
-            switch entry.decoded {
-            case .svg(let document): drawn = inkRect(of: document, in: f)
-            case .png: drawn = f
-            }
-            if let drawn { context.clip(toPixelsAround: drawn, under: transform) }
+            context.clip(toPixelsAround: ink(of: image), under: transform)
             context.pushGroup()
         }
         switch entry.decoded {
@@ -319,18 +323,15 @@ extension Rasterizer {
 extension CairoContext {
     func setMatrix(_ m: Affine) { setMatrix(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) }
 
-    /// Clips to `rect` (in the user space of `m`, the matrix in force) rounded out to whole device pixels and
-    /// one more on each side, before a group is pushed: `cairo_push_group` makes a surface the size of the
-    /// clip, which without one is the whole frame (14 MB a tinted icon at @3x); a clip on whole pixels
-    /// outside everything drawn changes no pixel.
-    func clip(toPixelsAround rect: Rect, under m: Affine) {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(m.apply)
-        let minX = (corners.map(\.x).min()! - 1).rounded(.down), maxX = (corners.map(\.x).max()! + 1).rounded(.up)
-        let minY = (corners.map(\.y).min()! - 1).rounded(.down), maxY = (corners.map(\.y).max()! + 1).rounded(.up)
-        guard [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return }
+    /// Clips to `rect` (in the user space of `m`, the matrix in force; nil: unknown, no clip) rounded out to
+    /// whole device pixels and two more on each side (as `pixels(touchedBy:)`), before a group is pushed:
+    /// `cairo_push_group` makes a surface the size of the clip, which without one is the whole frame (14 MB
+    /// for a tinted icon at @3x, cleared and composited whole); a clip on whole pixels outside everything
+    /// drawn changes no pixel.
+    func clip(toPixelsAround rect: Rect?, under m: Affine) {
+        guard let rect, let box = PixelBox(covering: rect.boundingBox(under: m), margin: 2) else { return }
         setMatrix(.identity)
-        rectangle(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        rectangle(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
         clip()
         setMatrix(m)
     }

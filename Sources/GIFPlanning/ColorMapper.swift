@@ -75,27 +75,47 @@ public struct ColorMapper: Sendable {
     }
 
     /// The index of every pixel of a rectangle `width` pixels wide whose top left corner is at (`x`, `y`) in
-    /// the frame: `ditheredIndex` where `dithered`, else the nearest entry. A run of one colour is looked
-    /// up once, unless it is dithered (by position).
+    /// the frame: `ditheredIndex` where `dithered`, else the nearest entry.
     public mutating func indices(of pixels: [UInt32], width: Int, dithered: Bool, x: Int = 0, y: Int = 0) -> [UInt8] {
         var indices = [UInt8](repeating: 0, count: pixels.count)
-        var lastColor: UInt32 = 0, lastIndex: UInt8 = 0
-        for (i, color) in pixels.enumerated() {
-            if color != lastColor {
-                lastIndex = dithered ? ditheredIndex(of: color, x: x + i % width, y: y + i / width) : index(of: color)
-                // A dithered index depends on the position: never reuse it for the next pixel.
-                lastColor = Self.distance(color, palette[Int(lastIndex)]) > Self.ditherTolerance ? 0 : color
+        pixels.withUnsafeBufferPointer { pixels in
+            indices.withUnsafeMutableBufferPointer { indices in
+                for row in 0..<(width > 0 ? pixels.count / width : 0) {
+                    map(pixels, row * width, width, into: indices, dithered: dithered, x: x, y: y + row)
+                }
             }
-            indices[i] = lastIndex
         }
         return indices
     }
 
     /// Maps the pixels of `box` again into `indices`, the indices of a frame that differed from `pixels`
-    /// (`width` pixels wide) only there.
+    /// (`width` pixels wide) only there: in place, row by row (a copy of the box, 14 MB for a slide at @3x,
+    /// was made and freed for every frame).
     public mutating func remap(_ box: PixelBox, of pixels: [UInt32], width: Int, dithered: Bool, into indices: inout [UInt8]) {
-        indices.paste(self.indices(of: pixels.crop(box, width: width), width: box.width, dithered: dithered, x: box.minX, y: box.minY),
-                      into: box, width: width)
+        pixels.withUnsafeBufferPointer { pixels in
+            indices.withUnsafeMutableBufferPointer { indices in
+                for y in box.minY..<box.maxY {
+                    map(pixels, y * width + box.minX, box.width, into: indices, dithered: dithered, x: box.minX, y: y)
+                }
+            }
+        }
+    }
+
+    /// Maps the `count` pixels from `start` (one row's, the first at (`x`, `y`) in the frame) into the same
+    /// places of `indices`. A run of one colour is looked up once, unless it is dithered (by position).
+    private mutating func map(_ pixels: UnsafeBufferPointer<UInt32>, _ start: Int, _ count: Int, into indices: UnsafeMutableBufferPointer<UInt8>,
+                              dithered: Bool, x: Int, y: Int) {
+        // (0 is no opaque colour: the first pixel is always looked up.)
+        var lastColor: UInt32 = 0, lastIndex: UInt8 = 0
+        for i in start..<start + count {
+            let color = pixels[i]
+            if color != lastColor {
+                lastIndex = dithered ? ditheredIndex(of: color, x: x + i - start, y: y) : index(of: color)
+                // A dithered index depends on the position: never reuse it for the next pixel.
+                lastColor = Self.distance(color, palette[Int(lastIndex)]) > Self.ditherTolerance ? 0 : color
+            }
+            indices[i] = lastIndex
+        }
     }
 
     // MARK: - Ordered dithering

@@ -314,16 +314,16 @@ public struct FrameDiffEncoder {
         var largest = t
         for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, index) }
         let codeSize = LZWCodeStream.codeSize(forIndicesBelow: Int(largest) + 1)
-        // The indices with the unchanged pixels that need a wider code transparent, and with every one.
-        var indices = mapped.indices, allTransparent = mapped.indices
+        // The indices with every unchanged pixel transparent, and, for the search (a small rectangle's), with
+        // those that need a wider code transparent. (Each a copy of the rectangle: made only where used.)
+        var allTransparent = mapped.indices, indices: [UInt8] = small ? mapped.indices : []
         mapped.unchanged.withUnsafeBufferPointer { unchanged in
+            allTransparent.withUnsafeMutableBufferPointer { allTransparent in
+                for i in 0..<unchanged.count where unchanged[i] { allTransparent[i] = t }
+            }
+            guard small else { return }
             indices.withUnsafeMutableBufferPointer { indices in
-                allTransparent.withUnsafeMutableBufferPointer { allTransparent in
-                    for i in 0..<unchanged.count where unchanged[i] {
-                        if Int(indices[i]) >> codeSize != 0 { indices[i] = t }
-                        allTransparent[i] = t
-                    }
-                }
+                for i in 0..<unchanged.count where unchanged[i] && Int(indices[i]) >> codeSize != 0 { indices[i] = t }
             }
         }
         // Every unchanged pixel transparent, on the lane, while this thread plans the other version.

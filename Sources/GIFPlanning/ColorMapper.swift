@@ -80,8 +80,8 @@ public struct ColorMapper: Sendable {
         var indices = [UInt8](repeating: 0, count: pixels.count)
         pixels.withUnsafeBufferPointer { pixels in
             indices.withUnsafeMutableBufferPointer { indices in
-                for row in 0..<(width > 0 ? pixels.count / width : 0) {
-                    map(pixels, row * width, width, into: indices, dithered: dithered, x: x, y: y + row)
+                for (row, start) in stride(from: 0, to: width > 0 ? pixels.count : 0, by: max(1, width)).enumerated() {
+                    map(pixels, start, min(width, pixels.count - start), into: indices, dithered: dithered, x: x, y: y + row)
                 }
             }
         }

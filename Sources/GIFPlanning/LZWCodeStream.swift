@@ -53,9 +53,6 @@ public struct LZWCodeStream: Sendable {
         if nextCode <= Self.maximumCode { nextCode += 1 }
     }
 
-    /// Whether every code is defined: the decoder defines no more until a clear code.
-    public var isFull: Bool { nextCode > Self.maximumCode }
-
     /// A clear code: the decoder empties its dictionary.
     public mutating func clear() {
         write(clearCode)

@@ -27,13 +27,14 @@ public struct DecodedGIF: Sendable {
     /// longer delay of the one before, so the GIF may hold fewer frames than the animation.) Past the GIF's
     /// end, its last frame.
     public func frames(at delays: [Int]) -> [Frame] {
-        var shown: [Frame] = [], start = 0, index = 0, end = frames.first?.delay ?? 0
+        guard let first = frames.first else { return [] }
+        var shown: [Frame] = [], start = 0, index = 0, end = first.delay
         for delay in delays {
             while index + 1 < frames.count, start >= end {
                 index += 1
                 end += frames[index].delay
             }
-            if let frame = frames.indices.contains(index) ? frames[index] : nil { shown.append(frame) }
+            shown.append(frames[index])
             start += delay
         }
         return shown

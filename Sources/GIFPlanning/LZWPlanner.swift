@@ -101,7 +101,7 @@ public struct LZWPlanner {
     public mutating func plan(_ indices: [UInt8], latitude: Latitude?, codeSize: Int) -> Plan {
         precondition((2...8).contains(codeSize) && Int(indices.max() ?? 0) >> codeSize == 0, "every index below 2^codeSize")
         own = indices
-        allows = latitude.map(Self.allows) ?? []
+        allows = latitude.map { Self.allows($0, own: indices) } ?? []
         transparent = latitude?.transparent.map(Int.init) ?? -1
         self.latitude = latitude ?? Latitude(transparent: nil, unchanged: [])
         defer {
@@ -135,9 +135,11 @@ public struct LZWPlanner {
     }
 
     /// Per pixel: whether it may be transparent, and whether other entries within its bound may stand in.
-    private static func allows(_ latitude: Latitude) -> [UInt8] {
+    /// A pixel given as the transparent index stays transparent.
+    private static func allows(_ latitude: Latitude, own: [UInt8]) -> [UInt8] {
         var allows = [UInt8](repeating: 0, count: latitude.unchanged.count)
-        for i in allows.indices {
+        let transparent = latitude.transparent.map(Int.init) ?? -1
+        for i in allows.indices where Int(own[i]) != transparent {
             var flags: UInt8 = 0
             // Through the bound only where the canvas shows an opaque colour: 0 is nothing drawn yet.
             if latitude.transparent != nil, latitude.unchanged[i]
@@ -264,8 +266,16 @@ public struct LZWPlanner {
     /// Follows the dictionary from `node` while the next pixel continues it in exactly one way.
     private func walk(_ node: Node) -> Node {
         var node = node
-        while node.position < own.count, let next = onlyChoice(node.code, node.position) {
-            node.code = next.code
+        while node.position < own.count {
+            // Most pixels of most rectangles have no latitude: their own index, looked up directly.
+            if allows[node.position] == 0 {
+                let child = self.child(node.code, Int(own[node.position]))
+                guard child != 0 else { break }
+                node.code = child
+            } else {
+                guard let next = onlyChoice(node.code, node.position) else { break }
+                node.code = next.code
+            }
             node.position += 1
         }
         return node

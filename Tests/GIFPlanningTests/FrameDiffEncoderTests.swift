@@ -1,4 +1,5 @@
 @testable import GIFPlanning
+import TestSupport
 import XCTest
 
 final class FrameDiffEncoderTests: XCTestCase {
@@ -29,5 +30,33 @@ final class FrameDiffEncoderTests: XCTestCase {
         // The rule is not vacuous here: each row has both kinds.
         XCTAssertTrue(indices[0..<width].contains(t) && indices[0..<width].contains(1))
         XCTAssertTrue(indices[width..<2 * width].contains(t) && indices[width..<2 * width].contains(1))
+    }
+
+    /// A rectangle too large for the search is written with every unchanged pixel transparent, or opaque
+    /// where fewer than half are unchanged and that is shorter: scattered unchanged pixels in noise, where
+    /// the transparent index is one symbol more.
+    func testALargeRectangleIsWrittenOpaqueWhereScatteredTransparencyIsLonger() throws {
+        let width = 520, height = 520
+        XCTAssertGreaterThan(width * height, FrameDiffEncoder.largestLossyArea, "a rectangle too large for the search")
+        let colors: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0xFFFF_0000, 0xFF00_00FF]
+        let palette = GIFPalette(colors: colors, hasTransparentEntry: true, isExact: true)
+        var random = SplitMix(5)
+        let first = (0..<width * height).map { _ in colors[Int(random.next() % 4)] }
+        /// `first` with each pixel (but the corners, which keep the rectangle whole) changed with probability `share`.
+        func changed(_ share: UInt64) -> [UInt32] {
+            first.enumerated().map { i, color in
+                let corner = [0, width - 1, width * (height - 1), width * height - 1].contains(i)
+                return corner || random.next() % 100 < share ? colors[(colors.firstIndex(of: color)! + 1) % 4] : color
+            }
+        }
+        for (share, opaque) in [(70 as UInt64, true), (10, false)] {
+            var encoder = FrameDiffEncoder(width: width, height: height, palette: palette) { _, _, _, _ in [] }
+            _ = try encoder.encode(first, indices: nil, delay: 5)
+            let written = try XCTUnwrap(try encoder.encode(changed(share), indices: nil, delay: 5))
+            XCTAssertNil(written.transparentIndex, "the first frame is all new")
+            let second = try XCTUnwrap(encoder.finish())
+            XCTAssertEqual(second.width * second.height, width * height)
+            XCTAssertEqual(second.transparentIndex == nil, opaque, "\(share) % of the pixels changed")
+        }
     }
 }

@@ -95,7 +95,9 @@ public struct FrameDiffEncoder {
         if !palette.isExact, mapped.meanSquaredError > Self.localPaletteThreshold {
             let colors = try quantize(pixels.crop(mapped.box, width: width), mapped.box.width, mapped.box.height, 255)
             var local = ColorMapper(palette: [0] + colors, transparentIndex: 0)
-            let remapped = map(pixels, mapped.box, with: &local)
+            let remapped = map(pixels, mapped.box, local.palette, local.transparentIndex,
+                               indices: local.indices(of: pixels.crop(mapped.box, width: width), width: mapped.box.width, dithered: true,
+                                                      x: mapped.box.minX, y: mapped.box.minY))
             if remapped.meanSquaredError < mapped.meanSquaredError / 2 { mapped = remapped }
         }
         guard let cut = mapped.shrunk() else { return unchangedFrame(delay: delay) }
@@ -113,7 +115,7 @@ public struct FrameDiffEncoder {
     /// that briefly covers something (a highlight, a blink) is then not written twice. The previous frame
     /// gets `.previous` when that leaves a rectangle at most 3/4 the size.
     private mutating func mapChoosingDisposal(_ pixels: [UInt32], _ box: PixelBox) -> Mapped {
-        let kept = map(pixels, box, with: &mapper)
+        let kept = mapGlobal(pixels, box)
         guard let under, pending != nil else { return kept }
         let union = box.union(under.box)
         // A quick estimate on every 16th pixel first: a moving part (a spinning button) gains nothing.
@@ -130,7 +132,7 @@ public struct FrameDiffEncoder {
         guard undoneMisses * 2 <= keptMisses else { return kept }
         let drawn = canvas.crop(under.box, width: width)
         canvas.paste(under.pixels, into: under.box, width: width)
-        let undone = map(pixels, union, with: &mapper)
+        let undone = mapGlobal(pixels, union)
         let keptArea = kept.shrunk().map { $0.box.width * $0.box.height } ?? 0
         let undoneArea = undone.shrunk().map { $0.box.width * $0.box.height } ?? 0
         if undoneArea * 4 <= keptArea * 3 {
@@ -208,11 +210,16 @@ public struct FrameDiffEncoder {
         }
     }
 
-    private func map(_ pixels: [UInt32], _ box: PixelBox, with mapper: inout ColorMapper) -> Mapped {
-        // The renderer mapped the frame to the global palette; any other table is mapped here.
-        let given = mapper.palette == palette.table ? frameIndices : nil
-        let indices = given.map { $0.crop(box, width: width) }
+    /// `box` mapped to the global palette: the renderer's indices when it mapped the frame, else mapped here.
+    private mutating func mapGlobal(_ pixels: [UInt32], _ box: PixelBox) -> Mapped {
+        let indices = frameIndices.map { $0.crop(box, width: width) }
             ?? mapper.indices(of: pixels.crop(box, width: width), width: box.width, dithered: !palette.isExact, x: box.minX, y: box.minY)
+        return map(pixels, box, palette.table, palette.transparentIndex, indices: indices)
+    }
+
+    /// `box` as `indices` into `table` say, against the canvas. (It takes the indices, not a mapper: given
+    /// `&self.mapper`, a method of `self` runs on a copy of the whole encoder.)
+    private func map(_ pixels: [UInt32], _ box: PixelBox, _ table: [UInt32], _ transparentIndex: UInt8?, indices: [UInt8]) -> Mapped {
         var unchanged = [Bool](repeating: false, count: indices.count)
         let first = previous.count != pixels.count
         var error = 0, changedPixels = 0
@@ -221,7 +228,7 @@ public struct FrameDiffEncoder {
         pixels.withUnsafeBufferPointer { pixels in
             canvas.withUnsafeBufferPointer { canvas in
                 previous.withUnsafeBufferPointer { previous in
-                    mapper.palette.withUnsafeBufferPointer { table in
+                    table.withUnsafeBufferPointer { table in
                         indices.withUnsafeBufferPointer { indices in
                             unchanged.withUnsafeMutableBufferPointer { unchanged in
                                 for row in 0..<box.height {
@@ -242,8 +249,7 @@ public struct FrameDiffEncoder {
                 }
             }
         }
-        return Mapped(box: box, colors: mapper.palette, isLocal: mapper.palette != palette.table,
-                      transparentIndex: mapper.transparentIndex, indices: indices,
+        return Mapped(box: box, colors: table, isLocal: table != palette.table, transparentIndex: transparentIndex, indices: indices,
                       unchanged: unchanged,
                       meanSquaredError: Double(error) / Double(ColorMapper.distanceWeight * max(1, changedPixels)))
     }

@@ -61,17 +61,15 @@ public struct LZWPlanner {
 
     private struct Entry {
         var firstChild: UInt16 = 0, nextSibling: UInt16 = 0, childCount: UInt16 = 0
+        /// The string's last pixel, and the string without it (none for a single pixel).
         var lastSymbol: UInt8 = 0
+        var parent: UInt16 = 0
     }
-    /// The search: nodes reached (dictionary code, the next pixel, the node it branched from, and the pixel
-    /// and symbol of that branch) and those still to expand.
+    /// The search: nodes reached (dictionary code and the next pixel) and those still to expand.
     private var trail: [Node] = []
-    private var bestTrail: [Node] = []
     private var pending: [Int] = []
     /// The ways the pixel being looked at continues a string: child code and symbol.
     private var choices: [(code: Int, symbol: UInt8)] = []
-    /// The branches `replay` takes (kept between strings for their storage).
-    private var branches: [(position: Int, symbol: UInt8)] = []
 
     /// The frame being planned: its indices, what each pixel allows (`transparentAllowed`, `entriesAllowed`),
     /// and the latitude's colours and bounds.
@@ -84,7 +82,7 @@ public struct LZWPlanner {
     static let substituteScan = 16
 
     private struct Node {
-        var code: Int, position: Int, parent: Int, branch: Int, symbol: UInt8
+        var code: Int, position: Int
     }
 
     public init(searchBudget: Int = 64) {
@@ -176,7 +174,7 @@ public struct LZWPlanner {
         }
         // The string may start with the pixel's own index or, where allowed, the transparent one; the
         // longer wins, the transparent one on a tie (it makes runs across the unchanged parts).
-        var best: (first: UInt8, end: Int, leaf: Int) = (first, -1, -1)
+        var best: (first: UInt8, leaf: Node) = (first, Node(code: -1, position: -1))
         let transparentFirst = transparent >= 0 && transparent != Int(first) && allows[start] & Self.transparentAllowed != 0
         for attempt in 0..<(transparentFirst ? 2 : 1) {
             let candidate = transparentFirst && attempt == 0 ? transparent : Int(first)
@@ -185,13 +183,10 @@ public struct LZWPlanner {
             if let previous { remove(previous.code, candidate) }
             var leaf = 0
             for i in trail.indices where trail[i].position > trail[leaf].position { leaf = i }
-            if trail[leaf].position > best.end {
-                best = (UInt8(candidate), trail[leaf].position, leaf)
-                swap(&trail, &bestTrail)
-            }
+            if trail[leaf].position > best.leaf.position { best = (UInt8(candidate), trail[leaf]) }
         }
         if let previous { add(previous.code, Int(best.first), code: previous.next) }
-        return replay(best.first, start, leaf: best.leaf, &out)
+        return replay(start, leaf: best.leaf, &out)
     }
 
     /// Depth-first search of the dictionary from the single-pixel string `first`: follows pixels with one
@@ -199,7 +194,7 @@ public struct LZWPlanner {
     private mutating func search(from first: Int, at position: Int) {
         trail.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
-        trail.append(walk(Node(code: first, position: position, parent: -1, branch: -1, symbol: UInt8(first))))
+        trail.append(walk(Node(code: first, position: position)))
         pending.append(0)
         var budget = searchBudget
         while budget > 0, let index = pending.popLast() {
@@ -209,7 +204,7 @@ public struct LZWPlanner {
             gatherChoices(node.code, p)
             var ownBranch = -1
             for choice in choices {
-                trail.append(walk(Node(code: choice.code, position: p + 1, parent: index, branch: p, symbol: choice.symbol)))
+                trail.append(walk(Node(code: choice.code, position: p + 1)))
                 if choice.symbol == own[p] { ownBranch = trail.count - 1 } else { pending.append(trail.count - 1) }
             }
             if ownBranch >= 0 { pending.append(ownBranch) }
@@ -281,27 +276,15 @@ public struct LZWPlanner {
         return node
     }
 
-    /// Writes the chosen string into `out`: the branches taken on the way to `leaf` and the only way on
-    /// elsewhere; then, where the search stopped before the string's end, on as giflib would go (the own
-    /// index first), so that giflib's string ends exactly where the plan's does.
-    private mutating func replay(_ first: UInt8, _ start: Int, leaf: Int, _ out: inout [UInt8]) -> (code: Int, end: Int) {
-        var branches = self.branches
-        self.branches = []
-        branches.removeAll(keepingCapacity: true)
-        defer { self.branches = branches }
-        var node = leaf
-        while node >= 0, bestTrail[node].parent >= 0 {
-            branches.append((bestTrail[node].branch, bestTrail[node].symbol))
-            node = bestTrail[node].parent
-        }
-        out[start] = first
-        var code = Int(first), position = start + 1
+    /// Writes the chosen string into `out`: where the search stopped before the string's end (at a node it
+    /// did not expand), on as giflib would go first (the own index first), so that giflib's string ends
+    /// exactly where the plan's does; then the string's pixels, the last first, from the dictionary (each
+    /// code's last symbol, then its parent's).
+    private mutating func replay(_ start: Int, leaf: Node, _ out: inout [UInt8]) -> (code: Int, end: Int) {
+        var code = leaf.code, position = leaf.position
         while position < own.count {
             var next: (code: Int, symbol: UInt8)?
-            if let branch = branches.last, branch.position == position {
-                branches.removeLast()
-                next = (child(code, Int(branch.symbol)), branch.symbol)
-            } else if allows[position] == 0 {
+            if allows[position] == 0 {
                 let child = self.child(code, Int(own[position]))
                 next = child == 0 ? nil : (child, own[position])
             } else if let only = onlyChoice(code, position) {
@@ -312,9 +295,13 @@ public struct LZWPlanner {
                 next = choices.first { $0.symbol == own[position] } ?? choices.first
             }
             guard let next else { break }
-            out[position] = next.symbol
             code = next.code
             position += 1
+        }
+        var string = code
+        for p in stride(from: position - 1, through: start, by: -1) {
+            out[p] = entries[string].lastSymbol
+            string = Int(entries[string].parent)
         }
         return (code, position)
     }
@@ -342,7 +329,8 @@ public struct LZWPlanner {
         let key = parent << 8 | symbol
         children[key] = UInt16(code)
         used.append(key)
-        entries[code] = Entry(firstChild: 0, nextSibling: entries[parent].firstChild, childCount: 0, lastSymbol: UInt8(symbol))
+        entries[code] = Entry(firstChild: 0, nextSibling: entries[parent].firstChild, childCount: 0, lastSymbol: UInt8(symbol),
+                              parent: UInt16(parent))
         entries[parent].firstChild = UInt16(code)
         entries[parent].childCount += 1
     }

@@ -318,13 +318,21 @@ public struct FrameDiffEncoder {
         let area = mapped.box.width * mapped.box.height
         let small = area <= Self.largestLossyArea
         let lossy = small && !palette.isExact
-        var unchangedCount = 0
-        for same in mapped.unchanged where same { unchangedCount += 1 }
+        // How many pixels are unchanged, and the largest index of a changed one.
+        var unchangedCount = 0, largestChanged: UInt8 = 0
+        mapped.unchanged.withUnsafeBufferPointer { unchanged in
+            mapped.indices.withUnsafeBufferPointer { indices in
+                for i in 0..<unchanged.count {
+                    let same = unchanged[i]
+                    unchangedCount += same ? 1 : 0
+                    largestChanged = max(largestChanged, same ? 0 : indices[i])
+                }
+            }
+        }
         guard let t = mapped.transparentIndex, lossy || unchangedCount > 0 else {
             return (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), false)
         }
-        var largest = t
-        for (index, same) in zip(mapped.indices, mapped.unchanged) where !same { largest = max(largest, index) }
+        let largest = max(t, largestChanged)
         let codeSize = LZWCodeStream.codeSize(forIndicesBelow: Int(largest) + 1)
         // The indices the plan starts from (a copy of the rectangle's): for the search, those that need a
         // wider code and those far from any change transparent; else every unchanged one.

@@ -42,7 +42,11 @@ extension ImageSurface {
             let target = out.baseAddress! + y * width
             target.update(from: row, count: width)
             guard opaque else { continue }
-            // Opaque pixels (every one of a frame drawn over its background) are copied as they are.
+            // Opaque pixels (every one of a frame drawn over its background) are copied as they are: a row
+            // whose pixels' alphas all are 255 is left as it is (found without a branch per pixel).
+            var alphas: UInt32 = 0xFF00_0000
+            for x in 0..<width { alphas &= target[x] }
+            guard alphas >> 24 != 255 else { continue }
             for x in 0..<width where target[x] >> 24 != 255 {
                 let pixel = target[x], a = pixel >> 24
                 func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }

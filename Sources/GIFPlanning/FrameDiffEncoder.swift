@@ -22,11 +22,17 @@ public struct FrameDiffEncoder {
     private var canvas: [UInt32]
     /// The encoded frame not yet handed out (its disposal waits for the next frame), and what the canvas
     /// showed under it before (only for frames of at most a quarter of the canvas).
-    private var pending: GIFFrame?
+    private var pending: Pending?
     private var under: (box: PixelBox, pixels: [UInt32])?
     private var planner = LZWPlanner()
-    /// A second planner, on a thread of its own.
-    private let lane = PlannerLane()
+    /// Plans the frames that do not change what the canvas shows, on a thread of its own.
+    private let deferred = PlannerLane<Planned>()
+
+    /// An encoded frame, its plan still being made on `deferred` while `planning`.
+    struct Pending {
+        var frame: GIFFrame
+        var planning: Bool
+    }
     /// The global palette's index of every pixel of the frame being encoded, when the renderer mapped it.
     private var frameIndices: [UInt8]?
 
@@ -68,18 +74,20 @@ public struct FrameDiffEncoder {
     /// the last.
     public mutating func encode(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> GIFFrame? {
         guard let encoded = try encodeFrame(pixels, indices: indices, delay: delay) else { return nil }
+        completePending()
         defer { pending = encoded }
-        return pending
+        return pending?.frame
     }
 
     /// The last frame, once every frame is encoded.
     public mutating func finish() -> GIFFrame? {
+        completePending()
         defer { pending = nil }
-        return pending
+        return pending?.frame
     }
 
     /// The frame, or nil when it shows what the canvas shows and the frame before is shown longer instead.
-    private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> GIFFrame? {
+    private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> Pending? {
         guard let pixels, let box = changedBox(pixels) else { return unchangedFrame(delay: delay) }
         frameIndices = indices
         defer {
@@ -136,7 +144,7 @@ public struct FrameDiffEncoder {
         let keptArea = kept.shrunk().map { $0.box.width * $0.box.height } ?? 0
         let undoneArea = undone.shrunk().map { $0.box.width * $0.box.height } ?? 0
         if undoneArea * 4 <= keptArea * 3 {
-            pending?.disposal = .previous
+            pending?.frame.disposal = .previous
             statistics.undone += 1
             return undone
         }
@@ -188,6 +196,41 @@ public struct FrameDiffEncoder {
         var unchanged: [Bool]
         /// Over the pixels that changed since the previous frame, per channel.
         var meanSquaredError: Double
+
+        /// How many pixels are unchanged, and the largest index of a changed one (one pass, no branch).
+        func census() -> (unchanged: Int, largestChanged: UInt8) {
+            var count = 0, largest: UInt8 = 0
+            unchanged.withUnsafeBufferPointer { unchanged in
+                indices.withUnsafeBufferPointer { indices in
+                    for i in 0..<unchanged.count {
+                        let same = unchanged[i]
+                        count += same ? 1 : 0
+                        largest = max(largest, same ? 0 : indices[i])
+                    }
+                }
+            }
+            return (count, largest)
+        }
+
+        /// The LZW code size of a version with transparent pixels: the smallest that holds the changed
+        /// pixels' indices and the transparent one (the unchanged pixels whose own index needs more can
+        /// only be transparent).
+        func transparentCodeSize(_ census: (unchanged: Int, largestChanged: UInt8), transparent t: UInt8) -> Int {
+            LZWCodeStream.codeSize(forIndicesBelow: Int(max(t, census.largestChanged)) + 1)
+        }
+
+        /// The indices the search starts from: the unchanged pixels that need a wider code than `codeSize`,
+        /// and those far from any change (`choiceReach`), transparent.
+        func searchIndices(transparent t: UInt8, codeSize: Int) -> [UInt8] {
+            var out = indices
+            unchanged.withUnsafeBufferPointer { unchanged in
+                out.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<unchanged.count where unchanged[i] && Int(out[i]) >> codeSize != 0 { out[i] = t }
+                    FrameDiffEncoder.fixFarFromChanges(out, unchanged: unchanged, width: box.width, transparent: t)
+                }
+            }
+            return out
+        }
 
         /// The same pixels cut to the box of those that change the canvas; nil when none does.
         func shrunk() -> Mapped? {
@@ -268,21 +311,56 @@ public struct FrameDiffEncoder {
     /// time in proportion to the area and gains little on a full-screen slide.
     static let largestLossyArea = 1 << 18
 
-    /// Writes the frame (`pixels`: its true colours, the whole frame) as the shortest of the versions
-    /// `bestPlan` tries, and updates the canvas with what it shows.
-    private mutating func compress(_ mapped: Mapped, _ pixels: [UInt32], delay: Int) -> GIFFrame {
-        let best = bestPlan(mapped, pixels)
-        let transparent = best.transparent ? mapped.transparentIndex : nil
+    /// Writes the frame (`pixels`: its true colours, the whole frame) and updates the canvas with what it
+    /// shows. Where the palette is exact or the rectangle too large for substitutes, every pixel shows its
+    /// own entry whichever way the plan writes it (its own index, or transparent over the same colour):
+    /// the canvas is updated at once and the plan made on `deferred`'s thread while the next frame is
+    /// mapped (`planExact`); the frame is complete when it is handed out. Else the plan (`lossyPlan`)
+    /// decides what the canvas shows, and is made here.
+    private mutating func compress(_ mapped: Mapped, _ pixels: [UInt32], delay: Int) -> Pending {
+        if mapped.isLocal { statistics.localPalettes += 1 }
+        var frame = GIFFrame(x: mapped.box.minX, y: mapped.box.minY, width: mapped.box.width, height: mapped.box.height,
+                             localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: mapped.transparentIndex,
+                             disposal: .keep, delay: delay, data: LZWCodeStream(codeSize: 2))
+        guard let t = mapped.transparentIndex, !palette.isExact, mapped.box.width * mapped.box.height <= Self.largestLossyArea else {
+            _ = updateCanvas(mapped, written: mapped.indices, transparent: nil)
+            completePending()  // `deferred` plans one frame at a time
+            deferred.start { planner in Self.planExact(mapped, with: &planner) }
+            return Pending(frame: frame, planning: true)
+        }
+        let plan = lossyPlan(mapped, pixels, transparent: t)
+        let shown = updateCanvas(mapped, written: plan.indices, transparent: t)
+        if shown.transparent { statistics.transparent += 1 }
+        if shown.substituted { statistics.substituted += 1 }
+        frame.data = plan.stream
+        return Pending(frame: frame, planning: false)
+    }
+
+    /// The pending frame with its plan, once `deferred` has made it.
+    private mutating func completePending() {
+        guard var shown = pending, shown.planning else { return }
+        let planned = deferred.wait()
+        shown.frame.data = planned.stream
+        if !planned.transparent { shown.frame.transparentIndex = nil }
+        if planned.writesTransparent { statistics.transparent += 1 }
+        shown.planning = false
+        pending = shown
+    }
+
+    /// Draws the frame's rectangle, as `written` (indices into its colours; `transparent` leaves the
+    /// canvas as it is), on the canvas: whether any pixel was transparent, and any written as another
+    /// entry than its own.
+    private mutating func updateCanvas(_ mapped: Mapped, written: [UInt8], transparent: UInt8?) -> (transparent: Bool, substituted: Bool) {
         var substituted = false, anyTransparent = false
         let box = mapped.box, stride = width
-        best.plan.indices.withUnsafeBufferPointer { planned in
+        written.withUnsafeBufferPointer { written in
             mapped.indices.withUnsafeBufferPointer { own in
                 mapped.colors.withUnsafeBufferPointer { colors in
                     canvas.withUnsafeMutableBufferPointer { canvas in
                         for row in 0..<box.height {
                             let frameRow = (box.minY + row) * stride + box.minX, boxRow = row * box.width
                             for column in 0..<box.width {
-                                let i = boxRow + column, symbol = planned[i]
+                                let i = boxRow + column, symbol = written[i]
                                 guard symbol != transparent else {
                                     anyTransparent = true
                                     continue
@@ -295,74 +373,66 @@ public struct FrameDiffEncoder {
                 }
             }
         }
-        if anyTransparent { statistics.transparent += 1 }
-        if substituted { statistics.substituted += 1 }
-        if mapped.isLocal { statistics.localPalettes += 1 }
-        return GIFFrame(x: mapped.box.minX, y: mapped.box.minY, width: mapped.box.width, height: mapped.box.height,
-                        localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: transparent,
-                        disposal: .keep, delay: delay, data: best.plan.stream)
+        return (anyTransparent, substituted)
     }
 
-    /// Plans the frame with `LZWPlanner`. In a rectangle up to `largestLossyArea`, one search with the
-    /// latitude each pixel has (the transparent index where the canvas shows its colour; with a quantized
-    /// palette, colours within `limits` too): every unchanged pixel transparent is among its choices, and on
-    /// the benchmark's scenes that version was never shorter by more than a byte. In a larger one (a
-    /// full-screen slide, where the search costs much and gains little), every unchanged pixel transparent,
-    /// and, where fewer than half of them are unchanged (scattered, where the transparent index may break
-    /// strings), opaque as well, on `lane` meanwhile, keeping the shorter. (The slides of the benchmark's
-    /// scenes leave four fifths or more unchanged, and the transparent version was 4–32 % shorter there.)
-    /// Transparent versions use the smallest LZW code size that holds the changed pixels' indices; the
-    /// unchanged pixels whose own index needs more can only be transparent.
-    private mutating func bestPlan(_ mapped: Mapped, _ pixels: [UInt32]) -> (plan: LZWPlanner.Plan, transparent: Bool) {
+    /// A frame's plan made on `deferred`: its code stream, whether it is the transparent version, and
+    /// whether that writes any pixel transparent.
+    struct Planned: Sendable {
+        var stream: LZWCodeStream
+        var transparent: Bool
+        var writesTransparent: Bool
+    }
+
+    /// Plans a frame whose every pixel is written as its own index or, where the canvas already shows it,
+    /// transparent. In a rectangle up to `largestLossyArea`, one search with that choice (on the
+    /// benchmark's scenes, every unchanged pixel transparent was never shorter by more than a byte). In a
+    /// larger one (a full-screen slide, where the search costs much and gains little), every unchanged
+    /// pixel transparent, and, where fewer than half of them are unchanged (scattered, where the
+    /// transparent index may break strings), opaque as well, keeping the shorter. (The slides of the
+    /// benchmark's scenes leave four fifths or more unchanged; the transparent version was 4–32 % shorter.)
+    static func planExact(_ mapped: Mapped, with planner: inout LZWPlanner) -> Planned {
+        let census = mapped.census()
         let opaqueCodeSize = LZWCodeStream.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
+        guard let t = mapped.transparentIndex, census.unchanged > 0 else {
+            let opaque = planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize)
+            return Planned(stream: opaque.stream, transparent: false, writesTransparent: false)
+        }
+        let codeSize = mapped.transparentCodeSize(census, transparent: t)
         let area = mapped.box.width * mapped.box.height
-        let small = area <= Self.largestLossyArea
-        let lossy = small && !palette.isExact
-        // How many pixels are unchanged, and the largest index of a changed one.
-        var unchangedCount = 0, largestChanged: UInt8 = 0
-        mapped.unchanged.withUnsafeBufferPointer { unchanged in
-            mapped.indices.withUnsafeBufferPointer { indices in
-                for i in 0..<unchanged.count {
-                    let same = unchanged[i]
-                    unchangedCount += same ? 1 : 0
-                    largestChanged = max(largestChanged, same ? 0 : indices[i])
-                }
-            }
-        }
-        guard let t = mapped.transparentIndex, lossy || unchangedCount > 0 else {
-            return (planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize), false)
-        }
-        let largest = max(t, largestChanged)
-        let codeSize = LZWCodeStream.codeSize(forIndicesBelow: Int(largest) + 1)
-        // The indices the plan starts from (a copy of the rectangle's): for the search, those that need a
-        // wider code and those far from any change transparent; else every unchanged one.
-        var indices = mapped.indices
-        mapped.unchanged.withUnsafeBufferPointer { unchanged in
-            indices.withUnsafeMutableBufferPointer { indices in
-                guard small else {
+        let transparent: LZWPlanner.Plan
+        if area <= largestLossyArea {
+            let latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
+            transparent = planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
+        } else {
+            var indices = mapped.indices
+            mapped.unchanged.withUnsafeBufferPointer { unchanged in
+                indices.withUnsafeMutableBufferPointer { indices in
                     for i in 0..<unchanged.count where unchanged[i] { indices[i] = t }
-                    return
                 }
-                for i in 0..<unchanged.count where unchanged[i] && Int(indices[i]) >> codeSize != 0 { indices[i] = t }
-                Self.fixFarFromChanges(indices, unchanged: unchanged, width: mapped.box.width, transparent: t)
+            }
+            transparent = planner.plan(indices, latitude: nil, codeSize: codeSize)
+            if census.unchanged * 2 < area {
+                let opaque = planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize)
+                if opaque.dataSize < transparent.dataSize {
+                    return Planned(stream: opaque.stream, transparent: false, writesTransparent: false)
+                }
             }
         }
-        guard small else {
-            let alsoOpaque = unchangedCount * 2 < area
-            if alsoOpaque { lane.start(mapped.indices, latitude: nil, codeSize: opaqueCodeSize) }
-            let transparent = planner.plan(indices, latitude: nil, codeSize: codeSize)
-            guard alsoOpaque else { return (transparent, true) }
-            let opaque = lane.wait()
-            return opaque.dataSize < transparent.dataSize ? (opaque, false) : (transparent, true)
-        }
+        return Planned(stream: transparent.stream, transparent: true, writesTransparent: transparent.indices.contains(t))
+    }
+
+    /// Plans a rectangle up to `largestLossyArea` with a quantized palette: one search with the latitude
+    /// each pixel has, the transparent index where the canvas shows its colour (or, within its bound,
+    /// close enough), and other entries within `limits`.
+    private mutating func lossyPlan(_ mapped: Mapped, _ pixels: [UInt32], transparent t: UInt8) -> LZWPlanner.Plan {
+        let codeSize = mapped.transparentCodeSize(mapped.census(), transparent: t)
         var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
-        if lossy {
-            latitude.truth = pixels.crop(mapped.box, width: width)
-            latitude.shown = canvas.crop(mapped.box, width: width)
-            latitude.table = Array(mapped.colors.prefix(1 << codeSize))
-            latitude.limit = limits(mapped, truth: latitude.truth)
-        }
-        return (planner.plan(indices, latitude: latitude, codeSize: codeSize), true)
+        latitude.truth = pixels.crop(mapped.box, width: width)
+        latitude.shown = canvas.crop(mapped.box, width: width)
+        latitude.table = Array(mapped.colors.prefix(1 << codeSize))
+        latitude.limit = limits(mapped, truth: latitude.truth)
+        return planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
     }
 
     /// How far along its row (in pixels) from the nearest changed pixel an unchanged one may still be written
@@ -421,16 +491,16 @@ public struct FrameDiffEncoder {
     /// Nothing changed: the frame before is shown longer (what was under it is still under it), unless it
     /// is to be disposed to what was under it (then what shows now is that, not it) or its delay is full;
     /// then a 1×1 transparent frame keeps the timing exact.
-    private mutating func unchangedFrame(delay: Int) -> GIFFrame? {
+    private mutating func unchangedFrame(delay: Int) -> Pending? {
         statistics.unchanged += 1
-        if var shown = pending, shown.disposal == .keep, shown.delay + delay <= Self.longestDelay {
-            shown.delay += delay
+        if var shown = pending, shown.frame.disposal == .keep, shown.frame.delay + delay <= Self.longestDelay {
+            shown.frame.delay += delay
             pending = shown
             statistics.merged += 1
             return nil
         }
         under = nil
-        return emptyFrame(delay: delay)
+        return Pending(frame: emptyFrame(delay: delay), planning: false)
     }
 
     private func emptyFrame(delay: Int) -> GIFFrame {

@@ -1,21 +1,21 @@
 import Foundation
 
-/// A second `LZWPlanner` on a thread of its own, so that one version of a frame is planned there while the
-/// encoder plans another. The planner and the result are only touched on `queue` between `start` and
-/// `wait`, which waits for it: hence `@unchecked Sendable`.
-final class PlannerLane: @unchecked Sendable {
+/// A second `LZWPlanner` on a thread of its own, so that one frame is planned there while the encoder maps
+/// the next. The planner and the result are only touched on `queue` between `start` and `wait`, which
+/// waits for it: hence `@unchecked Sendable`. One job at a time: each `start` is followed by a `wait`.
+final class PlannerLane<Result: Sendable>: @unchecked Sendable {
     private var planner = LZWPlanner()
-    private var result: LZWPlanner.Plan?
+    private var result: Result?
     private let queue = DispatchQueue(label: "tabanim.lzw-planner")
     private let group = DispatchGroup()
 
-    func start(_ indices: [UInt8], latitude: LZWPlanner.Latitude?, codeSize: Int) {
+    func start(_ job: @escaping @Sendable (inout LZWPlanner) -> Result) {
         queue.async(group: group) { [self] in
-            result = planner.plan(indices, latitude: latitude, codeSize: codeSize)
+            result = job(&planner)
         }
     }
 
-    func wait() -> LZWPlanner.Plan {
+    func wait() -> Result {
         group.wait()
         defer { result = nil }
         return result!

@@ -322,9 +322,14 @@ public struct FrameDiffEncoder {
         var frame = GIFFrame(x: mapped.box.minX, y: mapped.box.minY, width: mapped.box.width, height: mapped.box.height,
                              localPalette: mapped.isLocal ? mapped.colors : nil, transparentIndex: mapped.transparentIndex,
                              disposal: .keep, delay: delay, data: LZWCodeStream(codeSize: 2))
-        guard let t = mapped.transparentIndex, !palette.isExact, mapped.box.width * mapped.box.height <= Self.largestLossyArea else {
+        let area = mapped.box.width * mapped.box.height
+        guard let t = mapped.transparentIndex, !palette.isExact, area <= Self.largestLossyArea else {
             _ = updateCanvas(mapped, written: mapped.indices, transparent: nil)
             completePending()  // `deferred` plans one frame at a time
+            guard area <= Self.largestDeferredArea else {
+                complete(&frame, with: Self.planExact(mapped, with: &planner))
+                return Pending(frame: frame, planning: false)
+            }
             deferred.start { planner in Self.planExact(mapped, with: &planner) }
             return Pending(frame: frame, planning: true)
         }
@@ -336,15 +341,22 @@ public struct FrameDiffEncoder {
         return Pending(frame: frame, planning: false)
     }
 
+    /// Frames of more pixels than this (a 3× full screen's slides) are planned on the encoder's thread:
+    /// holding one on `deferred`'s while the next is mapped cost `screen3x` 20 MB of its 250 MB bound.
+    static let largestDeferredArea = 1 << 21
+
     /// The pending frame with its plan, once `deferred` has made it.
     private mutating func completePending() {
         guard var shown = pending, shown.planning else { return }
-        let planned = deferred.wait()
-        shown.frame.data = planned.stream
-        if !planned.transparent { shown.frame.transparentIndex = nil }
-        if planned.writesTransparent { statistics.transparent += 1 }
+        complete(&shown.frame, with: deferred.wait())
         shown.planning = false
         pending = shown
+    }
+
+    private mutating func complete(_ frame: inout GIFFrame, with planned: Planned) {
+        frame.data = planned.stream
+        if !planned.transparent { frame.transparentIndex = nil }
+        if planned.writesTransparent { statistics.transparent += 1 }
     }
 
     /// Draws the frame's rectangle, as `written` (indices into its colours; `transparent` leaves the

@@ -458,7 +458,7 @@ public struct FrameDiffEncoder {
     /// Sets the unchanged pixels farther than `choiceReach` along their row from any changed one to
     /// `transparent`.
     static func fixFarFromChanges(_ indices: UnsafeMutableBufferPointer<UInt8>, unchanged: UnsafeBufferPointer<Bool>,
-                                          width: Int, transparent t: UInt8) {
+                                  width: Int, transparent t: UInt8) {
         for row in stride(from: 0, to: indices.count, by: width) {
             var x = 0
             while x < width {

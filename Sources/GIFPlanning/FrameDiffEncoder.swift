@@ -197,26 +197,36 @@ public struct FrameDiffEncoder {
         /// Over the pixels that changed since the previous frame, per channel.
         var meanSquaredError: Double
 
-        /// How many pixels are unchanged, and the largest index of a changed one (one pass, no branch).
-        func census() -> (unchanged: Int, largestChanged: UInt8) {
-            var count = 0, largest: UInt8 = 0
+        /// How many pixels are unchanged, and the largest index of all and of a changed one (one pass, no
+        /// branch).
+        func census() -> Census {
+            var count = 0, largest: UInt8 = 0, largestChanged: UInt8 = 0
             unchanged.withUnsafeBufferPointer { unchanged in
                 indices.withUnsafeBufferPointer { indices in
                     for i in 0..<unchanged.count {
-                        let same = unchanged[i]
+                        let same = unchanged[i], index = indices[i]
                         count += same ? 1 : 0
-                        largest = max(largest, same ? 0 : indices[i])
+                        largest = max(largest, index)
+                        largestChanged = max(largestChanged, same ? 0 : index)
                     }
                 }
             }
-            return (count, largest)
+            return Census(unchanged: count, largest: largest, largestChanged: largestChanged)
         }
 
-        /// The LZW code size of a version with transparent pixels: the smallest that holds the changed
-        /// pixels' indices and the transparent one (the unchanged pixels whose own index needs more can
-        /// only be transparent).
-        func transparentCodeSize(_ census: (unchanged: Int, largestChanged: UInt8), transparent t: UInt8) -> Int {
-            LZWCodeStream.codeSize(forIndicesBelow: Int(max(t, census.largestChanged)) + 1)
+        struct Census {
+            var unchanged: Int
+            var largest: UInt8, largestChanged: UInt8
+
+            /// The LZW code size of the opaque version: the smallest that holds every index.
+            var opaqueCodeSize: Int { LZWCodeStream.codeSize(forIndicesBelow: Int(largest) + 1) }
+
+            /// The LZW code size of a version with transparent pixels: the smallest that holds the changed
+            /// pixels' indices and the transparent one (the unchanged pixels whose own index needs more can
+            /// only be transparent).
+            func transparentCodeSize(_ t: UInt8) -> Int {
+                LZWCodeStream.codeSize(forIndicesBelow: Int(max(t, largestChanged)) + 1)
+            }
         }
 
         /// The indices the search starts from: the unchanged pixels that need a wider code than `codeSize`,
@@ -405,12 +415,11 @@ public struct FrameDiffEncoder {
     /// benchmark's scenes leave four fifths or more unchanged; the transparent version was 4–32 % shorter.)
     static func planExact(_ mapped: Mapped, with planner: inout LZWPlanner) -> Planned {
         let census = mapped.census()
-        let opaqueCodeSize = LZWCodeStream.codeSize(forIndicesBelow: Int(mapped.indices.max() ?? 0) + 1)
         guard let t = mapped.transparentIndex, census.unchanged > 0 else {
-            let opaque = planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize)
+            let opaque = planner.plan(mapped.indices, latitude: nil, codeSize: census.opaqueCodeSize)
             return Planned(stream: opaque.stream, transparent: false, writesTransparent: false)
         }
-        let codeSize = mapped.transparentCodeSize(census, transparent: t)
+        let codeSize = census.transparentCodeSize(t)
         let area = mapped.box.width * mapped.box.height
         let transparent: LZWPlanner.Plan
         if area <= largestLossyArea {
@@ -425,7 +434,7 @@ public struct FrameDiffEncoder {
             }
             transparent = planner.plan(indices, latitude: nil, codeSize: codeSize)
             if census.unchanged * 2 < area {
-                let opaque = planner.plan(mapped.indices, latitude: nil, codeSize: opaqueCodeSize)
+                let opaque = planner.plan(mapped.indices, latitude: nil, codeSize: census.opaqueCodeSize)
                 if opaque.dataSize < transparent.dataSize {
                     return Planned(stream: opaque.stream, transparent: false, writesTransparent: false)
                 }
@@ -438,7 +447,7 @@ public struct FrameDiffEncoder {
     /// each pixel has, the transparent index where the canvas shows its colour (or, within its bound,
     /// close enough), and other entries within `limits`.
     private mutating func lossyPlan(_ mapped: Mapped, _ pixels: [UInt32], transparent t: UInt8) -> LZWPlanner.Plan {
-        let codeSize = mapped.transparentCodeSize(mapped.census(), transparent: t)
+        let codeSize = mapped.census().transparentCodeSize(t)
         var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
         latitude.truth = pixels.crop(mapped.box, width: width)
         latitude.shown = canvas.crop(mapped.box, width: width)

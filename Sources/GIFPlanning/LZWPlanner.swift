@@ -281,23 +281,14 @@ public struct LZWPlanner {
     /// exactly where the plan's does; then the string's pixels, the last first, from the dictionary (each
     /// code's last symbol, then its parent's).
     private mutating func replay(_ start: Int, leaf: Node, _ out: inout [UInt8]) -> (code: Int, end: Int) {
-        var code = leaf.code, position = leaf.position
-        while position < own.count {
-            var next: (code: Int, symbol: UInt8)?
-            if allows[position] == 0 {
-                let child = self.child(code, Int(own[position]))
-                next = child == 0 ? nil : (child, own[position])
-            } else if let only = onlyChoice(code, position) {
-                next = only
-            } else {
-                // None, or, past the search, several: the own index's first.
-                gatherChoices(code, position)
-                next = choices.first { $0.symbol == own[position] } ?? choices.first
-            }
-            guard let next else { break }
-            code = next.code
-            position += 1
+        // The only way on where there is one (`walk`), else, past the search, the own index's first.
+        var node = walk(leaf)
+        while node.position < own.count {
+            gatherChoices(node.code, node.position)
+            guard let next = choices.first(where: { $0.symbol == own[node.position] }) ?? choices.first else { break }
+            node = walk(Node(code: next.code, position: node.position + 1))
         }
+        let code = node.code, position = node.position
         var string = code
         for p in stride(from: position - 1, through: start, by: -1) {
             out[p] = entries[string].lastSymbol

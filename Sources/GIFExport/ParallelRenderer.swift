@@ -73,7 +73,7 @@ final class ParallelRenderer: @unchecked Sendable {
         self.settings = settings
         self.file = file
         let workers = max(1, workers)
-        window = workers
+        window = Self.window(workers: workers, pixels: pixelWidth * pixelHeight)
         runningWorkers = workers
         for _ in 0..<workers {
             let thread = Thread { [self] in work() }
@@ -83,6 +83,17 @@ final class ParallelRenderer: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// How many frames may be rendered ahead of the reader: as many as fit in `aheadBudget` (a frame holds
+    /// 4 bytes a pixel and, mapped, 1 more), at least one per worker and at most `longestWindow`. The
+    /// reader's cost varies from frame to frame (a searched end of a slide, then a run of slide frames
+    /// planned beside it): with only a frame per worker ahead, it waited for the renderers for a sixth of
+    /// the demo's second pass (0.34 s; 0.21 s with 6 ahead). The @2× and @3× screens stay at one per worker.
+    static func window(workers: Int, pixels: Int) -> Int {
+        max(workers, min(longestWindow, aheadBudget / max(1, pixels * 5)))
+    }
+    static let aheadBudget = 12 << 20
+    static let longestWindow = 8
 
     /// Frame `index`, which must be the next one (from 0, in order); blocks until it is rendered.
     func frame(_ index: Int) throws -> RenderedFrame {

@@ -25,13 +25,17 @@ public struct FrameDiffEncoder {
     private var pending: Pending?
     private var under: (box: PixelBox, pixels: [UInt32])?
     private var planner = LZWPlanner()
-    /// Plans the frames that do not change what the canvas shows, on a thread of its own.
-    private let deferred = PlannerLane<Planned>()
+    /// Plan the frames on threads of their own, taking turns: a frame's plan goes on while the next frame is
+    /// mapped and planned on the other.
+    private let lanes = [PlannerLane<Planned>(), PlannerLane<Planned>()]
 
-    /// An encoded frame, its plan still being made on `deferred` while `planning`.
+    /// An encoded frame, its plan still being made on `lanes[lane]` while `lane` is not nil; `shows`: the
+    /// rectangle whose pixels on the canvas the plan decides (a frame with substitutes), drawn when it is
+    /// complete.
     struct Pending {
         var frame: GIFFrame
-        var planning: Bool
+        var lane: Int? = nil
+        var shows: Mapped? = nil
     }
     /// The global palette's index of every pixel of the frame being encoded, when the renderer mapped it.
     private var frameIndices: [UInt8]?
@@ -89,6 +93,8 @@ public struct FrameDiffEncoder {
     /// The frame, or nil when it shows what the canvas shows and the frame before is shown longer instead.
     private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> Pending? {
         guard let pixels, let box = changedBox(pixels) else { return unchangedFrame(delay: delay) }
+        // From here on the canvas must show the frame before.
+        completePending(onlyIfItDecidesTheCanvas: true)
         frameIndices = indices
         defer {
             // A copy, not the caller's array: the renderer fills that again (`ParallelRenderer.recycle`).
@@ -322,11 +328,13 @@ public struct FrameDiffEncoder {
     static let largestLossyArea = 1 << 18
 
     /// Writes the frame (`pixels`: its true colours, the whole frame) and updates the canvas with what it
-    /// shows. Where the palette is exact or the rectangle too large for substitutes, every pixel shows its
-    /// own entry whichever way the plan writes it (its own index, or transparent over the same colour):
-    /// the canvas is updated at once and the plan made on `deferred`'s thread while the next frame is
-    /// mapped (`planExact`); the frame is complete when it is handed out. Else the plan (`lossyPlan`)
-    /// decides what the canvas shows, and is made here.
+    /// shows. The plan is made on a lane (`lanes`, the one the frame before is not on) and the frame is
+    /// complete when it is handed out. Where the palette is exact or the rectangle too large for
+    /// substitutes, every pixel shows its own entry whichever way the plan writes it (its own index, or
+    /// transparent over the same colour): the canvas is updated at once, and the plan (`planExact`) goes on
+    /// while the next frame is mapped and planned. Else the plan (a search with `lossyLatitude`) decides
+    /// what the canvas shows: it goes on while the next frame is rendered and compared, and the canvas is
+    /// updated before that frame is mapped (`completePending`).
     private mutating func compress(_ mapped: Mapped, _ pixels: [UInt32], delay: Int) -> Pending {
         if mapped.isLocal { statistics.localPalettes += 1 }
         var frame = GIFFrame(x: mapped.box.minX, y: mapped.box.minY, width: mapped.box.width, height: mapped.box.height,
@@ -335,31 +343,50 @@ public struct FrameDiffEncoder {
         let area = mapped.box.width * mapped.box.height
         guard let t = mapped.transparentIndex, !palette.isExact, area <= Self.largestLossyArea else {
             _ = updateCanvas(mapped, written: mapped.indices, transparent: nil)
-            completePending()  // `deferred` plans one frame at a time
             guard area <= Self.largestDeferredArea else {
+                completePending()  // one such frame in memory at a time
                 complete(&frame, with: Self.planExact(mapped, with: &planner))
-                return Pending(frame: frame, planning: false)
+                return Pending(frame: frame)
             }
-            deferred.start { planner in Self.planExact(mapped, with: &planner) }
-            return Pending(frame: frame, planning: true)
+            let lane = freeLane
+            lanes[lane].start { planner in Self.planExact(mapped, with: &planner) }
+            return Pending(frame: frame, lane: lane)
         }
-        let plan = lossyPlan(mapped, pixels, transparent: t)
-        let shown = updateCanvas(mapped, written: plan.indices, transparent: t)
-        if shown.transparent { statistics.transparent += 1 }
-        if shown.substituted { statistics.substituted += 1 }
-        frame.data = plan.stream
-        return Pending(frame: frame, planning: false)
+        let lane = freeLane
+        let codeSize = mapped.census().transparentCodeSize(t)
+        let latitude = lossyLatitude(mapped, pixels, transparent: t, codeSize: codeSize)
+        let tolerance = Int(Self.errorShare * palette.meanError)
+        lanes[lane].start { planner in
+            var latitude = latitude
+            latitude.limit = Self.limits(mapped, truth: latitude.truth, tolerance: tolerance)
+            let plan = planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
+            return Planned(stream: plan.stream, transparent: true, writesTransparent: false, written: plan.indices)
+        }
+        return Pending(frame: frame, lane: lane, shows: mapped)
     }
 
+    /// The lane the pending frame's plan is not on. (The frame before it was completed when it was handed
+    /// out: its lane is free.)
+    private var freeLane: Int { pending?.lane.map { 1 - $0 } ?? 0 }
+
     /// Frames of more pixels than this (a 3× full screen's slides) are planned on the encoder's thread:
-    /// holding one on `deferred`'s while the next is mapped cost `screen3x` 20 MB of its 250 MB bound.
+    /// holding one on a lane while the next is mapped cost `screen3x` 20 MB of its 250 MB bound.
     static let largestDeferredArea = 1 << 21
 
-    /// The pending frame with its plan, once `deferred` has made it.
-    private mutating func completePending() {
-        guard var shown = pending, shown.planning else { return }
-        complete(&shown.frame, with: deferred.wait())
-        shown.planning = false
+    /// The pending frame with its plan, once its lane has made it, and the canvas with what it shows.
+    /// `onlyIfItDecidesTheCanvas`: only when the plan decides what the canvas shows (before the next frame
+    /// is mapped); else the plan may go on beside the next frame's.
+    private mutating func completePending(onlyIfItDecidesTheCanvas: Bool = false) {
+        guard var shown = pending, let lane = shown.lane, !onlyIfItDecidesTheCanvas || shown.shows != nil else { return }
+        let planned = lanes[lane].wait()
+        complete(&shown.frame, with: planned)
+        if let mapped = shown.shows, let written = planned.written {
+            let drawn = updateCanvas(mapped, written: written, transparent: mapped.transparentIndex)
+            if drawn.transparent { statistics.transparent += 1 }
+            if drawn.substituted { statistics.substituted += 1 }
+        }
+        shown.lane = nil
+        shown.shows = nil
         pending = shown
     }
 
@@ -398,12 +425,14 @@ public struct FrameDiffEncoder {
         return (anyTransparent, substituted)
     }
 
-    /// A frame's plan made on `deferred`: its code stream, whether it is the transparent version, and
-    /// whether that writes any pixel transparent.
+    /// A frame's plan made on a lane: its code stream, whether it is the transparent version, and
+    /// whether that writes any pixel transparent (counted when known here); for a plan with substitutes,
+    /// the indices it writes, which decide what the canvas shows.
     struct Planned: Sendable {
         var stream: LZWCodeStream
         var transparent: Bool
         var writesTransparent: Bool
+        var written: [UInt8]? = nil
     }
 
     /// Plans a frame whose every pixel is written as its own index or, where the canvas already shows it,
@@ -443,17 +472,16 @@ public struct FrameDiffEncoder {
         return Planned(stream: transparent.stream, transparent: true, writesTransparent: transparent.indices.contains(t))
     }
 
-    /// Plans a rectangle up to `largestLossyArea` with a quantized palette: one search with the latitude
-    /// each pixel has, the transparent index where the canvas shows its colour (or, within its bound,
-    /// close enough), and other entries within `limits`.
-    private mutating func lossyPlan(_ mapped: Mapped, _ pixels: [UInt32], transparent t: UInt8) -> LZWPlanner.Plan {
-        let codeSize = mapped.census().transparentCodeSize(t)
+    /// What the search of a rectangle up to `largestLossyArea` with a quantized palette may write, but the
+    /// bounds (`limits`, made with the plan on its lane): the transparent index where the canvas shows a
+    /// pixel's colour (or, within its bound, close enough), and other entries within its bound. It reads
+    /// the canvas, so it is made on the encoder's thread.
+    private func lossyLatitude(_ mapped: Mapped, _ pixels: [UInt32], transparent t: UInt8, codeSize: Int) -> LZWPlanner.Latitude {
         var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
         latitude.truth = pixels.crop(mapped.box, width: width)
         latitude.shown = canvas.crop(mapped.box, width: width)
         latitude.table = Array(mapped.colors.prefix(1 << codeSize))
-        latitude.limit = limits(mapped, truth: latitude.truth)
-        return planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
+        return latitude
     }
 
     /// How far along its row (in pixels) from the nearest changed pixel an unchanged one may still be written
@@ -485,9 +513,8 @@ public struct FrameDiffEncoder {
     /// How far from its true colour (`truth`, the box's) each pixel may be written: as far as its nearest
     /// entry, plus the palette's share (`errorShare`) and the local contrast's (`contrastShare`); 0 for the
     /// unchanged pixels.
-    private func limits(_ mapped: Mapped, truth: [UInt32]) -> [Int32] {
+    private static func limits(_ mapped: Mapped, truth: [UInt32], tolerance: Int) -> [Int32] {
         let w = mapped.box.width, h = mapped.box.height
-        let tolerance = Int(Self.errorShare * palette.meanError)
         var limits = [Int32](repeating: 0, count: truth.count)
         for y in 0..<h {
             // An unchanged pixel's latitude is the transparent index (`LZWPlanner.Latitude`): no bound.
@@ -500,7 +527,7 @@ public struct FrameDiffEncoder {
                 if y > 0, truth[i - w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - w])) }
                 if y + 1 < h, truth[i + w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + w])) }
                 let entry = mapped.colors[Int(mapped.indices[i])]
-                limits[i] = Int32(ColorMapper.distance(entry, c) + tolerance + contrast / Self.contrastShare)
+                limits[i] = Int32(ColorMapper.distance(entry, c) + tolerance + contrast / contrastShare)
             }
         }
         return limits
@@ -521,7 +548,7 @@ public struct FrameDiffEncoder {
             return nil
         }
         under = nil
-        return Pending(frame: emptyFrame(delay: delay), planning: false)
+        return Pending(frame: emptyFrame(delay: delay))
     }
 
     private func emptyFrame(delay: Int) -> GIFFrame {

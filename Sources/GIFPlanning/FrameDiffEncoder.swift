@@ -353,11 +353,12 @@ public struct FrameDiffEncoder {
             return Pending(frame: frame, lane: lane)
         }
         let lane = freeLane
-        let codeSize = mapped.census().transparentCodeSize(t)
-        let latitude = lossyLatitude(mapped, pixels, transparent: t, codeSize: codeSize)
+        let latitude = lossyLatitude(mapped, pixels, transparent: t)
         let tolerance = Int(Self.errorShare * palette.meanError)
         lanes[lane].start { planner in
+            let codeSize = mapped.census().transparentCodeSize(t)
             var latitude = latitude
+            latitude.table = Array(mapped.colors.prefix(1 << codeSize))
             latitude.limit = Self.limits(mapped, truth: latitude.truth, tolerance: tolerance)
             let plan = planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
             return Planned(stream: plan.stream, transparent: true, writesTransparent: false, written: plan.indices)
@@ -472,15 +473,15 @@ public struct FrameDiffEncoder {
         return Planned(stream: transparent.stream, transparent: true, writesTransparent: transparent.indices.contains(t))
     }
 
-    /// What the search of a rectangle up to `largestLossyArea` with a quantized palette may write, but the
-    /// bounds (`limits`, made with the plan on its lane): the transparent index where the canvas shows a
-    /// pixel's colour (or, within its bound, close enough), and other entries within its bound. It reads
-    /// the canvas, so it is made on the encoder's thread.
-    private func lossyLatitude(_ mapped: Mapped, _ pixels: [UInt32], transparent t: UInt8, codeSize: Int) -> LZWPlanner.Latitude {
+    /// What the search of a rectangle up to `largestLossyArea` with a quantized palette may write, as far
+    /// as the frame and the canvas say it: the transparent index where the canvas shows a pixel's colour
+    /// (or, within its bound, close enough), and other entries within its bound. It reads the canvas, so it
+    /// is made on the encoder's thread; the colour table the code size allows and the bounds (`limits`) are
+    /// added with the plan on its lane.
+    private func lossyLatitude(_ mapped: Mapped, _ pixels: [UInt32], transparent t: UInt8) -> LZWPlanner.Latitude {
         var latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
         latitude.truth = pixels.crop(mapped.box, width: width)
         latitude.shown = canvas.crop(mapped.box, width: width)
-        latitude.table = Array(mapped.colors.prefix(1 << codeSize))
         return latitude
     }
 

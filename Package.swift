@@ -25,7 +25,12 @@ let package = Package(
         cLibrary("CXML2", pkgConfig: "libxml-2.0", apt: ["libxml2-dev"], brew: ["libxml2"]),
         cLibrary("CRlottie", pkgConfig: "rlottie", apt: ["librlottie-dev"], brew: ["rlottie"]),
         cLibrary("CWebP", pkgConfig: "libwebpmux", apt: ["libwebp-dev"], brew: ["webp"]),
-        cLibrary("CFFmpeg", pkgConfig: "libavformat", apt: ["libavformat-dev", "libavcodec-dev", "libswscale-dev"], brew: ["ffmpeg"]),
+        /// FFmpeg's headers only: no pkgConfig, whose libraries would be linked into every process (64 ms of
+        /// loading at each start); they are opened when an MP4 is written (Sources/CFFmpeg/shim.h). The headers
+        /// are in the compiler's own search path on Debian, and in Homebrew's include folder on macOS
+        /// (MP4Export's swiftSettings).
+        .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg",
+                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]),
 
         /// Pure Swift: scene file → spec → resolved scene → layout → timeline → scene graph. No C import.
         .target(name: "Scene"),
@@ -51,7 +56,8 @@ let package = Package(
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.
         .target(name: "WebPExport", dependencies: ["Scene", "Outputs", "Drawing", "CWebP"]),
         /// The MP4: H.264 (libx264) in MP4 through FFmpeg's libraries, yuv420p, constant frame rate, faststart.
-        .target(name: "MP4Export", dependencies: ["Scene", "Outputs", "Drawing", "CFFmpeg"]),
+        .target(name: "MP4Export", dependencies: ["Scene", "Outputs", "Drawing", "CFFmpeg"],
+                swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/include", "-Xcc", "-I/usr/local/include"], .when(platforms: [.macOS]))]),
         /// The SVG: the scene graph as SMIL, written through libxml2's writer.
         .target(name: "SVGExport", dependencies: ["Scene", "Outputs", "Drawing", "LottieEngine", "CXML2"]),
         /// What a reviewer reads: the storyboard sheet, the review page, and the words of both (each event

@@ -226,6 +226,22 @@ final class ExportCommandTests: CLITestCase {
                          "--quality is for WebP outputs (name.webp); GIF and SVG have no quality setting", see: "tabanim export --help")
     }
 
+    /// FFmpeg's libraries (134 with their dependencies, 64 ms to load) are opened only when an MP4 is written
+    /// (`Sources/CFFmpeg/shim.h`): a direct call of an FFmpeg function would link them into every process
+    /// again. glibc's loader lists what a program loads when `LD_TRACE_LOADED_OBJECTS` is set (as `ldd` does).
+    func testFFmpegIsNotLoadedAtStart() throws {
+        #if os(Linux)
+        let trace = try tabanim(["--version"], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
+        XCTAssertEqual(trace.status, 0, trace.stderr)
+        XCTAssertTrue(trace.stdout.contains("libcairo"), "the loader's list of libraries: \(trace.stdout)")
+        for library in ["libavformat", "libavcodec", "libavutil", "libswscale"] {
+            XCTAssertFalse(trace.stdout.contains(library), "\(library) is loaded at start: \(trace.stdout)")
+        }
+        #else
+        throw XCTSkip("reads glibc's loader trace (Linux only)")
+        #endif
+    }
+
     /// `--max-size`: each output is made again with less until it fits (never larger than asked), and the
     /// final line says what was given up; an error, and no file, when even the last step does not fit.
     func testMaxSizeGivesUpWhatCostsLeastFirst() throws {

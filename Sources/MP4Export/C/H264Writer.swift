@@ -22,10 +22,13 @@ final class H264Writer {
     private let sourceHeight: Int
     private var next: Int64 = 0
     private var padded: [UInt8]
+    /// FFmpeg's functions (opened on the first MP4: `FFmpegLibrary`).
+    private let ff: TabanimFFmpeg
 
     /// `crf`: libx264's constant rate factor (lower is better; 18 is visually lossless for flat UI).
     /// `pad`: the RGBA colour of the padding row or column.
     init(path: String, width: Int, height: Int, fps: Double, crf: Int, pad: (UInt8, UInt8, UInt8)) throws(CLibraryError) {
+        ff = try FFmpegLibrary.functions()
         sourceWidth = width
         sourceHeight = height
         self.width = width + width % 2
@@ -42,22 +45,22 @@ final class H264Writer {
     private func setUp(path: String, fps: Double, crf: Int) throws(CLibraryError) {
         // A library never prints: FFmpeg's and libx264's log lines (statistics, warnings) are off; errors
         // come back as status codes.
-        av_log_set_level(AV_LOG_QUIET)
-        guard avformat_alloc_output_context2(&format, nil, "mp4", nil) >= 0, let format else {
+        ff.av_log_set_level(AV_LOG_QUIET)
+        guard ff.avformat_alloc_output_context2(&format, nil, "mp4", nil) >= 0, let format else {
             throw Self.failure("avformat_alloc_output_context2", "no MP4 muxer")
         }
         // `+faststart` reads the finished file back by name to move its index to the front (reading creates
         // nothing); writing goes through our descriptor.
-        format.pointee.url = av_strdup(path)
-        guard let encoder = avcodec_find_encoder_by_name("libx264") ?? avcodec_find_encoder(AV_CODEC_ID_H264) else {
+        format.pointee.url = ff.av_strdup(path)
+        guard let encoder = ff.avcodec_find_encoder_by_name("libx264") ?? ff.avcodec_find_encoder(AV_CODEC_ID_H264) else {
             throw Self.failure("avcodec_find_encoder", "no H.264 encoder (FFmpeg built without libx264?)")
         }
-        guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder) else {
+        guard let stream = ff.avformat_new_stream(format, nil), let codec = ff.avcodec_alloc_context3(encoder) else {
             throw Self.failure("avformat_new_stream", "out of memory")
         }
         self.stream = stream
         self.codec = codec
-        let rate = av_d2q(fps, 100_000)
+        let rate = ff.av_d2q(fps, 100_000)
         codec.pointee.width = Int32(width)
         codec.pointee.height = Int32(height)
         codec.pointee.pix_fmt = AV_PIX_FMT_YUV420P
@@ -67,18 +70,18 @@ final class H264Writer {
         if format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
             codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
         }
-        av_opt_set(codec.pointee.priv_data, "crf", String(crf), 0)
-        av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
-        try check(avcodec_open2(codec, encoder, nil), "avcodec_open2")
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "avcodec_parameters_from_context")
+        _ = ff.av_opt_set(codec.pointee.priv_data, "crf", String(crf), 0)
+        _ = ff.av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
+        try check(ff.avcodec_open2(codec, encoder, nil), "avcodec_open2")
+        try check(ff.avcodec_parameters_from_context(stream.pointee.codecpar, codec), "avcodec_parameters_from_context")
         stream.pointee.time_base = codec.pointee.time_base
         stream.pointee.avg_frame_rate = rate
 
         // Output through callbacks on our descriptor: write, seek and read (faststart reads the file back).
         let bufferSize = 1 << 16
-        guard let buffer = av_malloc(bufferSize)?.assumingMemoryBound(to: UInt8.self) else { throw Self.failure("av_malloc", "out of memory") }
+        guard let buffer = ff.av_malloc(bufferSize)?.assumingMemoryBound(to: UInt8.self) else { throw Self.failure("av_malloc", "out of memory") }
         let opaque = UnsafeMutableRawPointer(bitPattern: Int(descriptor) + 1)  // the descriptor, never 0
-        guard let io = avio_alloc_context(buffer, Int32(bufferSize), 1, opaque, { opaque, bytes, count in
+        guard let io = ff.avio_alloc_context(buffer, Int32(bufferSize), 1, opaque, { opaque, bytes, count in
             guard let bytes, count > 0 else { return 0 }
             let got = read(Int32(Int(bitPattern: opaque) - 1), bytes, Int(count))
             return got > 0 ? Int32(got) : tabanim_averror_eof()
@@ -100,26 +103,26 @@ final class H264Writer {
             let result = lseek(fd, off_t(offset), whence & ~AVSEEK_FORCE)
             return result < 0 ? Int64(tabanim_averror_seek()) : Int64(result)
         }) else {
-            av_free(buffer)
+            ff.av_free(buffer)
             throw Self.failure("avio_alloc_context", "out of memory")
         }
         self.io = io
         format.pointee.pb = io
         format.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
         var options: OpaquePointer?
-        av_dict_set(&options, "movflags", "+faststart", 0)
-        let header = avformat_write_header(format, &options)
-        av_dict_free(&options)
+        _ = ff.av_dict_set(&options, "movflags", "+faststart", 0)
+        let header = ff.avformat_write_header(format, &options)
+        ff.av_dict_free(&options)
         try check(header, "avformat_write_header")
 
-        guard let frame = av_frame_alloc(), let packet = av_packet_alloc() else { throw Self.failure("av_frame_alloc", "out of memory") }
+        guard let frame = ff.av_frame_alloc(), let packet = ff.av_packet_alloc() else { throw Self.failure("av_frame_alloc", "out of memory") }
         self.frame = frame
         self.packet = packet
         frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
         frame.pointee.width = Int32(width)
         frame.pointee.height = Int32(height)
-        try check(av_frame_get_buffer(frame, 0), "av_frame_get_buffer")
-        scaler = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
+        try check(ff.av_frame_get_buffer(frame, 0), "av_frame_get_buffer")
+        scaler = ff.sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
                                 SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
         guard scaler != nil else { throw Self.failure("sws_getContext", "cannot convert RGBA to yuv420p") }
     }
@@ -131,7 +134,7 @@ final class H264Writer {
             let row = y * sourceWidth * 4
             padded.replaceSubrange(y * width * 4 ..< y * width * 4 + sourceWidth * 4, with: rgba[row ..< row + sourceWidth * 4])
         }
-        try check(av_frame_make_writable(frame), "av_frame_make_writable")
+        try check(ff.av_frame_make_writable(frame), "av_frame_make_writable")
         padded.withUnsafeBufferPointer { pixels in
             var source: [UnsafePointer<UInt8>?] = [pixels.baseAddress, nil, nil, nil]
             var stride: [Int32] = [Int32(width * 4), 0, 0, 0]
@@ -139,7 +142,7 @@ final class H264Writer {
                 withUnsafeMutablePointer(to: &frame.pointee.linesize) { lines in
                     data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
                         lines.withMemoryRebound(to: Int32.self, capacity: 8) { sizes in
-                            _ = sws_scale(scaler, &source, &stride, 0, Int32(height), planes, sizes)
+                            _ = ff.sws_scale(scaler, &source, &stride, 0, Int32(height), planes, sizes)
                         }
                     }
                 }
@@ -147,42 +150,42 @@ final class H264Writer {
         }
         frame.pointee.pts = next
         next += 1
-        try check(avcodec_send_frame(codec, frame), "avcodec_send_frame")
+        try check(ff.avcodec_send_frame(codec, frame), "avcodec_send_frame")
         try drain()
     }
 
     /// Flushes the encoder, writes the index at the front and closes the file.
     func finish() throws(CLibraryError) {
         guard let codec, let format else { return }
-        try check(avcodec_send_frame(codec, nil), "avcodec_send_frame")
+        try check(ff.avcodec_send_frame(codec, nil), "avcodec_send_frame")
         try drain()
-        try check(av_write_trailer(format), "av_write_trailer")
-        avio_flush(io)
+        try check(ff.av_write_trailer(format), "av_write_trailer")
+        ff.avio_flush(io)
     }
 
     private func drain() throws(CLibraryError) {
         guard let codec, let packet, let stream, let format else { return }
         while true {
-            let status = avcodec_receive_packet(codec, packet)
+            let status = ff.avcodec_receive_packet(codec, packet)
             if status == tabanim_averror_again() || status == tabanim_averror_eof() { return }
             try check(status, "avcodec_receive_packet")
-            av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+            ff.av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
-            let written = av_interleaved_write_frame(format, packet)
-            av_packet_unref(packet)
+            let written = ff.av_interleaved_write_frame(format, packet)
+            ff.av_packet_unref(packet)
             try check(written, "av_interleaved_write_frame")
         }
     }
 
     private func release() {
-        if scaler != nil { sws_freeContext(scaler); scaler = nil }
-        if frame != nil { av_frame_free(&frame) }
-        if packet != nil { av_packet_free(&packet) }
-        if codec != nil { avcodec_free_context(&codec) }
-        if let format { avformat_free_context(format); self.format = nil }
+        if scaler != nil { ff.sws_freeContext(scaler); scaler = nil }
+        if frame != nil { ff.av_frame_free(&frame) }
+        if packet != nil { ff.av_packet_free(&packet) }
+        if codec != nil { ff.avcodec_free_context(&codec) }
+        if let format { ff.avformat_free_context(format); self.format = nil }
         if io != nil {
-            av_freep(&io!.pointee.buffer)
-            avio_context_free(&io)
+            ff.av_freep(&io!.pointee.buffer)
+            ff.avio_context_free(&io)
         }
         if descriptor >= 0 { close(descriptor) }
     }
@@ -190,7 +193,7 @@ final class H264Writer {
     private func check(_ status: Int32, _ function: String) throws(CLibraryError) {
         guard status < 0 else { return }
         var text = [CChar](repeating: 0, count: 128)
-        av_strerror(status, &text, text.count)
+        _ = ff.av_strerror(status, &text, text.count)
         throw Self.failure(function, String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 

@@ -1,0 +1,19 @@
+import CFFmpeg
+import Drawing
+
+/// FFmpeg's functions, loaded the first time an MP4 is written: they are not linked (see `shim.h`), so
+/// that a GIF, an SVG or a PNG frame does not spend 64 ms loading 134 libraries it never calls.
+enum FFmpegLibrary {
+    /// The table of functions, or why FFmpeg's libraries cannot be used here.
+    static func functions() throws(CLibraryError) -> TabanimFFmpeg { try loaded.get() }
+
+    private static let loaded: Result<TabanimFFmpeg, CLibraryError> = {
+        var error = [CChar](repeating: 0, count: 512)
+        guard let table = tabanim_ffmpeg_load(&error, error.count) else {
+            let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(CLibraryError(library: "FFmpeg", function: "dlopen",
+                                          message: "\(reason): an MP4 needs FFmpeg's libraries (Debian: apt-get install libavformat59 libswscale6; macOS: brew install ffmpeg)"))
+        }
+        return .success(table.pointee)
+    }()
+}

@@ -125,29 +125,3 @@ public enum GaussianBlur {
         }
     }
 }
-
-/// SVG's `feColorMatrix` with `gain` on the diagonal and `offset` in the last column (alpha kept), on
-/// premultiplied ARGB32 pixels: each colour is un-premultiplied, mapped, clamped to 0…1 and premultiplied
-/// again, as the filter works on straight colour.
-public enum ColorTone {
-    /// `offset` per channel in 0…1 (red, green, blue).
-    public static func apply(_ pixels: inout [UInt32], gain: Double, offset: (Double, Double, Double)) {
-        let offsets = SIMD4(offset.2, offset.1, offset.0, 0)  // blue, green, red: the low bytes first
-        pixels.withUnsafeMutableBufferPointer { pixels in
-            for index in 0..<pixels.count {
-                let pixel = pixels[index]
-                let alpha = Double(pixel >> 24)
-                guard alpha > 0 else { continue }
-                var out = pixel & 0xFF00_0000
-                for channel in 0..<3 {
-                    let straight = Double(pixel >> UInt32(8 * channel) & 0xFF) / alpha
-                    let mapped = min(max(gain * straight + offsets[channel], 0), 1)
-                    // (0 … 255: rounded half up, as `rounded()` does there, without the library call.)
-                    let value = mapped * alpha, whole = Double(Int(value))
-                    out |= UInt32(value - whole >= 0.5 ? whole + 1 : whole) << UInt32(8 * channel)
-                }
-                pixels[index] = out
-            }
-        }
-    }
-}

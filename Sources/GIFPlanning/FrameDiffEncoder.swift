@@ -323,9 +323,8 @@ public struct FrameDiffEncoder {
     /// that keeps mean SSIM above ffmpeg's.
     static let errorShare = 30.0
     static let contrastShare = 2400
-    /// Rectangles of more pixels than this (512 × 512) are written without substitutes (searched exactly,
-    /// `planExact`): a plan with substitutes decides what the canvas shows, so the next frame waits for it;
-    /// on the demo's full-screen slides they saved 2 % more bytes for 30–40 % more wall time.
+    /// Rectangles of more pixels than this (512 × 512) are written without substitutes: the search costs
+    /// time in proportion to the area and gains little on a full-screen slide.
     static let largestLossyArea = 1 << 18
 
     /// Writes the frame (`pixels`: its true colours, the whole frame) and updates the canvas with what it
@@ -372,8 +371,7 @@ public struct FrameDiffEncoder {
     private var freeLane: Int { pending?.lane.map { 1 - $0 } ?? 0 }
 
     /// Frames of more pixels than this (a 3× full screen's slides) are planned on the encoder's thread:
-    /// holding one on a lane while the next is mapped cost `screen3x` 20 MB of its 250 MB bound. Being on
-    /// the critical path, they are not searched either (`planExact`).
+    /// holding one on a lane while the next is mapped cost `screen3x` 20 MB of its 250 MB bound.
     static let largestDeferredArea = 1 << 21
 
     /// The pending frame with its plan, once its lane has made it, and the canvas with what it shows.
@@ -439,13 +437,12 @@ public struct FrameDiffEncoder {
     }
 
     /// Plans a frame whose every pixel is written as its own index or, where the canvas already shows it,
-    /// transparent. In a rectangle planned on a lane (up to `largestDeferredArea`, a 2× full screen), one
-    /// search with that choice: on the full-screen slides of the benchmark's scenes it writes them 4–7 %
-    /// shorter than every unchanged pixel transparent (demo 1,045,386 → 1,008,730 bytes, screen 1,134,316 →
-    /// 1,090,699), at a third more planning, beside the mapping. In a larger one (a 3× full screen's
-    /// slide, planned on the encoder's thread, where the search cost `screen3x` 36 % more time for 3 % fewer
-    /// bytes), every unchanged pixel transparent. Where fewer than half of the pixels are unchanged
-    /// (scattered, where the transparent index may break strings), opaque as well, keeping the shorter.
+    /// transparent. In a rectangle up to `largestLossyArea`, one search with that choice (on the
+    /// benchmark's scenes, every unchanged pixel transparent was never shorter by more than a byte). In a
+    /// larger one (a full-screen slide, where the search costs much and gains little), every unchanged
+    /// pixel transparent, and, where fewer than half of them are unchanged (scattered, where the
+    /// transparent index may break strings), opaque as well, keeping the shorter. (The slides of the
+    /// benchmark's scenes leave four fifths or more unchanged; the transparent version was 4–32 % shorter.)
     static func planExact(_ mapped: Mapped, with planner: inout LZWPlanner) -> Planned {
         let census = mapped.census()
         guard let t = mapped.transparentIndex, census.unchanged > 0 else {
@@ -455,7 +452,7 @@ public struct FrameDiffEncoder {
         let codeSize = census.transparentCodeSize(t)
         let area = mapped.box.width * mapped.box.height
         let transparent: LZWPlanner.Plan
-        if area <= largestDeferredArea {
+        if area <= largestLossyArea {
             let latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
             transparent = planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
         } else {
@@ -466,11 +463,11 @@ public struct FrameDiffEncoder {
                 }
             }
             transparent = planner.plan(indices, latitude: nil, codeSize: codeSize)
-        }
-        if census.unchanged * 2 < area {
-            let opaque = planner.plan(mapped.indices, latitude: nil, codeSize: census.opaqueCodeSize)
-            if opaque.dataSize < transparent.dataSize {
-                return Planned(stream: opaque.stream, transparent: false, writesTransparent: false)
+            if census.unchanged * 2 < area {
+                let opaque = planner.plan(mapped.indices, latitude: nil, codeSize: census.opaqueCodeSize)
+                if opaque.dataSize < transparent.dataSize {
+                    return Planned(stream: opaque.stream, transparent: false, writesTransparent: false)
+                }
             }
         }
         return Planned(stream: transparent.stream, transparent: true, writesTransparent: transparent.indices.contains(t))

@@ -27,6 +27,12 @@ public struct MP4Exporter {
         guard animation.graph.background.alpha >= 1 else {
             throw SceneError(.resolve, file: animation.scene.file, keyPath: nil, "an MP4 has no transparency: the background must be opaque")
         }
+        // FFmpeg's libraries are opened here, before any output is written (see `FFmpegLibrary`).
+        do {
+            _ = try FFmpegLibrary.functions()
+        } catch {
+            throw SceneError(.write, file: animation.scene.file, keyPath: nil, "an MP4 cannot be written here: \(error)")
+        }
     }
 
     public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws {

@@ -34,7 +34,7 @@ extension ImageSurface {
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let width = width, height = height
         guard let base = cairo_image_surface_get_data(pointer), out.count >= width * height else {
-            _ = out.initialize(repeating: 0)
+            out.initialize(repeating: 0)
             return
         }
         for y in 0..<height {

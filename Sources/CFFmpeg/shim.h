@@ -4,9 +4,10 @@
 // The libraries are not linked: loading them and their 130 dependencies took ≈ 64 ms at the start of every
 // tabanim process (a GIF, a PNG frame, each Lottie child process), a tenth of a small GIF's export. They are
 // opened with dlopen the first time an MP4 is written (`tabanim_ffmpeg_load`), by the major version of the
-// headers built against, so the ABI is the one these declarations describe. The module map links nothing
-// and the executable is linked with --as-needed, so a direct call of an FFmpeg function would link the
-// library again: call them only through the table (a CLI test checks that tabanim loads no FFmpeg library).
+// headers built against, so the ABI is the one these declarations describe. Neither the module map nor
+// Package.swift (no pkgConfig for this target) names the libraries to the linker, so a direct call of an
+// FFmpeg function does not link: call them only through the table (and a CLI test checks that tabanim
+// loads no FFmpeg library at start).
 #include <libavformat/avformat.h>
 #include <libavcodec/avcodec.h>
 #include <libswscale/swscale.h>

@@ -97,16 +97,19 @@ static inline void *tabanim_ffmpeg_open(const char *stem, int major) {
 /// (the libraries are never closed), or NULL with `error` saying what is missing. Call once (Swift keeps
 /// the result in a `static let`).
 static inline const TabanimFFmpeg *_Nullable tabanim_ffmpeg_load(char *_Nonnull error, size_t size) {
-    void *avutil = tabanim_ffmpeg_open("avutil", LIBAVUTIL_VERSION_MAJOR);
-    void *swscale = tabanim_ffmpeg_open("swscale", LIBSWSCALE_VERSION_MAJOR);
-    void *avcodec = tabanim_ffmpeg_open("avcodec", LIBAVCODEC_VERSION_MAJOR);
-    void *avformat = tabanim_ffmpeg_open("avformat", LIBAVFORMAT_VERSION_MAJOR);
-    const char *missing = !avutil ? "libavutil" : !swscale ? "libswscale" : !avcodec ? "libavcodec" : !avformat ? "libavformat" : NULL;
-    if (missing) {
-        const char *reason = dlerror();
-        snprintf(error, size, "cannot load %s (%s)", missing, reason ? reason : "not found");
-        return NULL;
+    // Each in turn, stopping at the first that does not open, so that dlerror() speaks of that one.
+#define TABANIM_FFMPEG_OPEN(library, MAJOR) \
+    void *library = tabanim_ffmpeg_open(#library, MAJOR); \
+    if (!library) { \
+        const char *reason = dlerror(); \
+        snprintf(error, size, "cannot load lib%s (%s)", #library, reason ? reason : "not found"); \
+        return NULL; \
     }
+    TABANIM_FFMPEG_OPEN(avutil, LIBAVUTIL_VERSION_MAJOR)
+    TABANIM_FFMPEG_OPEN(swscale, LIBSWSCALE_VERSION_MAJOR)
+    TABANIM_FFMPEG_OPEN(avcodec, LIBAVCODEC_VERSION_MAJOR)
+    TABANIM_FFMPEG_OPEN(avformat, LIBAVFORMAT_VERSION_MAJOR)
+#undef TABANIM_FFMPEG_OPEN
     TabanimFFmpeg *table = malloc(sizeof *table);
     if (!table) { snprintf(error, size, "out of memory"); return NULL; }
 #define TABANIM_FFMPEG_LOOKUP(library, name) \

@@ -11,8 +11,10 @@ enum FFmpegLibrary {
         var error = [CChar](repeating: 0, count: 512)
         guard let table = tabanim_ffmpeg_load(&error, error.count) else {
             let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // Debian names the packages by the libraries' major versions, those of the headers built against.
+            let packages = "libavformat\(LIBAVFORMAT_VERSION_MAJOR) libswscale\(LIBSWSCALE_VERSION_MAJOR)"
             return .failure(CLibraryError(library: "FFmpeg", function: "dlopen",
-                                          message: "\(reason): an MP4 needs FFmpeg's libraries (Debian: apt-get install libavformat59 libswscale6; macOS: brew install ffmpeg)"))
+                                          message: "\(reason): install FFmpeg's libraries (Debian: apt-get install \(packages); macOS: brew install ffmpeg)"))
         }
         return .success(table.pointee)
     }()

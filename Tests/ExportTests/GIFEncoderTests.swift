@@ -4,7 +4,7 @@ import Outputs
 @testable import Review
 @testable import SVGExport
 import Foundation
-import GIFPlanning
+@testable import GIFPlanning
 import Scene
 import TestSupport
 import XCTest
@@ -112,7 +112,8 @@ final class GIFEncoderTests: XCTestCase {
 
     /// Encodes `frames` (opaque `0xFFRRGGBB` pixels) straight through `FrameDiffEncoder`, writes them and
     /// decodes them with giflib.
-    private func encode(_ frames: [[UInt32]], width: Int, palette: GIFPalette) throws -> (written: [GIFFrame], decoded: DecodedGIF) {
+    private func encode(_ frames: [[UInt32]], width: Int, palette: GIFPalette,
+                        statistics: UnsafeMutablePointer<FrameDiffEncoder.Statistics>? = nil) throws -> (written: [GIFFrame], decoded: DecodedGIF) {
         var encoder = FrameDiffEncoder(width: width, height: frames[0].count / width, palette: palette) {
             try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
         }
@@ -121,6 +122,7 @@ final class GIFEncoderTests: XCTestCase {
             if let out = try encoder.encode(frame, indices: nil, delay: 5) { written.append(out) }
         }
         written += [encoder.finish()].compactMap { $0 }
+        statistics?.pointee = encoder.statistics
         let url = try temporaryFolder().appendingPathComponent("frames.gif")
         XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         let writer = try GIFStreamWriter(path: url.path)
@@ -171,6 +173,55 @@ final class GIFEncoderTests: XCTestCase {
         for (index, frame) in frames.enumerated() {
             XCTAssertEqual(played[index].rgba, rgba(frame), "frame \(index) as giflib composites it")
         }
+    }
+
+    /// A run of frames written with substitutes: whatever the plans chose, every pixel a viewer sees is
+    /// within the bound of its true colour, the largest that colour has had since the pixel last changed (a
+    /// substitute stays while its true colour does, within the bound of the frame that wrote it). Grey levels
+    /// halfway between a palette's entries with a few levels of noise drawn anew each frame: a pixel may be
+    /// written as either neighbour, and the next frame's truth may move away from the one a plan chose.
+    func testFramesWithSubstitutesShowEveryPixelWithinItsBound() throws {
+        let width = 48, height = 48, frameCount = 24
+        var palette = GIFPalette(colors: stride(from: 0, through: 248, by: 8).map { 0xFF00_0000 | UInt32($0) * 0x01_0101 },
+                                 hasTransparentEntry: true, isExact: false)
+        palette.meanError = 1  // a tolerance of about two levels (`FrameDiffEncoder.errorShare`)
+        var random = SplitMix(11)
+        let base = (0..<width * height).map { i in 20 + 8 * ((i / width / 6 + i % width / 6) % 24) }  // steps: edges
+        let frames = (0..<frameCount).map { _ in
+            base.map { level -> UInt32 in
+                let grey = UInt32(level + Int(random.next() % 9) - 4)
+                return 0xFF00_0000 | grey * 0x01_0101
+            }
+        }
+        var statistics = FrameDiffEncoder.Statistics()
+        let (_, decoded) = try encode(frames, width: width, palette: palette, statistics: &statistics)
+        XCTAssertGreaterThan(statistics.substituted, frameCount / 2, "most frames written with substitutes")
+        XCTAssertEqual(statistics.localPalettes, 0, "the global palette serves every frame")
+        let played = decoded.frames(at: [Int](repeating: 5, count: frameCount))
+        var mapper = ColorMapper(palette: palette.table, transparentIndex: palette.transparentIndex)
+        let tolerance = Int(FrameDiffEncoder.errorShare * palette.meanError)
+        var allowed = [Int](repeating: 0, count: width * height)  // per pixel, since its true colour last changed
+        var substitutes = 0, outside: [String] = []
+        for (index, frame) in frames.enumerated() {
+            let entries = mapper.indices(of: frame, width: width, dithered: true).map { palette.table[Int($0)] }
+            for i in 0..<width * height {
+                let x = i % width, y = i / width, c = frame[i]
+                // The bound as the encoder makes it, with all four neighbours (the encoder looks within its
+                // rectangle: at no more).
+                let contrast = [x > 0 ? i - 1 : i, x + 1 < width ? i + 1 : i, y > 0 ? i - width : i, y + 1 < height ? i + width : i]
+                    .map { ColorMapper.distance(c, frame[$0]) }.max()!
+                let bound = ColorMapper.distance(entries[i], c) + tolerance + contrast / FrameDiffEncoder.contrastShare
+                allowed[i] = index > 0 && frames[index - 1][i] == c ? max(allowed[i], bound) : bound
+                let r = Int(played[index].rgba[4 * i]), g = Int(played[index].rgba[4 * i + 1]), b = Int(played[index].rgba[4 * i + 2])
+                let shown = 0xFF00_0000 | UInt32(r << 16 | g << 8 | b)
+                if shown != entries[i] { substitutes += 1 }
+                if ColorMapper.distance(shown, c) > allowed[i] {
+                    outside.append("frame \(index), (\(x), \(y)): \(String(shown, radix: 16)) for \(String(c, radix: 16))")
+                }
+            }
+        }
+        XCTAssertGreaterThan(substitutes, frameCount * 20, "pixels shown as other entries than their own")
+        XCTAssertEqual(outside.count, 0, "pixels beyond their bound, first: \(outside.prefix(3))")
     }
 }
 

@@ -23,7 +23,7 @@ enum RenderedFrame: Sendable {
     }
 }
 
-/// Renders frames 0..<count on worker threads and hands them out in order. Each frame is a pure function
+/// Renders frames 0..<count (or every `stride`-th of them) on worker threads and hands them out in order. Each frame is a pure function
 /// of its time (`SceneGraph.sample(at:)`), so workers need not coordinate; cairo and librsvg objects are
 /// not thread-safe, so each worker owns its own `AssetStore` and `Rasterizer`. Each worker draws a frame over
 /// the last one it drew, redrawing and mapping to the palette only the pixels where the two differ
@@ -36,6 +36,10 @@ final class ParallelRenderer: @unchecked Sendable {
     private let settings: ExportSettings
     private let file: String
     private let window: Int
+    /// Every `stride`-th frame is rendered (0, stride, 2 × stride, …), `count` of them; `frame(_:)` takes
+    /// them by position.
+    let stride: Int
+    let count: Int
 
     // Guarded by `condition`.
     private let condition = NSCondition()
@@ -56,8 +60,11 @@ final class ParallelRenderer: @unchecked Sendable {
     /// Checks the assets on the calling thread first, so that a broken one is reported before any work.
     /// With a `palette`, the workers also map each frame to it (`ColorMapper.indices`), which is then off
     /// the encoder's thread.
-    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil,
+    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil, stride: Int = 1,
          workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock()) throws {
+        precondition(stride >= 1)
+        self.stride = stride
+        count = (scene.export.frameCount + stride - 1) / stride
         self.palette = palette
         self.clock = clock
         // Every worker loads its own assets; Lottie clips are drawn once and shared (in the caller's cache,
@@ -95,13 +102,14 @@ final class ParallelRenderer: @unchecked Sendable {
     static let aheadBudget = 12 << 20
     static let longestWindow = 8
 
-    /// Frame `index`, which must be the next one (from 0, in order); blocks until it is rendered.
-    func frame(_ index: Int) throws -> RenderedFrame {
+    /// The frame at `position` (frame `position` × `stride`), which must be the next one (from 0, in
+    /// order); blocks until it is rendered.
+    func frame(_ position: Int) throws -> RenderedFrame {
         condition.lock()
         defer { condition.unlock() }
-        precondition(index == nextToTake, "frames are taken in order")
-        while ready[index] == nil { condition.wait() }
-        let result = ready.removeValue(forKey: index)!
+        precondition(position == nextToTake, "frames are taken in order")
+        while ready[position] == nil { condition.wait() }
+        let result = ready.removeValue(forKey: position)!
         nextToTake += 1
         condition.broadcast()
         return try result.get()
@@ -155,11 +163,12 @@ final class ParallelRenderer: @unchecked Sendable {
         // The frame this worker drew last and its palette indices: the next is drawn over it, and only the
         // pixels that change are drawn and mapped again.
         var last: (drawn: Rasterizer.Drawn, indices: [UInt8]?)?
-        while let index = claim() {
+        while let position = claim() {
+            let index = position * stride
             let result = Result { () throws -> RenderedFrame in
                 let t = settings.time(ofFrame: index)
                 let commands = graph.sample(at: t)
-                if index > 0, commands.drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - 1))) {
+                if index > 0, commands.drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - stride))) {
                     return .same
                 }
                 let drawn = try clock.measure(.render) { try rasterizer.redraw(commands, at: t, over: last?.drawn) }
@@ -184,18 +193,19 @@ final class ParallelRenderer: @unchecked Sendable {
                 return .pixels(pixels, indices: indices)
             }
             condition.lock()
-            ready[index] = result
+            ready[position] = result
             condition.broadcast()
             condition.unlock()
         }
     }
 
-    /// The next frame to render, once it is within `window` of the reader; nil when done or stopped.
+    /// The position of the next frame to render, once it is within `window` of the reader; nil when done or
+    /// stopped.
     private func claim() -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        while !stopped, nextToRender < settings.frameCount, nextToRender - nextToTake >= window { condition.wait() }
-        guard !stopped, nextToRender < settings.frameCount else { return nil }
+        while !stopped, nextToRender < count, nextToRender - nextToTake >= window { condition.wait() }
+        guard !stopped, nextToRender < count else { return nil }
         nextToRender += 1
         return nextToRender - 1
     }

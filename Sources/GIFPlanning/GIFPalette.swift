@@ -80,9 +80,10 @@ public struct ColorCensus: Sendable {
 
     public init() {}
 
-    /// Counts the next frame: opaque `0xFFRRGGBB` pixels, or nil for the same picture as the frame before.
-    public mutating func add(_ pixels: [UInt32]?) {
-        defer { frames += 1 }
+    /// Counts the next frame: opaque `0xFFRRGGBB` pixels, or nil for the same picture as the frame before,
+    /// shown for `shownFor` frames (more than one where the census samples the animation).
+    public mutating func add(_ pixels: [UInt32]?, shownFor: Int = 1) {
+        defer { frames += shownFor }
         guard let pixels else { return }  // the same picture as the frame before
         if previous.count != pixels.count {
             previous = pixels

@@ -23,4 +23,15 @@ final class ColorCensusTests: XCTestCase {
             }
         }
     }
+
+    /// A sampled census (every other frame) counts each frame it takes for the frames it stands for.
+    func testASampledFrameIsWeighedByTheFramesItStandsFor() {
+        let first: [UInt32] = [0xFF00_0001, 0xFF00_0002], second: [UInt32] = [0xFF00_0001, 0xFF00_0003]
+        var census = ColorCensus()
+        census.add(first, shownFor: 2)
+        census.add(second, shownFor: 2)
+        census.add(nil, shownFor: 1)  // the last frame of an odd count, the same picture
+        let weights = Dictionary(uniqueKeysWithValues: census.finished().map { ($0.key, $0.value) })
+        XCTAssertEqual(weights, [0xFF00_0001: 5, 0xFF00_0002: 2, 0xFF00_0003: 3])
+    }
 }

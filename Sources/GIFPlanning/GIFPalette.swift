@@ -1,3 +1,5 @@
+import Foundation
+
 /// The GIF's global colour table: exact when the whole animation has at most 256 colours (lossless),
 /// otherwise libimagequant's palette for the histogram of every pixel the GIF shows. One entry is kept
 /// for transparency whenever it fits.
@@ -92,11 +94,32 @@ public struct ColorCensus: Sendable {
         }
         let now = Int32(frames)
         var shown = RunTally(), arrived = RunTally()
-        for i in 0..<pixels.count where pixels[i] != previous[i] {
-            arrived.add(pixels[i], weight: 1, into: &changes)
-            shown.add(previous[i], weight: Int(now - since[i]), into: &counts)
-            previous[i] = pixels[i]
-            since[i] = now
+        // The tallies taken out for the loop (unshared, not copied), put back after.
+        var counts = ColorTally(), changes = ColorTally()
+        swap(&counts, &self.counts)
+        swap(&changes, &self.changes)
+        defer {
+            swap(&counts, &self.counts)
+            swap(&changes, &self.changes)
+        }
+        pixels.withUnsafeBufferPointer { pixels in
+            previous.withUnsafeMutableBufferPointer { previous in
+                since.withUnsafeMutableBufferPointer { since in
+                    // Most of most frames is the same: compared a block at a time first.
+                    var start = 0
+                    while start < pixels.count {
+                        let end = min(pixels.count, start + 256)
+                        defer { start = end }
+                        guard memcmp(pixels.baseAddress! + start, previous.baseAddress! + start, (end - start) * 4) != 0 else { continue }
+                        for i in start..<end where pixels[i] != previous[i] {
+                            arrived.add(pixels[i], weight: 1, into: &changes)
+                            shown.add(previous[i], weight: Int(now - since[i]), into: &counts)
+                            previous[i] = pixels[i]
+                            since[i] = now
+                        }
+                    }
+                }
+            }
         }
         shown.flush(into: &counts)
         arrived.flush(into: &changes)

@@ -59,4 +59,21 @@ final class FrameDiffEncoderTests: XCTestCase {
             XCTAssertEqual(second.transparentIndex == nil, opaque, "\(share) % of the pixels changed")
         }
     }
+
+    /// The census of a mapped rectangle (counted on vectors, in chunks) says what a pixel-by-pixel count
+    /// says, across chunk boundaries: how many pixels are unchanged, the largest index, the largest changed.
+    func testTheCensusOfAMappedRectangleCountsEveryPixel() {
+        var random = SplitMix(3)
+        for count in [1, 1000, 65_535, 65_536, 200_001] {
+            let indices = (0..<count).map { _ in UInt8(random.next() % 200) }
+            // Unchanged pixels take the largest indices, so that the largest changed one is smaller.
+            let unchanged = indices.map { $0 >= 150 || random.next() % 3 == 0 }
+            let mapped = FrameDiffEncoder.Mapped(box: PixelBox(x: 0, y: 0, width: count, height: 1), colors: [], isLocal: false,
+                                                 transparentIndex: 0, indices: indices, unchanged: unchanged, meanSquaredError: 0)
+            let census = mapped.census()
+            XCTAssertEqual(census.unchanged, unchanged.filter { $0 }.count, "\(count) pixels")
+            XCTAssertEqual(census.largest, indices.max())
+            XCTAssertEqual(census.largestChanged, zip(indices, unchanged).filter { !$0.1 }.map(\.0).max() ?? 0)
+        }
+    }
 }

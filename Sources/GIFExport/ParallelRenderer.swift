@@ -23,12 +23,12 @@ enum RenderedFrame: Sendable {
     }
 }
 
-/// Renders frames 0..<count (or every `stride`-th of them) on worker threads and hands them out in order. Each frame is a pure function
-/// of its time (`SceneGraph.sample(at:)`), so workers need not coordinate; cairo and librsvg objects are
-/// not thread-safe, so each worker owns its own `AssetStore` and `Rasterizer`. Each worker draws a frame over
-/// the last one it drew, redrawing and mapping to the palette only the pixels where the two differ
-/// (`Rasterizer.redraw`). At most `window` frames are rendered ahead of the one being taken: memory stays
-/// bounded whatever the length.
+/// Renders the animation's frames (or every `stride`-th of them) on worker threads and hands them out in
+/// order. Each frame is a pure function of its time (`SceneGraph.sample(at:)`), so workers need not
+/// coordinate; cairo and librsvg objects are not thread-safe, so each worker owns its own `AssetStore` and
+/// `Rasterizer`. Each worker draws a frame over the last one it drew, redrawing and mapping to the palette
+/// only the pixels where the two differ (`Rasterizer.redraw`). At most `window` frames are rendered ahead of
+/// the one being taken: memory stays bounded whatever the length.
 final class ParallelRenderer: @unchecked Sendable {
     let pixelWidth: Int
     let pixelHeight: Int

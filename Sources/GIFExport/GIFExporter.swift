@@ -163,8 +163,9 @@ public struct GIFExporter {
     /// frame is counted, so that an exact palette has every colour.
     func globalPalette(clock: StageClock = StageClock()) throws -> GIFPalette {
         var census = try census(every: Self.censusStride, clock: clock)
-        let limit = min(max(maximumColors, 2), 256)
-        if Self.censusStride > 1, census.finished().count <= limit { census = try self.census(every: 1, clock: clock) }
+        if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {
+            census = try self.census(every: 1, clock: clock)
+        }
         do {
             return try clock.measure(.palette) {
                 try GIFPalette(census, maximumColors: maximumColors) { try Quantizer.palette(histogram: $0, maxColors: $1) }

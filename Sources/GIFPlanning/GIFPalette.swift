@@ -30,7 +30,7 @@ public struct GIFPalette: Equatable, Sendable {
     public init(_ census: ColorCensus, maximumColors: Int = 256,
                 quantize: (_ histogram: [(color: UInt32, count: Int)], _ maxColors: Int) throws -> [UInt32]) rethrows {
         let counts = census.finished().sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        let limit = min(max(maximumColors, 2), 256)
+        let limit = Self.entries(for: maximumColors)
         var colors: [UInt32]
         if counts.count <= limit {
             colors = counts.map(\.key)
@@ -56,6 +56,9 @@ public struct GIFPalette: Equatable, Sendable {
 }
 
 extension GIFPalette {
+    /// How many colours a palette asked for `maximumColors` holds: 2 to 256, a GIF's table.
+    public static func entries(for maximumColors: Int) -> Int { min(max(maximumColors, 2), 256) }
+
     /// libimagequant may return fewer colours than allowed; the free entries take the census colours it
     /// serves worst (weight × squared error), exactly.
     static func fill(_ colors: inout [UInt32], upTo limit: Int, from counts: [(key: UInt32, value: Int)]) {

@@ -117,9 +117,9 @@ final class GIFEncoderTests: XCTestCase {
     }
 
     /// Encodes `frames` (opaque `0xFFRRGGBB` pixels) straight through `FrameDiffEncoder`, writes them and
-    /// decodes them with giflib.
-    private func encode(_ frames: [[UInt32]], width: Int, palette: GIFPalette,
-                        statistics: UnsafeMutablePointer<FrameDiffEncoder.Statistics>? = nil) throws -> (written: [GIFFrame], decoded: DecodedGIF) {
+    /// decodes them with giflib; with what the encoder chose (`Statistics`).
+    private func encode(_ frames: [[UInt32]], width: Int, palette: GIFPalette) throws
+        -> (written: [GIFFrame], decoded: DecodedGIF, statistics: FrameDiffEncoder.Statistics) {
         var encoder = FrameDiffEncoder(width: width, height: frames[0].count / width, palette: palette) {
             try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
         }
@@ -128,14 +128,13 @@ final class GIFEncoderTests: XCTestCase {
             if let out = try encoder.encode(frame, indices: nil, delay: 5) { written.append(out) }
         }
         written += [encoder.finish()].compactMap { $0 }
-        statistics?.pointee = encoder.statistics
         let url = try temporaryFolder().appendingPathComponent("frames.gif")
         XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         let writer = try GIFStreamWriter(path: url.path)
         try writer.putHeader(width: width, height: frames[0].count / width, globalPalette: palette.table, loopCount: 0)
         for frame in written { try writer.put(frame) }
         try writer.finish()
-        return (written, try DecodedGIF(path: url.path))
+        return (written, try DecodedGIF(path: url.path), encoder.statistics)
     }
 
     private func rgba(_ pixels: [UInt32]) -> [UInt8] {
@@ -147,7 +146,7 @@ final class GIFEncoderTests: XCTestCase {
         let palette = GIFPalette(colors: [0xFF00_0000, 0xFFFF_FFFF], hasTransparentEntry: true, isExact: false)
         let black = [UInt32](repeating: 0xFF00_0000, count: 8)
         let colors: [UInt32] = [0xFF00_0000, 0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFF00_0000, 0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF]
-        let (written, decoded) = try encode([black, colors], width: 4, palette: palette)
+        let (written, decoded, _) = try encode([black, colors], width: 4, palette: palette)
         XCTAssertNil(written[0].localPalette, "black is in the global palette")
         let local = try XCTUnwrap(written[1].localPalette)
         for color in [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF] as [UInt32] { XCTAssertTrue(local.contains(color), String(color, radix: 16)) }
@@ -167,7 +166,7 @@ final class GIFEncoderTests: XCTestCase {
         }
         let frames = [base, with(0xFFFF_0000, at: 2), base, with(0xFF00_00FF, at: 9), with(0xFF00_00FF, at: 9)]
         let palette = GIFPalette(colors: [0xFFFF_FFFF, 0xFF80_8080, 0xFFFF_0000, 0xFF00_00FF], hasTransparentEntry: true, isExact: true)
-        let (written, decoded) = try encode(frames, width: 16, palette: palette)
+        let (written, decoded, _) = try encode(frames, width: 16, palette: palette)
         XCTAssertEqual(written.map(\.disposal), [.keep, .previous, .keep, .keep], "only the blink is undone")
         // The base again after the blink changes nothing the disposal does not restore: a frame of one pixel
         // (the blink's frame cannot be shown longer: what shows then is what was under it).
@@ -199,8 +198,7 @@ final class GIFEncoderTests: XCTestCase {
                 return 0xFF00_0000 | grey * 0x01_0101
             }
         }
-        var statistics = FrameDiffEncoder.Statistics()
-        let (_, decoded) = try encode(frames, width: width, palette: palette, statistics: &statistics)
+        let (_, decoded, statistics) = try encode(frames, width: width, palette: palette)
         XCTAssertGreaterThan(statistics.substituted, frameCount / 2, "most frames written with substitutes")
         XCTAssertEqual(statistics.localPalettes, 0, "the global palette serves every frame")
         let played = decoded.frames(at: [Int](repeating: 5, count: frameCount))

@@ -32,6 +32,116 @@ final class FrameDiffEncoderTests: XCTestCase {
         XCTAssertTrue(indices[width..<2 * width].contains(t) && indices[width..<2 * width].contains(1))
     }
 
+    /// Outside the search, an unchanged stretch of a row is written in its own colour only where it is one
+    /// entry throughout and a changed neighbour continues that entry: on both sides, or on one for a stretch
+    /// up to `continuedStretch` pixels; every other unchanged pixel is transparent, every changed one its own.
+    func testUnchangedStretchesKeepTheirColourOnlyWhereTheyContinueAChangedRun() {
+        let short = FrameDiffEncoder.continuedStretch, long = short + 1, t: UInt8 = 9
+        // Each row: its pixels (entry, changed?) and what each must be written as.
+        typealias Pixel = (entry: UInt8, changed: Bool)
+        func run(_ entry: UInt8, _ count: Int, changed: Bool = false) -> [Pixel] {
+            Array(repeating: (entry, changed), count: count)
+        }
+        let rows: [(pixels: [Pixel], written: [UInt8], label: String)] = [
+            (run(1, 1, changed: true) + run(1, long) + run(1, 1, changed: true), Array(repeating: 1, count: long + 2),
+             "long, continued on both sides"),
+            (run(1, 1, changed: true) + run(1, short) + run(2, 1, changed: true), [1] + Array(repeating: 1, count: short) + [2],
+             "short, continued on the left"),
+            (run(2, 1, changed: true) + run(1, short) + run(1, 1, changed: true), [2] + Array(repeating: 1, count: short) + [1],
+             "short, continued on the right"),
+            (run(1, 1, changed: true) + run(1, long) + run(2, 1, changed: true), [1] + Array(repeating: t, count: long) + [2],
+             "long, continued on one side only"),
+            (run(1, 2, changed: true) + run(1, long), [1, 1] + Array(repeating: t, count: long), "long, up to the row's end"),
+            (run(1, 2, changed: true) + run(1, short), [1, 1] + Array(repeating: 1, count: short), "short, up to the row's end"),
+            (run(1, 1, changed: true) + run(1, 3) + run(3, 1) + run(1, 1, changed: true), [1, t, t, t, t, 1],
+             "two entries, both sides continued"),
+            (run(2, 1, changed: true) + run(1, 3) + run(3, 1, changed: true), [2, t, t, t, 3], "continued by neither"),
+            (run(1, short), Array(repeating: t, count: short), "unchanged throughout"),
+        ]
+        for row in rows {
+            XCTAssertEqual(row.pixels.count, row.written.count, row.label)
+            var indices = row.pixels.map(\.entry)
+            let unchanged = row.pixels.map { !$0.changed }
+            unchanged.withUnsafeBufferPointer { unchanged in
+                indices.withUnsafeMutableBufferPointer { indices in
+                    FrameDiffEncoder.writeUnchangedStretches(indices, unchanged: unchanged, width: row.pixels.count, transparent: t)
+                }
+            }
+            XCTAssertEqual(indices, row.written, row.label)
+        }
+    }
+
+    /// A full-screen frame whose rows change at both ends to the colour their middle already shows (the
+    /// end of a slide) is written as rows of that colour: under half the bytes that a pixel, a
+    /// transparent stretch and a pixel per row take, showing the frame exactly.
+    func testRowsWhoseEndsChangeToTheirMiddlesColourAreWrittenInIt() throws {
+        let width = 540, height = 600, background: UInt32 = 0xFFF6_F2FB, leaving: UInt32 = 0xFFFF_F8EC, edge: UInt32 = 0xFF00_0000
+        XCTAssertGreaterThan(width * height, FrameDiffEncoder.largestLossyArea, "a rectangle too large for the search")
+        let palette = GIFPalette(colors: [background, leaving, edge], hasTransparentEntry: true, isExact: true)
+        var first = [UInt32](repeating: background, count: width * height)
+        for y in 0..<height {
+            first[y * width] = leaving
+            first[y * width + 1] = leaving
+            first[y * width + width - 1] = edge
+        }
+        let last = [UInt32](repeating: background, count: width * height)
+        var encoder = FrameDiffEncoder(width: width, height: height, palette: palette) { _, _, _, _ in [] }
+        _ = try encoder.encode(first, indices: nil, delay: 5)
+        _ = try XCTUnwrap(try encoder.encode(last, indices: nil, delay: 5))
+        let written = try XCTUnwrap(encoder.finish())
+        XCTAssertEqual([written.x, written.y, written.width, written.height], [0, 0, width, height], "edge to edge")
+        let t = try XCTUnwrap(written.transparentIndex)
+        let indices = Self.decodeLZW(written.data)
+        XCTAssertEqual(indices.count, width * height)
+        // What a viewer shows: the frame exactly.
+        let shown = zip(first, indices).map { under, index in index == t ? under : palette.table[Int(index)] }
+        XCTAssertEqual(shown, last)
+        // Against the changed pixels with every unchanged one transparent.
+        let entry = UInt8(palette.table.firstIndex(of: background)!)
+        var stretches = [UInt8](repeating: t, count: width * height)
+        for y in 0..<height {
+            for x in [0, 1, width - 1] { stretches[y * width + x] = entry }
+        }
+        var planner = LZWPlanner()
+        let before = planner.size(of: stretches, codeSize: written.data.codeSize)
+        XCTAssertLessThan(written.data.dataSize * 2, before, "rows of one colour: \(written.data.dataSize) bytes, against \(before)")
+    }
+
+    /// The indices of a code stream, as a GIF decoder reads them (GIF89a, appendix F).
+    static func decodeLZW(_ stream: LZWCodeStream) -> [UInt8] {
+        // The sub-blocks without their length bytes.
+        var bytes: [UInt8] = [], at = 0
+        while at < stream.blocks.count {
+            let length = Int(stream.blocks[at])
+            bytes += stream.blocks[(at + 1)..<(at + 1 + length)]
+            at += 1 + length
+        }
+        let clear = stream.clearCode, end = stream.endCode
+        var strings: [[UInt8]] = [], width = stream.codeSize + 1, previous: [UInt8]? = nil, out: [UInt8] = []
+        func reset() {
+            strings = (0..<clear + 2).map { [UInt8(truncatingIfNeeded: $0)] }
+            width = stream.codeSize + 1
+            previous = nil
+        }
+        reset()
+        var bit = 0
+        while bit + width <= bytes.count * 8 {
+            var code = 0
+            for k in 0..<width where bytes[(bit + k) / 8] >> UInt8((bit + k) % 8) & 1 == 1 { code |= 1 << k }
+            bit += width
+            if code == clear { reset(); continue }
+            if code == end { break }
+            let string = code < strings.count ? strings[code] : previous.map { $0 + [$0[0]] } ?? []
+            out += string
+            if let previous, strings.count < 4096 {
+                strings.append(previous + [string[0]])
+                if strings.count == 1 << width, width < 12 { width += 1 }
+            }
+            previous = string
+        }
+        return out
+    }
+
     /// A rectangle too large for the search is written with every unchanged pixel transparent, or opaque
     /// where fewer than half are unchanged and that is shorter: scattered unchanged pixels in noise, where
     /// the transparent index is one symbol more.

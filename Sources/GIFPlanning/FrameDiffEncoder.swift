@@ -259,9 +259,17 @@ public struct FrameDiffEncoder {
         /// The same pixels cut to the box of those that change the canvas; nil when none does.
         func shrunk() -> Mapped? {
             var minX = box.width, minY = box.height, maxX = -1, maxY = -1
-            for y in 0..<box.height {
-                for x in 0..<box.width where !unchanged[y * box.width + x] {
-                    minX = min(minX, x); maxX = max(maxX, x)
+            let width = box.width
+            // Each row from both ends to its first changed pixel (every pixel of a slide's box passes here).
+            unchanged.withUnsafeBufferPointer { unchanged in
+                for y in 0..<box.height {
+                    let row = y * width
+                    var first = 0
+                    while first < width, unchanged[row + first] { first += 1 }
+                    guard first < width else { continue }
+                    var last = width - 1
+                    while unchanged[row + last] { last -= 1 }
+                    minX = min(minX, first); maxX = max(maxX, last)
                     if maxY < 0 { minY = y }
                     maxY = y
                 }

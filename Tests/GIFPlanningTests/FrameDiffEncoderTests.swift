@@ -170,6 +170,31 @@ final class FrameDiffEncoderTests: XCTestCase {
         }
     }
 
+    /// A mapped rectangle shrinks to the bounding box of its changed pixels (nil when none changed), its
+    /// indices and flags cropped with it, as a pixel-by-pixel scan finds it.
+    func testAMappedRectangleShrinksToItsChangedPixels() throws {
+        var random = SplitMix(11)
+        for (width, height, share) in [(1, 1, 0 as UInt64), (1, 1, 100), (7, 5, 10), (40, 30, 2), (40, 30, 60), (300, 2, 1)] {
+            let count = width * height
+            let indices = (0..<count).map { _ in UInt8(random.next() % 256) }
+            let unchanged = (0..<count).map { _ in random.next() % 100 >= share }
+            let mapped = FrameDiffEncoder.Mapped(box: PixelBox(x: 3, y: 4, width: width, height: height), colors: [], isLocal: false,
+                                                 transparentIndex: 0, indices: indices, unchanged: unchanged, meanSquaredError: 0)
+            let changed = (0..<count).filter { !unchanged[$0] }
+            guard let minX = changed.map({ $0 % width }).min(), let maxX = changed.map({ $0 % width }).max(),
+                  let minY = changed.first.map({ $0 / width }), let maxY = changed.last.map({ $0 / width }) else {
+                XCTAssertNil(mapped.shrunk(), "\(width)×\(height): nothing changed")
+                continue
+            }
+            let shrunk = try XCTUnwrap(mapped.shrunk())
+            XCTAssertEqual([shrunk.box.minX, shrunk.box.minY, shrunk.box.width, shrunk.box.height],
+                           [3 + minX, 4 + minY, maxX - minX + 1, maxY - minY + 1], "\(width)×\(height), \(share) % changed")
+            let kept = (minY...maxY).flatMap { y in (minX...maxX).map { y * width + $0 } }
+            XCTAssertEqual(shrunk.indices, kept.map { indices[$0] })
+            XCTAssertEqual(shrunk.unchanged, kept.map { unchanged[$0] })
+        }
+    }
+
     /// The census of a mapped rectangle (counted on vectors, in chunks) says what a pixel-by-pixel count
     /// says, across chunk boundaries: how many pixels are unchanged, the largest index, the largest changed.
     func testTheCensusOfAMappedRectangleCountsEveryPixel() {

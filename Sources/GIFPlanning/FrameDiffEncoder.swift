@@ -575,18 +575,29 @@ public struct FrameDiffEncoder {
     private static func limits(_ mapped: Mapped, truth: [UInt32], tolerance: Int) -> [Int32] {
         let w = mapped.box.width, h = mapped.box.height
         var limits = [Int32](repeating: 0, count: truth.count)
-        for y in 0..<h {
-            // An unchanged pixel's latitude is the transparent index (`LZWPlanner.Latitude`): no bound.
-            for x in 0..<w where !mapped.unchanged[y * w + x] {
-                let i = y * w + x, c = truth[i]
-                var contrast = 0
-                // Equal neighbours (most, in flat UI) cost a comparison only.
-                if x > 0, truth[i - 1] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - 1])) }
-                if x + 1 < w, truth[i + 1] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + 1])) }
-                if y > 0, truth[i - w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - w])) }
-                if y + 1 < h, truth[i + w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + w])) }
-                let entry = mapped.colors[Int(mapped.indices[i])]
-                limits[i] = Int32(ColorMapper.distance(entry, c) + tolerance + contrast / contrastShare)
+        // (Every pixel of a rectangle with substitutes passes here, on the plan's lane: through the buffers.)
+        truth.withUnsafeBufferPointer { truth in
+            mapped.unchanged.withUnsafeBufferPointer { unchanged in
+                mapped.indices.withUnsafeBufferPointer { indices in
+                    mapped.colors.withUnsafeBufferPointer { colors in
+                        limits.withUnsafeMutableBufferPointer { limits in
+                            for y in 0..<h {
+                                // An unchanged pixel's latitude is the transparent index (`LZWPlanner.Latitude`): no bound.
+                                for x in 0..<w where !unchanged[y * w + x] {
+                                    let i = y * w + x, c = truth[i]
+                                    var contrast = 0
+                                    // Equal neighbours (most, in flat UI) cost a comparison only.
+                                    if x > 0, truth[i - 1] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - 1])) }
+                                    if x + 1 < w, truth[i + 1] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + 1])) }
+                                    if y > 0, truth[i - w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i - w])) }
+                                    if y + 1 < h, truth[i + w] != c { contrast = max(contrast, ColorMapper.distance(c, truth[i + w])) }
+                                    let entry = colors[Int(indices[i])]
+                                    limits[i] = Int32(ColorMapper.distance(entry, c) + tolerance + contrast / contrastShare)
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         return limits

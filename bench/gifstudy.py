@@ -217,7 +217,10 @@ def main():
     study.add_argument("a")
     study.add_argument("--every", type=int, default=1)
     args = parser.parse_args()
-    frames(args) if args.command == "frames" else parsing(args)
+    if args.command == "frames":
+        frames(args)
+    else:
+        parsing(args)
 
 
 if __name__ == "__main__":

@@ -42,6 +42,30 @@ final class PixelFiltersTests: XCTestCase {
         XCTAssertEqual(pixels[60 * side + 100], pixels[100 * side + 60], "the same both ways")
     }
 
+    /// The glass bar keeps only the capsule of the region it blurs: those pixels are the very ones the
+    /// whole region blurred has there, for the sampled Gaussian and for odd and even boxes alike.
+    func testAPartBlurredIsThatPartOfTheWholeBlurred() {
+        let width = 97, height = 41
+        // Opaque noise over a transparent left band and a half-transparent corner: edges, alpha and colour.
+        var state: UInt32 = 12345
+        let pixels = (0..<(width * height)).map { index -> UInt32 in
+            state = state &* 1_103_515_245 &+ 12345
+            let x = index % width, y = index / width, level = state >> 16 & 0xFF
+            if x < 9 { return 0 }
+            if x > 80 && y > 30 { return 0x8000_0000 | (level / 2) << 16 | (level / 3) }
+            return 0xFF00_0000 | level << 16 | (255 - level) << 8 | (level ^ 0x5A)
+        }
+        for sigma in [1.5, 3.0, 8.0, 8.5] {
+            var whole = pixels
+            GaussianBlur.blur(&whole, width: width, height: height, sigma: sigma)
+            XCTAssertNotEqual(whole, pixels)
+            for (columns, rows) in [(20..<70, 10..<30), (0..<width, 0..<1), (90..<97, 35..<41), (5..<6, 0..<height)] {
+                let part = GaussianBlur.blurred(pixels, width: width, height: height, sigma: sigma, columns: columns, rows: rows)
+                XCTAssertEqual(part, rows.flatMap { y in columns.map { x in whole[y * width + x] } }, "σ = \(sigma), \(columns) × \(rows)")
+            }
+        }
+    }
+
     func testTheLightToneMapsTheMeasuredContentOntoTheMeasuredInterior() {
         let tone = GlassMaterial.light.backdrop
         var pixels: [UInt32] = [0xFFF2_F2F7, 0x8000_0000, 0]

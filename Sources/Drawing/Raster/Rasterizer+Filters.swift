@@ -49,12 +49,15 @@ extension Rasterizer {
         drawing.clip()
         for command in source { try draw(command, base: shifted, in: drawing) }
         try drawing.status()
+        // Only the pixels the capsule covers are kept: half of the region, which is grown by 3σ on every side.
+        guard let shown = PixelBox(covering: f.boundingBox(under: transform), margin: 0)?.intersection(box), !shown.isEmpty else { return }
         let tone = backdrop.tone
         let result = try filtered(layer, sigma: backdrop.blur * transform.scaleFactor,
-                                  tone: (tone.gain, (tone.offset.red, tone.offset.green, tone.offset.blue)))
-        lastBackdrop = (backdrop, source, transform, result, box)
+                                  tone: (tone.gain, (tone.offset.red, tone.offset.green, tone.offset.blue)),
+                                  keeping: PixelBox(x: shown.minX - box.minX, y: shown.minY - box.minY, width: shown.width, height: shown.height))
+        lastBackdrop = (backdrop, source, transform, result, shown)
         clip(to: backdrop, under: transform, in: context)
-        paint(result, at: box, in: context)
+        paint(result, at: shown, in: context)
     }
 
     private func clip(to backdrop: Backdrop, under transform: Affine, in context: CairoContext) {
@@ -64,11 +67,14 @@ extension Rasterizer {
         context.clip()
     }
 
-    private func filtered(_ layer: ImageSurface, sigma: Double, tone: (gain: Double, offset: (Double, Double, Double))?) throws -> ImageSurface {
-        var pixels = layer.premultipliedARGB()
-        GaussianBlur.blur(&pixels, width: layer.width, height: layer.height, sigma: sigma)
+    /// `layer` blurred and toned, the part `kept` (in the layer's pixels; all of it by default) only.
+    private func filtered(_ layer: ImageSurface, sigma: Double, tone: (gain: Double, offset: (Double, Double, Double))?,
+                          keeping kept: PixelBox? = nil) throws -> ImageSurface {
+        let kept = kept ?? PixelBox(x: 0, y: 0, width: layer.width, height: layer.height)
+        var pixels = GaussianBlur.blurred(layer.premultipliedARGB(), width: layer.width, height: layer.height, sigma: sigma,
+                                          columns: kept.minX..<kept.maxX, rows: kept.minY..<kept.maxY)
         if let tone { ColorTone.apply(&pixels, gain: tone.gain, offset: tone.offset) }
-        return try ImageSurface(premultipliedARGB: pixels, width: layer.width, height: layer.height)
+        return try ImageSurface(premultipliedARGB: pixels, width: kept.width, height: kept.height)
     }
 
     /// `surface` at its box, pixel for pixel.

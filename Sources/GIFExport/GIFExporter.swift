@@ -143,6 +143,7 @@ public struct GIFExporter {
                     progress.exported(frame: index + 1, of: settings.frameCount)
                 }
                 if let last = clock.measure(.planning, { encoder.finish() }) { try queue.put(last) }
+                clock.add(.planning, encoder.laneSeconds)
                 try queue.finish()
                 statistics = encoder.statistics
             } catch let error as SceneError {

@@ -193,8 +193,8 @@ final class GIFWriteQueue: @unchecked Sendable {
         queue.async { [self] in
             defer { slots.signal() }
             guard lock.withLock({ failure == nil }) else { return }
-            let start = StageTimes.now()
-            defer { clock?.add(.writing, StageTimes.now() - start) }
+            let start = ThreadCPUTime.now()
+            defer { clock?.add(.writing, ThreadCPUTime.now() - start) }
             do throws(CLibraryError) {
                 try writer.put(frame)
             } catch {

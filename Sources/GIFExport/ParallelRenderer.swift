@@ -166,16 +166,20 @@ final class ParallelRenderer: @unchecked Sendable {
         while let position = claim() {
             let index = position * stride
             let result = Result { () throws -> RenderedFrame in
+                // Rendering: sampling the scene, drawing what changed, taking the pixels out of cairo.
+                let rendering = ThreadCPUTime.now()
                 let t = settings.time(ofFrame: index)
                 let commands = graph.sample(at: t)
                 if index > 0, commands.drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - stride))) {
+                    clock.add(.render, ThreadCPUTime.now() - rendering)
                     return .same
                 }
-                let drawn = try clock.measure(.render) { try rasterizer.redraw(commands, at: t, over: last?.drawn) }
+                let drawn = try rasterizer.redraw(commands, at: t, over: last?.drawn)
                 var pixels = spareBuffer()
                 drawn.surface.opaquePixels(into: &pixels)
-                let mapping = StageTimes.now()
-                defer { clock.add(.mapping, StageTimes.now() - mapping) }
+                clock.add(.render, ThreadCPUTime.now() - rendering)
+                let mapping = ThreadCPUTime.now()
+                defer { clock.add(.mapping, ThreadCPUTime.now() - mapping) }
                 var indices: [UInt8]?
                 // (`mapper` is changed in place: it caches what it found.)
                 if mapper != nil {

@@ -1,4 +1,5 @@
 import Foundation
+import GIFPlanning
 
 /// Where a GIF export's time went, stage by stage, in CPU seconds summed over the threads that ran it
 /// (frames render on every core at once), and the export's wall time. For `--verbose` and the benchmark.
@@ -31,7 +32,8 @@ public struct StageTimes: Sendable, Equatable {
         return "time: \(parts.joined(separator: ", ")) (CPU seconds over all threads); \(String(format: "%.2f", wall)) s wall"
     }
 
-    /// Seconds since an arbitrary start, for differences.
+    /// Seconds since an arbitrary start, for differences: the wall clock (for a stage's CPU seconds,
+    /// `ThreadCPUTime.now()`).
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }
 
@@ -40,10 +42,10 @@ final class StageClock: @unchecked Sendable {
     private let lock = NSLock()
     private var times = StageTimes()
 
-    /// Runs `body`, adding its duration to `stage`.
+    /// Runs `body`, adding the processor time it took on this thread to `stage` (not the time it waited).
     func measure<T>(_ stage: StageTimes.Stage, _ body: () throws -> T) rethrows -> T {
-        let start = StageTimes.now()
-        defer { add(stage, StageTimes.now() - start) }
+        let start = ThreadCPUTime.now()
+        defer { add(stage, ThreadCPUTime.now() - start) }
         return try body()
     }
 

@@ -90,6 +90,10 @@ public struct FrameDiffEncoder {
         return pending?.frame
     }
 
+    /// The processor time, in seconds, that plans took on the encoder's own planning threads (the rest of
+    /// the encoder's work is on the caller's): read once `finish` has returned.
+    public var laneSeconds: Double { lanes.reduce(0) { $0 + $1.cpuSeconds } }
+
     /// The frame, or nil when it shows what the canvas shows and the frame before is shown longer instead.
     private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> Pending? {
         guard let pixels, let box = changedBox(pixels) else { return unchangedFrame(delay: delay) }

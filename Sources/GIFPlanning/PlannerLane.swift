@@ -6,12 +6,16 @@ import Foundation
 final class PlannerLane<Result: Sendable>: @unchecked Sendable {
     private var planner = LZWPlanner()
     private var result: Result?
+    /// The processor time this lane's jobs have taken, in seconds (read between a `wait` and the next `start`).
+    private(set) var cpuSeconds = 0.0
     private let queue = DispatchQueue(label: "tabanim.lzw-planner")
     private let group = DispatchGroup()
 
     func start(_ job: @escaping @Sendable (inout LZWPlanner) -> Result) {
         queue.async(group: group) { [self] in
+            let start = ThreadCPUTime.now()
             result = job(&planner)
+            cpuSeconds += ThreadCPUTime.now() - start
         }
     }
 

@@ -41,6 +41,28 @@ final class GIFExportTests: XCTestCase {
         XCTAssertEqual(data, try Data(contentsOf: url))
     }
 
+    /// `--verbose`'s stage times are processor time: every stage took some, and added up they are never more
+    /// than the process used meanwhile (a stage timed by the wall clock would count the time its thread
+    /// waited for another, or was not running at all, as the render workers and planning threads outnumber
+    /// the cores).
+    func testTheStageTimesAreProcessorTime() throws {
+        let exporter = GIFExporter(Animation(try loadFixture("parity.json")), lottie: InProcessLottieRenderer())
+        func processSeconds() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let before = processSeconds()
+        let times = try exporter.data(named: "stages.gif").report.times
+        let used = processSeconds() - before
+        for stage in [StageTimes.Stage.render, .census, .mapping, .planning] {
+            XCTAssertGreaterThan(times[stage], 0, "\(stage)")
+        }
+        let stages = StageTimes.Stage.allCases.reduce(0) { $0 + times[$1] }
+        XCTAssertLessThanOrEqual(stages, used + 0.005, "\(times.summary); the process used \(used) s")
+        XCTAssertGreaterThan(stages, used / 2, "most of the export's processor time is in its stages")
+    }
+
     func testLoopsForeverWithExactFrameCountAndTiming() throws {
         let scene = try loadFixture("spin.json")
         let gif = try exportAndDecode(scene, asWritten: true)

@@ -38,9 +38,7 @@ final class BrowserTests: XCTestCase {
     }
 
     private func render(_ scene: ResolvedScene, at t: Double) throws -> Picture {
-        let animation = Animation(scene)
-        let graph = animation.graph
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let rasterizer = try Rasterizer(scene: scene, graph: Animation(scene).graph, lottie: InProcessLottieRenderer())
         let surface = try rasterizer.render(at: t)
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
@@ -65,7 +63,6 @@ final class BrowserTests: XCTestCase {
     func testTheBrowserSlidesLikeTheGIF() throws {
         let scene = try loadFixture("slide.json")  // red 0 → green 2 from 0.5 s to 1.5 s; green 2 → blue 1 from 1.7 s
         let animation = Animation(scene)
-        let graph = animation.graph
         let url = try temporaryFolder().appendingPathComponent("slide.gif")
         try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
         let gif = try DecodedGIF(path: url.path, playedAt: scene.export.fps)
@@ -111,7 +108,6 @@ final class BrowserTests: XCTestCase {
     func testTheBrowserPlaysTheSVGLikeTheGIF() throws {
         let scene = try loadFixture("parity.json")
         let animation = Animation(scene)
-        let graph = animation.graph
         let url = try temporaryFolder().appendingPathComponent("parity.gif")
         try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
         let gif = try DecodedGIF(path: url.path, playedAt: scene.export.fps)

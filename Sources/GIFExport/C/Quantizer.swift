@@ -1,11 +1,7 @@
 import CImageQuant
 import Drawing
-import Outputs
-#if canImport(Glibc)
 import Foundation
 import Outputs
-import Drawing
-#endif
 
 /// Palettes chosen by libimagequant. tabanim maps pixels to them itself (`ColorMapper`): libimagequant
 /// refines a palette while it remaps, so one palette shared by many frames must not go through it.

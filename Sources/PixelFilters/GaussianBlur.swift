@@ -31,7 +31,8 @@ public enum GaussianBlur {
         let planes = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width * height)
         let kept = columns.count
         let down = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: kept * height)
-        let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 4 * max(width, kept))
+        // Four rows across, or one row of kept columns' sums down (never wider).
+        let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 4 * width)
         defer {
             planes.deallocate()
             down.deallocate()

@@ -93,13 +93,10 @@ final class FrameDiffEncoderTests: XCTestCase {
         XCTAssertEqual([written.x, written.y, written.width, written.height], [0, 0, width, height], "edge to edge")
         let t = try XCTUnwrap(written.transparentIndex)
         // What a viewer shows, giflib decoding the file: the frame exactly.
-        let url = try temporaryFolder().appendingPathComponent("slide-end.gif")
-        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
-        let writer = try GIFStreamWriter(path: url.path)
-        try writer.putHeader(width: width, height: height, globalPalette: palette.table, loopCount: nil)
-        try writer.put(shownFirst)
-        try writer.put(written)
-        try writer.finish()
+        let url = try writtenGIF(width: width, height: height, palette: palette.table) { writer in
+            try writer.put(shownFirst)
+            try writer.put(written)
+        }
         let decoded = try DecodedGIF(path: url.path)
         XCTAssertEqual(decoded.frames.count, 2)
         XCTAssertEqual(decoded.frames.last?.rgba, last.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] })

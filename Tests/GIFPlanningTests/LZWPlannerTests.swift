@@ -42,13 +42,7 @@ final class LZWPlannerTests: XCTestCase {
     /// A GIF of one frame, `width` × `height`, over a global palette of `colorCount` entries where entry k is
     /// the colour 0x0000kk (so the decoded blue channel is the index).
     private func gifFile(width: Int, height: Int, colorCount: Int, _ putImage: (GIFStreamWriter) throws -> Void) throws -> URL {
-        let url = try temporaryFolder().appendingPathComponent("frame.gif")
-        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
-        let writer = try GIFStreamWriter(path: url.path)
-        try writer.putHeader(width: width, height: height, globalPalette: (0..<colorCount).map { UInt32($0) }, loopCount: nil)
-        try putImage(writer)
-        try writer.finish()
-        return url
+        try writtenGIF(width: width, height: height, palette: (0..<colorCount).map { UInt32($0) }, putImage)
     }
 
     /// The image data giflib's own compressor (`EGifPutLine`) writes for `indices` with `codeSize` as the LZW

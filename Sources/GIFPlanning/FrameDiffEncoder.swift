@@ -343,9 +343,17 @@ public struct FrameDiffEncoder {
     /// that keeps mean SSIM above ffmpeg's.
     static let errorShare = 30.0
     static let contrastShare = 2400
-    /// Rectangles of more pixels than this (512 × 512) are written without substitutes: the search costs
-    /// time in proportion to the area and gains little on a full-screen slide.
-    static let largestLossyArea = 1 << 18
+    /// Rectangles of more pixels than this (362 × 362) are written without substitutes, every pixel as its
+    /// own entry or transparent (`planExact`): a plan with substitutes decides what the canvas shows, so
+    /// the next frame waits for it, and the search with substitutes costs more in proportion to the area
+    /// than it gains. The ends of the demo's slides (84 frames of 206,000 to 223,000 pixels) cost it 16 %
+    /// of its wall time for 0.8 % of its bytes (`demo` 1.29 → 1.08 s, `dark` 1.28 → 1.12 s, `glass` 1.60 →
+    /// 1.50 s, interleaved medians of 5–7; 1,023,855 → 1,032,088 bytes, `dark` 1.1 % more); pixels moved
+    /// to their left neighbour's entry within their bounds instead, before an exact search, won back 0.1 %.
+    static let largestLossyArea = 1 << 17
+    /// Rectangles of more pixels than this (512 × 512) are not searched at all (`planExact`): the search
+    /// costs time in proportion to the area and gains little on a full-screen slide.
+    static let largestSearchedArea = 1 << 18
 
     /// Writes the frame (`pixels`: its true colours, the whole frame) and updates the canvas with what it
     /// shows. The plan is made on a lane (`lanes`, the one the frame before is not on) and the frame is
@@ -457,7 +465,7 @@ public struct FrameDiffEncoder {
     }
 
     /// Plans a frame whose every pixel is written as its own index or, where the canvas already shows it,
-    /// transparent. In a rectangle up to `largestLossyArea`, one search with that choice (on the
+    /// transparent. In a rectangle up to `largestSearchedArea`, one search with that choice (on the
     /// benchmark's scenes, every unchanged pixel transparent was never shorter by more than a byte). In a
     /// larger one (a full-screen slide, where the search costs much and gains little), the unchanged pixels
     /// by `writeUnchangedStretches`, and, where fewer than half of them are unchanged (scattered, where the
@@ -473,7 +481,7 @@ public struct FrameDiffEncoder {
         let codeSize = census.transparentCodeSize(t)
         let area = mapped.box.width * mapped.box.height
         let transparent: LZWPlanner.Plan
-        if area <= largestLossyArea {
+        if area <= largestSearchedArea {
             let latitude = LZWPlanner.Latitude(transparent: t, unchanged: mapped.unchanged)
             transparent = planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
         } else {

@@ -227,6 +227,36 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertGreaterThan(substitutes, frameCount * 20, "pixels shown as other entries than their own")
         XCTAssertEqual(outside.count, 0, "pixels beyond their bound, first: \(outside.prefix(3))")
     }
+
+    /// A rectangle too large for substitutes (the end of a slide) shows every pixel as its own entry, with a
+    /// quantized palette too: its plan does not decide what the canvas shows. The frames of the test above,
+    /// larger: two of them, all of the second changed at its corners (one rectangle) and most elsewhere.
+    func testARectangleTooLargeForSubstitutesShowsEachPixelsOwnEntry() throws {
+        let width = 370, height = 360
+        XCTAssertGreaterThan(width * height, FrameDiffEncoder.largestLossyArea, "too large for substitutes")
+        XCTAssertLessThanOrEqual(width * height, FrameDiffEncoder.largestSearchedArea, "searched")
+        var palette = GIFPalette(colors: stride(from: 0, through: 248, by: 8).map { 0xFF00_0000 | UInt32($0) * 0x01_0101 },
+                                 hasTransparentEntry: true, isExact: false)
+        palette.meanError = 1
+        var random = SplitMix(7)
+        let frames = (0..<2).map { _ in
+            (0..<width * height).map { i -> UInt32 in
+                let grey = UInt32(20 + 8 * ((i / width / 6 + i % width / 6) % 24) + Int(random.next() % 9) - 4)
+                return 0xFF00_0000 | grey * 0x01_0101
+            }
+        }
+        let (written, decoded, statistics) = try encode(frames, width: width, palette: palette)
+        XCTAssertEqual(statistics.localPalettes, 0, "the global palette serves both frames")
+        XCTAssertEqual(statistics.substituted, 0, "no substitutes")
+        XCTAssertEqual(written.last.map { $0.width * $0.height }, width * height, "one rectangle")
+        var mapper = ColorMapper(palette: palette.table, transparentIndex: palette.transparentIndex)
+        let entries = mapper.indices(of: frames[1], width: width, dithered: true).map { palette.table[Int($0)] }
+        let played = try XCTUnwrap(decoded.frames(at: [5, 5]).last)
+        let expected = rgba(entries)
+        XCTAssertEqual(played.rgba.count, expected.count)
+        let differing = stride(from: 0, to: min(played.rgba.count, expected.count), by: 4).filter { played.rgba[$0] != expected[$0] }
+        XCTAssertEqual(differing.count, 0, "pixels shown as another entry than their own, first at \(differing.first.map { $0 / 4 } ?? -1)")
+    }
 }
 
 /// The image blocks of a GIF file as written, read byte by byte (giflib's reader composites them away).

@@ -77,7 +77,7 @@ final class FrameDiffEncoderTests: XCTestCase {
     /// transparent stretch and a pixel per row take, showing the frame exactly.
     func testRowsWhoseEndsChangeToTheirMiddlesColourAreWrittenInIt() throws {
         let width = 540, height = 600, background: UInt32 = 0xFFF6_F2FB, leaving: UInt32 = 0xFFFF_F8EC, edge: UInt32 = 0xFF00_0000
-        XCTAssertGreaterThan(width * height, FrameDiffEncoder.largestLossyArea, "a rectangle too large for the search")
+        XCTAssertGreaterThan(width * height, FrameDiffEncoder.largestSearchedArea, "a rectangle too large for the search")
         let palette = GIFPalette(colors: [background, leaving, edge], hasTransparentEntry: true, isExact: true)
         var first = [UInt32](repeating: background, count: width * height)
         for y in 0..<height {
@@ -116,7 +116,7 @@ final class FrameDiffEncoderTests: XCTestCase {
     /// the transparent index is one symbol more.
     func testALargeRectangleIsWrittenOpaqueWhereScatteredTransparencyIsLonger() throws {
         let width = 520, height = 520
-        XCTAssertGreaterThan(width * height, FrameDiffEncoder.largestLossyArea, "a rectangle too large for the search")
+        XCTAssertGreaterThan(width * height, FrameDiffEncoder.largestSearchedArea, "a rectangle too large for the search")
         let colors: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0xFFFF_0000, 0xFF00_00FF]
         let palette = GIFPalette(colors: colors, hasTransparentEntry: true, isExact: true)
         var random = SplitMix(5)

@@ -254,8 +254,8 @@ final class GIFEncoderTests: XCTestCase {
         let played = try XCTUnwrap(decoded.frames(at: [5, 5]).last)
         let expected = rgba(entries)
         XCTAssertEqual(played.rgba.count, expected.count)
-        let differing = stride(from: 0, to: min(played.rgba.count, expected.count), by: 4).filter { played.rgba[$0] != expected[$0] }
-        XCTAssertEqual(differing.count, 0, "pixels shown as another entry than their own, first at \(differing.first.map { $0 / 4 } ?? -1)")
+        let differing = (0..<min(played.rgba.count, expected.count) / 4).filter { played.rgba[4 * $0..<4 * $0 + 4] != expected[4 * $0..<4 * $0 + 4] }
+        XCTAssertEqual(differing.count, 0, "pixels shown as another entry than their own, first: \(differing.first ?? -1)")
     }
 }
 

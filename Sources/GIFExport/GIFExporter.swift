@@ -31,6 +31,8 @@ public struct GIFExporter {
     public var maximumColors = 256
     /// Threads that render frames; the calling thread encodes.
     public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
+    /// Turned images' patches, for both passes' workers (`TurnedImages`).
+    var turnedImages = TurnedImages()
 
     public init(_ animation: Animation, lottie: LottieRendering) {
         self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
@@ -119,11 +121,12 @@ public struct GIFExporter {
         // One cache of Lottie frames for both passes: each clip is drawn (in the child process) once.
         var passes = self
         passes.lottie = SharedLottieFrames(lottie)
+        passes.turnedImages = TurnedImages()  // and each turned image drawn once for both
         let clock = StageClock()
         let palette = try passes.globalPalette(clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
-        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: passes.lottie, palette: palette, workers: renderThreads,
-                                          clock: clock)
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: passes.lottie, turnedImages: passes.turnedImages,
+                                          palette: palette, workers: renderThreads, clock: clock)
         defer { frames.stop() }
         var statistics = FrameDiffEncoder.Statistics()
         try destination.write { writer in
@@ -184,7 +187,8 @@ public struct GIFExporter {
 
     /// The colours of every `stride`-th frame, each counted as shown until the next.
     private func census(every stride: Int, clock: StageClock) throws -> ColorCensus {
-        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, stride: stride, workers: renderThreads, clock: clock)
+        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, turnedImages: turnedImages, stride: stride,
+                                          workers: renderThreads, clock: clock)
         defer { frames.stop() }
         var census = ColorCensus()
         let frameCount = scene.export.frameCount

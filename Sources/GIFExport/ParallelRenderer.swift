@@ -26,7 +26,7 @@ enum RenderedFrame: Sendable {
 /// Renders the animation's frames (or every `stride`-th of them) on worker threads and hands them out in
 /// order. Each frame is a pure function of its time (`SceneGraph.sample(at:)`), so workers need not
 /// coordinate; cairo and librsvg objects are not thread-safe, so each worker owns its own `AssetStore` and
-/// `Rasterizer`. Each worker draws a frame over the last one it drew, redrawing and mapping to the palette
+/// `Rasterizer` (what they share is pixels: Lottie frames, turned images' patches). Each worker draws a frame over the last one it drew, redrawing and mapping to the palette
 /// only the pixels where the two differ (`Rasterizer.redraw`). At most `window` frames are rendered ahead of
 /// the one being taken: memory stays bounded whatever the length.
 final class ParallelRenderer: @unchecked Sendable {
@@ -52,6 +52,7 @@ final class ParallelRenderer: @unchecked Sendable {
     /// take a frame of fresh memory per frame (the @3x bench scene's system time: 2.4 → 1.7 s).
     private var spare: [[UInt32]] = []
     private let lottie: LottieRendering
+    private let turnedImages: TurnedImages
     private let scene: ResolvedScene
     private let palette: GIFPalette?
     /// Where the workers' time goes (render, mapping).
@@ -60,8 +61,9 @@ final class ParallelRenderer: @unchecked Sendable {
     /// Checks the assets on the calling thread first, so that a broken one is reported before any work.
     /// With a `palette`, the workers also map each frame to it (`ColorMapper.indices`), which is then off
     /// the encoder's thread.
-    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil, stride: Int = 1,
-         workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock()) throws {
+    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, turnedImages: TurnedImages = TurnedImages(),
+         palette: GIFPalette? = nil, stride: Int = 1, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+         clock: StageClock = StageClock()) throws {
         precondition(stride >= 1)
         self.stride = stride
         count = (scene.export.frameCount + stride - 1) / stride
@@ -71,6 +73,7 @@ final class ParallelRenderer: @unchecked Sendable {
         // when it hands one in: the GIF's two passes share theirs).
         let lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
         self.lottie = lottie
+        self.turnedImages = turnedImages
         self.scene = scene
         let settings = scene.export, file = scene.file
         let probe = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
@@ -148,7 +151,7 @@ final class ParallelRenderer: @unchecked Sendable {
         }
         let rasterizer: Rasterizer
         do {
-            rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+            rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, turnedImages: turnedImages)
         } catch {
             condition.lock()
             // Hand the error to the next frame nobody has claimed yet, so that the reader sees it.

@@ -1,5 +1,5 @@
 /// A rectangle of whole pixels in a frame, half-open: columns `minX..<maxX`, rows `minY..<maxY`.
-public struct PixelBox: Equatable, Sendable {
+public struct PixelBox: Hashable, Sendable {
     public var minX, minY, maxX, maxY: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {

@@ -16,19 +16,23 @@ package final class Rasterizer {
     /// The last backdrop filtered, kept while its source draws the same (a spin or the pill redraws the
     /// pixels over the glass every frame; the content behind it changes only during a slide).
     var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?
+    /// PNG images turned or scaled by an effect, drawn once per placement (shared by a GIF's workers and passes).
+    let turnedImages: TurnedImages
 
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
     /// frame's size is known to be within `scene.limits.framePixels`.
-    package convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) throws(SceneError) {
+    package convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering,
+                             turnedImages: TurnedImages = TurnedImages()) throws(SceneError) {
         let scale = scene.export.scale
         let size = Self.pixelSize(of: graph, scale: scale)
         try scene.limits.checkImage(width: Double(size.width), height: Double(size.height), file: scene.file)
         let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie)
-        self.init(graph: graph, assets: assets, scale: scale, file: scene.file)
+        self.init(graph: graph, assets: assets, scale: scale, file: scene.file, turnedImages: turnedImages)
     }
 
-    init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String) {
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String, turnedImages: TurnedImages = TurnedImages()) {
         self.graph = graph
+        self.turnedImages = turnedImages
         self.assets = assets
         self.scale = scale
         self.file = file
@@ -292,7 +296,9 @@ package final class Rasterizer {
             let fit = min(f.width / Double(surface.width), f.height / Double(surface.height))
             let w = Double(surface.width) * fit, h = Double(surface.height) * fit
             let placed = Rect(x: f.center.x - w / 2, y: f.center.y - h / 2, width: w, height: h)
-            if try !resampling || !drawResampled(surface, in: placed, under: transform, context) {
+            if !resampling {
+                try drawTurned(surface, image.asset, in: placed, under: transform, context)
+            } else if try !drawResampled(surface, in: placed, under: transform, context) {
                 context.draw(surface, x: placed.minX, y: placed.minY, width: w, height: h)
             }
         }
@@ -317,6 +323,30 @@ extension Rasterizer {
         context.draw(resampled, x: m.a * rect.minX + m.tx, y: m.d * rect.minY + m.ty,
                      width: Double(resampled.width), height: Double(resampled.height))
         return true
+    }
+}
+
+extension Rasterizer {
+    /// Draws a PNG that an effect turns or scales (`matrix`: to the device) through its patch of whole
+    /// device pixels (`TurnedImages`), made at most once per placement and painted at a whole-pixel offset.
+    fileprivate func drawTurned(_ surface: ImageSurface, _ asset: Asset, in rect: Rect, under m: Affine, _ context: CairoContext) throws {
+        let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        guard let box = PixelBox(covering: rect.boundingBox(under: m), margin: 2)?.intersection(frame), !box.isEmpty else { return }
+        let key = TurnedImages.Key(source: asset.source.identity, placed: rect, matrix: m, box: box)
+        let patch = try turnedImages.patch(for: key) {
+            let drawn = try ImageSurface(width: box.width, height: box.height)
+            let patchContext = try CairoContext(drawn)
+            // Whole pixels moved: the image lands on the patch's pixels as it would on the frame's.
+            patchContext.setMatrix(Affine(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx - Double(box.minX), ty: m.ty - Double(box.minY)))
+            patchContext.draw(surface, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            try patchContext.status()
+            return drawn.premultipliedARGB()
+        }
+        let shown = try ImageSurface(premultipliedARGB: patch, width: box.width, height: box.height)
+        context.save()
+        defer { context.restore() }
+        context.setMatrix(.identity)
+        context.draw(shown, x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
     }
 }
 

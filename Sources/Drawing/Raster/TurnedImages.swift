@@ -1,0 +1,75 @@
+import Foundation
+import GIFPlanning
+import Scene
+
+/// PNG images drawn turned or scaled by an effect (a spinning center button), each drawn once per exact
+/// placement and kept, for every worker and both of the GIF's passes.
+///
+/// cairo draws such an image through pixman's separable convolution (`CAIRO_FILTER_GOOD` shrinking it),
+/// its general and slow path: on `gradient` (a 168-pixel PNG spinning at 112 pixels) that was a third of
+/// all the instructions of the export, and the GIF's census pass draws every other frame of the spin
+/// again. So the image is always drawn the same way: into a patch of whole device pixels at its place
+/// (`patch`), which is then painted over the frame at a whole-pixel offset. A patch depends only on the
+/// image, its box and the exact matrix, so a patch made once is the patch every later frame would make:
+/// frames are the same pixels whether it was made or found (a test draws them both ways).
+package final class TurnedImages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var patches: [Key: Patch] = [:]
+    private var pixels = 0
+    /// Pixels kept at most; past it, patches are still made and drawn, not kept.
+    let pixelBudget: Int
+
+    /// 4 M pixels (16 MB) by default: a spinning button of 56 points takes 116 × 116 pixels a placement
+    /// at 2× (up to 162 × 162 turned), 172 × 172 at 3×, and a spin draws one placement a frame.
+    package init(pixelBudget: Int = 4 << 20) {
+        self.pixelBudget = pixelBudget
+    }
+
+    /// How many patches are kept.
+    package var kept: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return patches.count
+    }
+
+    /// All that decides a patch's pixels: the image, where it is placed, the matrix to the device and the
+    /// device pixels kept.
+    struct Key: Hashable {
+        var source: String
+        var placed: Rect
+        var matrix: Affine
+        var box: PixelBox
+    }
+
+    /// An image drawn at its place: premultiplied ARGB32 pixels of the key's `box`.
+    typealias Patch = [UInt32]
+
+    /// The patch for `key`, made by `make` when it is not known (outside the lock: two workers may make
+    /// the same one, which is the same pixels).
+    func patch(for key: Key, make: () throws -> Patch) rethrows -> Patch {
+        lock.lock()
+        if let known = patches[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let made = try make()
+        lock.lock()
+        defer { lock.unlock() }
+        if patches[key] == nil, pixels + made.count <= pixelBudget {
+            patches[key] = made
+            pixels += made.count
+        }
+        return made
+    }
+}
+
+extension Asset.Source {
+    /// What tells one asset's bytes from another's within a run.
+    var identity: String {
+        switch self {
+        case .file(let url): return "file:" + url.path
+        case .builtIn(let name, _): return "builtIn:" + name
+        }
+    }
+}

@@ -31,8 +31,6 @@ public struct GIFExporter {
     public var maximumColors = 256
     /// Threads that render frames; the calling thread encodes.
     public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
-    /// Turned images' patches, for both passes' workers (`TurnedImages`).
-    var turnedImages = TurnedImages()
 
     public init(_ animation: Animation, lottie: LottieRendering) {
         self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
@@ -118,15 +116,14 @@ public struct GIFExporter {
         let settings = scene.export
         let started = StageTimes.now()
         try Self.check(animation)
-        // One cache of Lottie frames for both passes: each clip is drawn (in the child process) once.
-        var passes = self
-        passes.lottie = SharedLottieFrames(lottie)
-        passes.turnedImages = TurnedImages()  // and each turned image drawn once for both
+        // The same rasterizers for both passes: each asset is loaded and each Lottie clip drawn (in the
+        // child process) once.
+        let rasterizers = RasterizerPool(scene: scene, graph: graph, lottie: lottie)
         let clock = StageClock()
-        let palette = try passes.globalPalette(clock: clock)
+        let palette = try globalPalette(rasterizers, clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
-        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: passes.lottie, turnedImages: passes.turnedImages,
-                                          palette: palette, workers: renderThreads, clock: clock)
+        let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, palette: palette, workers: renderThreads,
+                                          clock: clock)
         defer { frames.stop() }
         var statistics = FrameDiffEncoder.Statistics()
         try destination.write { writer in
@@ -165,10 +162,11 @@ public struct GIFExporter {
     /// libimagequant serves the colours of the frames between as well (they are the same, or between those
     /// of the frames around them). Where the sample has at most as many colours as the palette holds, every
     /// frame is counted, so that an exact palette has every colour.
-    func globalPalette(clock: StageClock = StageClock()) throws -> GIFPalette {
-        var census = try census(every: Self.censusStride, clock: clock)
+    func globalPalette(_ rasterizers: RasterizerPool? = nil, clock: StageClock = StageClock()) throws -> GIFPalette {
+        let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, lottie: lottie)
+        var census = try census(every: Self.censusStride, rasterizers, clock: clock)
         if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {
-            census = try self.census(every: 1, clock: clock)
+            census = try self.census(every: 1, rasterizers, clock: clock)
         }
         do {
             return try clock.measure(.palette) {
@@ -186,9 +184,9 @@ public struct GIFExporter {
     static let censusStride = 2
 
     /// The colours of every `stride`-th frame, each counted as shown until the next.
-    private func census(every stride: Int, clock: StageClock) throws -> ColorCensus {
-        let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: lottie, turnedImages: turnedImages, stride: stride,
-                                          workers: renderThreads, clock: clock)
+    private func census(every stride: Int, _ rasterizers: RasterizerPool, clock: StageClock) throws -> ColorCensus {
+        let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, stride: stride, workers: renderThreads,
+                                          clock: clock)
         defer { frames.stop() }
         var census = ColorCensus()
         let frameCount = scene.export.frameCount

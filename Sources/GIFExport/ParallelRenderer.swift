@@ -26,7 +26,8 @@ enum RenderedFrame: Sendable {
 /// Renders the animation's frames (or every `stride`-th of them) on worker threads and hands them out in
 /// order. Each frame is a pure function of its time (`SceneGraph.sample(at:)`), so workers need not
 /// coordinate; cairo and librsvg objects are not thread-safe, so each worker owns its own `AssetStore` and
-/// `Rasterizer` (what they share is pixels: Lottie frames, turned images' patches). Each worker draws a frame over the last one it drew, redrawing and mapping to the palette
+/// `Rasterizer` while it works (`RasterizerPool`; what they share is pixels: Lottie frames, turned images'
+/// patches). Each worker draws a frame over the last one it drew, redrawing and mapping to the palette
 /// only the pixels where the two differ (`Rasterizer.redraw`). At most `window` frames are rendered ahead of
 /// the one being taken: memory stays bounded whatever the length.
 final class ParallelRenderer: @unchecked Sendable {
@@ -51,34 +52,34 @@ final class ParallelRenderer: @unchecked Sendable {
     /// Frames' pixel arrays the reader is done with (`recycle`), for the workers to fill again rather than
     /// take a frame of fresh memory per frame (the @3x bench scene's system time: 2.4 → 1.7 s).
     private var spare: [[UInt32]] = []
-    private let lottie: LottieRendering
-    private let turnedImages: TurnedImages
-    private let scene: ResolvedScene
+    private let rasterizers: RasterizerPool
     private let palette: GIFPalette?
     /// Where the workers' time goes (render, mapping).
     private let clock: StageClock
 
-    /// Checks the assets on the calling thread first, so that a broken one is reported before any work.
-    /// With a `palette`, the workers also map each frame to it (`ColorMapper.indices`), which is then off
-    /// the encoder's thread.
-    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, turnedImages: TurnedImages = TurnedImages(),
-         palette: GIFPalette? = nil, stride: Int = 1, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-         clock: StageClock = StageClock()) throws {
+    /// With its own rasterizers (for tests: the GIF's passes share theirs).
+    convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil, stride: Int = 1,
+                     workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock()) throws {
+        try self.init(scene: scene, graph: graph, rasterizers: RasterizerPool(scene: scene, graph: graph, lottie: lottie), palette: palette,
+                      stride: stride, workers: workers, clock: clock)
+    }
+
+    /// Checks the assets on the calling thread first (taking a rasterizer, which loads them), so that a
+    /// broken one is reported before any work. With a `palette`, the workers also map each frame to it
+    /// (`ColorMapper.indices`), which is then off the encoder's thread.
+    init(scene: ResolvedScene, graph: SceneGraph, rasterizers: RasterizerPool, palette: GIFPalette? = nil, stride: Int = 1,
+         workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock()) throws {
         precondition(stride >= 1)
         self.stride = stride
         count = (scene.export.frameCount + stride - 1) / stride
         self.palette = palette
         self.clock = clock
-        // Every worker loads its own assets; Lottie clips are drawn once and shared (in the caller's cache,
-        // when it hands one in: the GIF's two passes share theirs).
-        let lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
-        self.lottie = lottie
-        self.turnedImages = turnedImages
-        self.scene = scene
+        self.rasterizers = rasterizers
         let settings = scene.export, file = scene.file
-        let probe = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+        let probe = try rasterizers.take()
         pixelWidth = probe.pixelWidth
         pixelHeight = probe.pixelHeight
+        rasterizers.give(probe)  // to the first worker
         self.graph = graph
         self.settings = settings
         self.file = file
@@ -151,7 +152,7 @@ final class ParallelRenderer: @unchecked Sendable {
         }
         let rasterizer: Rasterizer
         do {
-            rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, turnedImages: turnedImages)
+            rasterizer = try rasterizers.take()
         } catch {
             condition.lock()
             // Hand the error to the next frame nobody has claimed yet, so that the reader sees it.
@@ -161,6 +162,7 @@ final class ParallelRenderer: @unchecked Sendable {
             condition.unlock()
             return
         }
+        defer { rasterizers.give(rasterizer) }
         var mapper = palette.map { ColorMapper(palette: $0.table, transparentIndex: $0.transparentIndex) }
         let dithered = palette.map { !$0.isExact } ?? false
         // The frame this worker drew last and its palette indices: the next is drawn over it, and only the
@@ -215,5 +217,46 @@ final class ParallelRenderer: @unchecked Sendable {
         guard !stopped, nextToRender < count else { return nil }
         nextToRender += 1
         return nextToRender - 1
+    }
+}
+
+/// Rasterizers for the workers of a GIF's passes, made when none is free and handed back when a worker
+/// ends: the probe's rasterizer draws for the first worker, and the census pass's draw the second pass.
+/// Each loads and decodes every asset when made, 13–20 ms on `glass` and `demo` (a 1× screenshot,
+/// SVG icons, fonts), of which the probe's was on the encoder's thread before any frame, in each pass.
+/// A rasterizer is used by one thread at a time (taken and given back under the lock).
+final class RasterizerPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [Rasterizer] = []
+    private let scene: ResolvedScene
+    private let graph: SceneGraph
+    private let lottie: SharedLottieFrames
+    private let turnedImages = TurnedImages()
+    /// How many were made.
+    private(set) var made = 0
+
+    /// Lottie clips are drawn once for all of them (`SharedLottieFrames`), and so are turned images.
+    init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) {
+        self.scene = scene
+        self.graph = graph
+        self.lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
+    }
+
+    func take() throws(SceneError) -> Rasterizer {
+        lock.lock()
+        let known = free.popLast()
+        lock.unlock()
+        if let known { return known }
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, turnedImages: turnedImages)
+        lock.lock()
+        defer { lock.unlock() }
+        made += 1
+        return rasterizer
+    }
+
+    func give(_ rasterizer: Rasterizer) {
+        lock.lock()
+        defer { lock.unlock() }
+        free.append(rasterizer)
     }
 }

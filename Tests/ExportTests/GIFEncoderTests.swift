@@ -84,13 +84,15 @@ final class GIFEncoderTests: XCTestCase {
     }
 
     /// Every frame, or every `stride`-th (the palette's census), is the frame at its own time, in order; a
-    /// frame drawn as the one taken before it is not rendered again.
+    /// frame drawn as the one taken before it is not rendered again. The second pass draws with the first
+    /// pass's rasterizers (the probe's drew for a worker), and no two workers share one.
     func testRenderedFramesComeInOrderAndStaticFramesAreNotRedrawn() throws {
         let scene = try loadFixture("slide.json")  // static after the second slide ends at 2.7 s
         let animation = Animation(scene)
         let graph = animation.graph
-        for stride in [1, 2] {
-            let frames = try ParallelRenderer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), stride: stride, workers: 3)
+        let rasterizers = RasterizerPool(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        for stride in [2, 1] {
+            let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, stride: stride, workers: 3)
             defer { frames.stop() }
             XCTAssertEqual(frames.count, (scene.export.frameCount + stride - 1) / stride)
             var previous: [UInt8] = []
@@ -114,6 +116,7 @@ final class GIFEncoderTests: XCTestCase {
             }
             XCTAssertGreaterThanOrEqual(same, stride == 1 ? 5 : 2, "the still stretch from 2.7 s to 3 s is not rendered again")
         }
+        XCTAssertEqual(rasterizers.made, 3, "one rasterizer per worker for both passes")
     }
 
     /// Encodes `frames` (opaque `0xFFRRGGBB` pixels) straight through `FrameDiffEncoder`, writes them and

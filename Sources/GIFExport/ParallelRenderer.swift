@@ -26,7 +26,7 @@ enum RenderedFrame: Sendable {
 /// Renders the animation's frames (or every `stride`-th of them) on worker threads and hands them out in
 /// order. Each frame is a pure function of its time (`SceneGraph.sample(at:)`), so workers need not
 /// coordinate; cairo and librsvg objects are not thread-safe, so each worker owns its own `AssetStore` and
-/// `Rasterizer` while it works (`RasterizerPool`; what they share is pixels: Lottie frames, turned images'
+/// `Rasterizer` while it works (`RasterizerPool`; what they share is pixels: Lottie frames, images'
 /// patches). Each worker draws a frame over the last one it drew, redrawing and mapping to the palette
 /// only the pixels where the two differ (`Rasterizer.redraw`). At most `window` frames are rendered ahead of
 /// the one being taken: memory stays bounded whatever the length.
@@ -231,11 +231,11 @@ final class RasterizerPool: @unchecked Sendable {
     private let scene: ResolvedScene
     private let graph: SceneGraph
     private let lottie: SharedLottieFrames
-    private let turnedImages = TurnedImages()
+    private let imagePatches = ImagePatches()
     /// How many were made.
     private(set) var made = 0
 
-    /// Lottie clips are drawn once for all of them (`SharedLottieFrames`), and so are turned images.
+    /// Lottie clips are drawn once for all of them (`SharedLottieFrames`), and so are images' patches.
     init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) {
         self.scene = scene
         self.graph = graph
@@ -247,7 +247,7 @@ final class RasterizerPool: @unchecked Sendable {
         let known = free.popLast()
         lock.unlock()
         if let known { return known }
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, turnedImages: turnedImages)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, imagePatches: imagePatches)
         lock.lock()
         defer { lock.unlock() }
         made += 1

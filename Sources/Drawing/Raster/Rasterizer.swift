@@ -16,23 +16,24 @@ package final class Rasterizer {
     /// The last backdrop filtered, kept while its source draws the same (a spin or the pill redraws the
     /// pixels over the glass every frame; the content behind it changes only during a slide).
     var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?
-    /// PNG images turned or scaled by an effect, drawn once per placement (shared by a GIF's workers and passes).
-    let turnedImages: TurnedImages
+    /// SVG images, and PNGs turned or scaled by an effect, drawn once per placement (shared by a GIF's workers
+    /// and passes).
+    let imagePatches: ImagePatches
 
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
     /// frame's size is known to be within `scene.limits.framePixels`.
     package convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering,
-                             turnedImages: TurnedImages = TurnedImages()) throws(SceneError) {
+                             imagePatches: ImagePatches = ImagePatches()) throws(SceneError) {
         let scale = scene.export.scale
         let size = Self.pixelSize(of: graph, scale: scale)
         try scene.limits.checkImage(width: Double(size.width), height: Double(size.height), file: scene.file)
         let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie)
-        self.init(graph: graph, assets: assets, scale: scale, file: scene.file, turnedImages: turnedImages)
+        self.init(graph: graph, assets: assets, scale: scale, file: scene.file, imagePatches: imagePatches)
     }
 
-    init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String, turnedImages: TurnedImages = TurnedImages()) {
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String, imagePatches: ImagePatches = ImagePatches()) {
         self.graph = graph
-        self.turnedImages = turnedImages
+        self.imagePatches = imagePatches
         self.assets = assets
         self.scale = scale
         self.file = file
@@ -290,14 +291,22 @@ package final class Rasterizer {
         }
         switch entry.decoded {
         case .svg(let document):
-            try document.render(in: context, x: f.minX, y: f.minY, width: f.width, height: f.height)
+            if let ink = inkRect(of: document, in: f) {
+                try drawPatched(image.asset, placed: f, ink: ink, under: transform, context) { patch in
+                    try document.render(in: patch, x: f.minX, y: f.minY, width: f.width, height: f.height)
+                }
+            } else {
+                try document.render(in: context, x: f.minX, y: f.minY, width: f.width, height: f.height)
+            }
         case .png(let surface):
             // Aspect fit, centred (UIImageView's scaleAspectFit; tab bar icons draw at their own aspect).
             let fit = min(f.width / Double(surface.width), f.height / Double(surface.height))
             let w = Double(surface.width) * fit, h = Double(surface.height) * fit
             let placed = Rect(x: f.center.x - w / 2, y: f.center.y - h / 2, width: w, height: h)
             if !resampling {
-                try drawTurned(surface, image.asset, in: placed, under: transform, context)
+                try drawPatched(image.asset, placed: placed, ink: placed, under: transform, context) { patch in
+                    patch.draw(surface, x: placed.minX, y: placed.minY, width: w, height: h)
+                }
             } else if try !drawResampled(surface, in: placed, under: transform, context) {
                 context.draw(surface, x: placed.minX, y: placed.minY, width: w, height: h)
             }
@@ -327,18 +336,20 @@ extension Rasterizer {
 }
 
 extension Rasterizer {
-    /// Draws a PNG that an effect turns or scales (`matrix`: to the device) through its patch of whole
-    /// device pixels (`TurnedImages`), made at most once per placement and painted at a whole-pixel offset.
-    fileprivate func drawTurned(_ surface: ImageSurface, _ asset: Asset, in rect: Rect, under m: Affine, _ context: CairoContext) throws {
+    /// Draws an image (an SVG, or a PNG an effect turns or scales) through its patch of whole device pixels
+    /// (`ImagePatches`), made by `draw` at most once per placement and painted at a whole-pixel offset.
+    /// `m`: to the device; `placed`: the image's box; `ink`: where it draws; both in its own coordinates.
+    fileprivate func drawPatched(_ asset: Asset, placed: Rect, ink: Rect, under m: Affine, _ context: CairoContext,
+                                 draw: (CairoContext) throws -> Void) throws {
         let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        guard let box = PixelBox(covering: rect.boundingBox(under: m), margin: 2)?.intersection(frame), !box.isEmpty else { return }
-        let key = TurnedImages.Key(source: asset.source.identity, placed: rect, matrix: m, box: box)
-        let patch = try turnedImages.patch(for: key) {
+        guard let box = PixelBox(covering: ink.boundingBox(under: m), margin: 2)?.intersection(frame), !box.isEmpty else { return }
+        let key = ImagePatches.Key(source: asset.source.identity, placed: placed, matrix: m, box: box)
+        let patch = try imagePatches.patch(for: key) {
             let drawn = try ImageSurface(width: box.width, height: box.height)
             let patchContext = try CairoContext(drawn)
             // Whole pixels moved: the image lands on the patch's pixels as it would on the frame's.
             patchContext.setMatrix(Affine(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx - Double(box.minX), ty: m.ty - Double(box.minY)))
-            patchContext.draw(surface, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            try draw(patchContext)
             try patchContext.status()
             return drawn.premultipliedARGB()
         }

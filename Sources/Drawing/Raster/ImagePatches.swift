@@ -2,25 +2,31 @@ import Foundation
 import GIFPlanning
 import Scene
 
-/// PNG images drawn turned or scaled by an effect (a spinning center button), each drawn once per exact
-/// placement and kept, for every worker and both of the GIF's passes.
+/// Images drawn once per exact placement, as patches of whole device pixels, and kept for every worker and
+/// both of the GIF's passes: every SVG image (an icon at rest, the spinning button) and every PNG that an
+/// effect turns or scales (a spinning PNG button). Upright PNGs keep their resampled copies
+/// (`AssetStore.resampled`).
 ///
-/// cairo draws such an image through pixman's separable convolution (`CAIRO_FILTER_GOOD` shrinking it),
-/// its general and slow path: on `gradient` (a 168-pixel PNG spinning at 112 pixels) that was a third of
-/// all the instructions of the export, and the GIF's census pass draws every other frame of the spin
-/// again. So the image is always drawn the same way: into a patch of whole device pixels at its place
-/// (`patch`), which is then painted over the frame at a whole-pixel offset. A patch depends only on the
-/// image, its box and the exact matrix, so a patch made once is the patch every later frame would make:
-/// frames are the same pixels whether it was made or found (a test draws them both ways).
-package final class TurnedImages: @unchecked Sendable {
+/// Such images cost the most to draw again: librsvg parses the drawing into paths and cairo fills them on
+/// every frame (the glass bar's icons are drawn again on every frame of a slide, where the content under
+/// the glass changes: 5 % of `glass`'s instructions), and cairo draws a turned PNG through pixman's
+/// separable convolution (`CAIRO_FILTER_GOOD` shrinking it), its general and slow path (on `gradient`, a
+/// 168-pixel PNG spinning at 112 pixels, a third of the export's instructions, and the census pass drew
+/// every other frame of the spin again). So such an image is always drawn the same way: into a patch at
+/// its place (`Rasterizer.drawPatched`), which is then painted over the frame at a whole-pixel offset. A
+/// patch depends only on the image, its box, the exact matrix and the pixels kept, so a patch made once
+/// is the patch every later frame would make: frames are the same pixels whether it was made or found (a
+/// test draws them both ways). (Against an image drawn straight onto the frame, a patch differs by a level
+/// or two on a few dozen pixels where the image's edge meets what is under it.)
+package final class ImagePatches: @unchecked Sendable {
     private let lock = NSLock()
     private var patches: [Key: Patch] = [:]
     private var pixels = 0
     /// Pixels kept at most; past it, patches are still made and drawn, not kept.
     let pixelBudget: Int
 
-    /// 4 M pixels (16 MB) by default: a spinning button of 56 points takes 116 × 116 pixels a placement
-    /// at 2× (up to 162 × 162 turned), 172 × 172 at 3×, and a spin draws one placement a frame.
+    /// 4 M pixels (16 MB) by default: an icon at rest takes one patch for the whole export, a spinning
+    /// button of 56 points 116 × 116 pixels a frame at 2× (up to 162 × 162 turned), 172 × 172 at 3×.
     package init(pixelBudget: Int = 4 << 20) {
         self.pixelBudget = pixelBudget
     }

@@ -136,7 +136,7 @@ public struct GIFExporter {
                 }
                 for index in 0..<settings.frameCount {
                     let frame = try frames.frame(index)
-                    if let encoded = try clock.measure(.planning, { try encoder.encode(frame.pixels, indices: frame.indices, delay: delays[index]) }) {
+                    if let encoded = try clock.measure(.planning, { try encoder.encode(frame.pixels, indices: frame.indices, changedWithin: frame.changedWithin, delay: delays[index]) }) {
                         try queue.put(encoded)
                     }
                     frames.recycle(frame)

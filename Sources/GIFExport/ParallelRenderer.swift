@@ -8,17 +8,24 @@ import Scene
 enum RenderedFrame: Sendable {
     /// Drawn exactly as the frame before it (the scene graph sampled the same draw commands): not rendered.
     case same
-    /// With the global palette's index of each pixel when the renderer was given the palette.
-    case pixels([UInt32], indices: [UInt8]?)
+    /// With the global palette's index of each pixel when the renderer was given the palette, and where
+    /// the frame may differ from the frame taken before it (from their draw commands, as `Rasterizer.redraw`
+    /// knows what to draw again; nil: anywhere).
+    case pixels([UInt32], indices: [UInt8]?, changedWithin: PixelBox?)
 
     /// nil for `same`.
     var pixels: [UInt32]? {
-        if case .pixels(let pixels, _) = self { return pixels }
+        if case .pixels(let pixels, _, _) = self { return pixels }
         return nil
     }
 
     var indices: [UInt8]? {
-        if case .pixels(_, let indices) = self { return indices }
+        if case .pixels(_, let indices, _) = self { return indices }
+        return nil
+    }
+
+    var changedWithin: PixelBox? {
+        if case .pixels(_, _, let box) = self { return box }
         return nil
     }
 }
@@ -122,7 +129,7 @@ final class ParallelRenderer: @unchecked Sendable {
     /// Hands a frame's pixels back, for a worker to draw another frame into. (Were they still held
     /// elsewhere, the worker's write would copy them: never wrong, only slower.)
     func recycle(_ frame: consuming RenderedFrame) {
-        guard case .pixels(let pixels, _) = frame else { return }
+        guard case .pixels(let pixels, _, _) = frame else { return }
         condition.lock()
         defer { condition.unlock() }
         if spare.count < window { spare.append(pixels) }
@@ -175,10 +182,12 @@ final class ParallelRenderer: @unchecked Sendable {
                 let rendering = ThreadCPUTime.now()
                 let t = settings.time(ofFrame: index)
                 let commands = graph.sample(at: t)
-                if index > 0, commands.drawsTheSame(as: graph.sample(at: settings.time(ofFrame: index - stride))) {
+                let before = index > 0 ? graph.sample(at: settings.time(ofFrame: index - stride)) : nil
+                if let before, commands.drawsTheSame(as: before) {
                     clock.add(.render, ThreadCPUTime.now() - rendering)
                     return .same
                 }
+                let changed = before.flatMap { rasterizer.changedPixels(from: $0, to: commands) }
                 let drawn = try rasterizer.redraw(commands, at: t, over: last?.drawn)
                 var pixels = spareBuffer()
                 drawn.surface.opaquePixels(into: &pixels)
@@ -199,7 +208,7 @@ final class ParallelRenderer: @unchecked Sendable {
                     }
                 }
                 last = (drawn, indices)
-                return .pixels(pixels, indices: indices)
+                return .pixels(pixels, indices: indices, changedWithin: changed)
             }
             condition.lock()
             ready[position] = result

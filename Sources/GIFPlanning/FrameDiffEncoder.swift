@@ -76,8 +76,8 @@ public struct FrameDiffEncoder {
     /// after it, and its delay on whether the frames after it show the same (then it is shown longer: the
     /// GIF has fewer frames than the animation, the same pictures at the same times); `finish()` hands out
     /// the last.
-    public mutating func encode(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> GIFFrame? {
-        guard let encoded = try encodeFrame(pixels, indices: indices, delay: delay) else { return nil }
+    public mutating func encode(_ pixels: [UInt32]?, indices: [UInt8]?, changedWithin hint: PixelBox? = nil, delay: Int) throws -> GIFFrame? {
+        guard let encoded = try encodeFrame(pixels, indices: indices, changedWithin: hint, delay: delay) else { return nil }
         completePending()
         defer { pending = encoded }
         return pending?.frame
@@ -95,8 +95,8 @@ public struct FrameDiffEncoder {
     public var laneSeconds: Double { lanes.reduce(0) { $0 + $1.cpuSeconds } }
 
     /// The frame, or nil when it shows what the canvas shows and the frame before is shown longer instead.
-    private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, delay: Int) throws -> Pending? {
-        guard let pixels, let box = changedBox(pixels) else { return unchangedFrame(delay: delay) }
+    private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, changedWithin hint: PixelBox?, delay: Int) throws -> Pending? {
+        guard let pixels, let box = changedBox(pixels, within: hint) else { return unchangedFrame(delay: delay) }
         // From here on the canvas must show the frame before.
         completePending(onlyIfItDecidesTheCanvas: true)
         frameIndices = indices
@@ -165,20 +165,26 @@ public struct FrameDiffEncoder {
     // MARK: - Rectangles
 
     /// The bounding box of the pixels whose true colour differs from the previous frame's (all of the
-    /// first frame); nil when none does.
-    private func changedBox(_ pixels: [UInt32]) -> PixelBox? {
-        guard previous.count == pixels.count else { return PixelBox(x: 0, y: 0, width: width, height: height) }
+    /// first frame); nil when none does. `hint`: where the frame may differ from the previous one (the
+    /// renderer knows it from their draw commands: a spinning button's square); nil: anywhere.
+    private func changedBox(_ pixels: [UInt32], within hint: PixelBox?) -> PixelBox? {
+        let frame = PixelBox(x: 0, y: 0, width: width, height: height)
+        guard previous.count == pixels.count else { return frame }
+        let searched = hint?.intersection(frame) ?? frame
+        guard !searched.isEmpty else { return nil }
         var minX = width, minY = height, maxX = -1, maxY = -1
         let width = width
         pixels.withUnsafeBufferPointer { pixels in
             previous.withUnsafeBufferPointer { previous in
-                for y in 0..<height {
+                for y in searched.minY..<searched.maxY {
                     let row = y * width
                     // Most rows of most frames are the same: compared a block at a time first.
-                    guard memcmp(pixels.baseAddress! + row, previous.baseAddress! + row, width * 4) != 0 else { continue }
-                    var x = 0
+                    guard memcmp(pixels.baseAddress! + row + searched.minX, previous.baseAddress! + row + searched.minX, searched.width * 4) != 0 else {
+                        continue
+                    }
+                    var x = searched.minX
                     while pixels[row + x] == previous[row + x] { x += 1 }
-                    var last = width - 1
+                    var last = searched.maxX - 1
                     while pixels[row + last] == previous[row + last] { last -= 1 }
                     minX = min(minX, x); maxX = max(maxX, last)
                     if maxY < 0 { minY = y }

@@ -101,7 +101,7 @@ final class GIFEncoderTests: XCTestCase {
                 let index = position * stride
                 let expected = try render(scene, frame: index)
                 switch try frames.frame(position) {
-                case .pixels(let pixels, _):
+                case .pixels(let pixels, _, _):
                     XCTAssertEqual(pixels.count, expected.width * expected.height)
                     let rgba = pixels.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] }
                     XCTAssertEqual(Picture(rgba: rgba, width: expected.width, height: expected.height).differingPixels(expected, threshold: 0), 0,
@@ -117,6 +117,34 @@ final class GIFEncoderTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(same, stride == 1 ? 5 : 2, "the still stretch from 2.7 s to 3 s is not rendered again")
         }
         XCTAssertEqual(rasterizers.made, 3, "one rasterizer per worker for both passes")
+    }
+
+    /// Where the renderer says a frame may differ from the one before (from their draw commands, for the
+    /// encoder to compare only there), no pixel outside it differs: every frame of the demo (the spin,
+    /// slides, Lottie clips, the selection's tint); most frames say less than the whole frame.
+    func testPixelsOutsideTheChangeTheRendererReportsAreTheFrameBefores() throws {
+        let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
+        let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)
+        let frames = try ParallelRenderer(scene: scene, graph: Animation(scene).graph, lottie: InProcessLottieRenderer(), workers: 2)
+        defer { frames.stop() }
+        var previous: [UInt32] = []
+        var partial = 0
+        for index in 0..<frames.count {
+            let frame = try frames.frame(index)
+            guard let pixels = frame.pixels else { continue }
+            defer { previous = pixels }
+            guard let box = frame.changedWithin else { continue }  // the first frame, or draw commands that cannot be paired
+            XCTAssertFalse(previous.isEmpty, "frame \(index): the first frame may differ anywhere")
+            if box.width * box.height < pixels.count { partial += 1 }
+            let width = frames.pixelWidth
+            let outside = pixels.indices.filter { i in
+                let x = i % width, y = i / width
+                return !(box.minX..<box.maxX).contains(x) || !(box.minY..<box.maxY).contains(y)
+            }
+            let wrong = outside.filter { pixels[$0] != previous[$0] }.count
+            XCTAssertEqual(wrong, 0, "frame \(index): pixels outside \(box) that differ from the frame before")
+        }
+        XCTAssertGreaterThan(partial, frames.count / 2, "frames whose change is less than the whole frame")
     }
 
     /// Encodes `frames` (opaque `0xFFRRGGBB` pixels) straight through `FrameDiffEncoder`, writes them and

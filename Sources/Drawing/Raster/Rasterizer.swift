@@ -164,7 +164,7 @@ package final class Rasterizer {
     /// The pixels that drawing `new` instead of `old` may change: where a command differs, both its old
     /// and its new ink. nil when that cannot be told (the samples draw different numbers of commands, or
     /// an ink's extent is unknown); empty when nothing changes.
-    private func changedPixels(from old: [DrawCommand], to new: [DrawCommand]) -> PixelBox? {
+    package func changedPixels(from old: [DrawCommand], to new: [DrawCommand]) -> PixelBox? {
         guard old.count == new.count else { return nil }
         var changed = PixelBox.empty
         for (before, after) in zip(old, new) where !before.drawsTheSame(as: after) {

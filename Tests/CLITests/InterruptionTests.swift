@@ -15,6 +15,18 @@ final class InterruptionTests: CLITestCase {
         let folder = try self.folder()
         try Self.previous.write(to: folder.appendingPathComponent("big.gif"))
         let (process, stderr) = try startWriting(["export", Self.bundledDemo, "-o", "big.gif", "--scale", "2", "--fps", "50"], in: folder)
+        // The check that the folder is writable makes an empty temporary and removes it at once; a signal
+        // sent then found no temporary (seen once under AddressSanitizer). The GIF's own temporary has
+        // bytes in it once its first frames are written: wait for that.
+        func written() throws -> Bool {
+            try leftovers(in: folder).contains { name in
+                let size = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.size] as? Int
+                return (size ?? 0) > 0
+            }
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, try !written() { Thread.sleep(forTimeInterval: 0.02) }
+        XCTAssertTrue(process.isRunning, "tabanim ended before its GIF had bytes: \(stderr.text)")
         return (folder, process, stderr)
     }
 
@@ -43,7 +55,7 @@ final class InterruptionTests: CLITestCase {
         XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("big.gif")), Self.previous, "byte-identical")
         let stale = try leftovers(in: out)
         XCTAssertEqual(stale.count, 1)
-        XCTAssertTrue(stale[0].hasPrefix(".big.gif.tabanim-"), stale[0])
+        XCTAssertTrue(stale.first?.hasPrefix(".big.gif.tabanim-") ?? false, "\(stale)")
 
         let next = try tabanim(["export", Self.seed, "-o", "big.gif", "--scale", "0.25", "--fps", "2", "--quiet"], in: out)
         XCTAssertEqual(next.status, 0, next.stderr)

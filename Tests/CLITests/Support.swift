@@ -49,8 +49,10 @@ class CLITestCase: XCTestCase {
     }
 
     /// Starts tabanim in `folder` and returns, still running, as soon as a temporary file or folder appears
-    /// there, that is while an output is being written, or, with `after`, once it has run that long.
-    func startWriting(_ arguments: [String], in folder: URL, after delay: TimeInterval? = nil,
+    /// there, that is while an output is being written, or, with `after`, once it has run that long. With
+    /// `holdingBytes`, only a temporary with bytes in it counts: the check that the folder is writable makes
+    /// an empty one and removes it at once, well before the output's own (a signal sent then finds none).
+    func startWriting(_ arguments: [String], in folder: URL, after delay: TimeInterval? = nil, holdingBytes: Bool = false,
                       file: StaticString = #filePath, line: UInt = #line) throws -> (process: Process, stderr: PipeReader) {
         let process = Process()
         process.executableURL = Self.binary
@@ -63,8 +65,15 @@ class CLITestCase: XCTestCase {
         if let delay {
             Thread.sleep(forTimeInterval: delay)
         } else {
+            func writing() throws -> Bool {
+                try leftovers(in: folder).contains { name in
+                    guard holdingBytes else { return true }
+                    let size = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.size] as? Int
+                    return (size ?? 0) > 0
+                }
+            }
             let deadline = Date().addingTimeInterval(60)
-            while try leftovers(in: folder).isEmpty, process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            while try !writing(), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         }
         XCTAssertTrue(process.isRunning, "tabanim ended before it could be interrupted: \(stderr.text)", file: file, line: line)
         return (process, stderr)

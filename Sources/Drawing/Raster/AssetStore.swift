@@ -140,12 +140,7 @@ package final class AssetStore {
         init(_ features: [String]) { self.features = features }
     }
 
-    static func engineKey(_ clip: LottieClip) -> String {
-        switch clip.asset.source {
-        case .file(let url): return url.path
-        case .builtIn(let name, _): return name
-        }
-    }
+    static func engineKey(_ clip: LottieClip) -> String { clip.asset.source.key }
 
     /// The picture a sequence shows at `playhead` (frames from its in point), at the pixel size it is shown
     /// at for `scale`: the engine's picture at that exact, fractional frame, or rlottie's whole frame.
@@ -199,12 +194,7 @@ package final class AssetStore {
     package static func sequenceKey(_ sequence: FrameSequence, scale: Double) -> (key: String, width: Int, height: Int) {
         let width = max(1, Int((sequence.frame.width * scale).rounded()))
         let height = max(1, Int((sequence.frame.height * scale).rounded()))
-        let file: String
-        switch sequence.clip.asset.source {
-        case .file(let url): file = url.path
-        case .builtIn(let name, _): file = name
-        }
-        return ("\(file)|\(width)x\(height)", width, height)
+        return ("\(sequence.clip.asset.source.key)|\(width)x\(height)", width, height)
     }
 
     private struct LoadError: Error { var message: String }
@@ -246,6 +236,16 @@ package final class AssetStore {
             throw LoadError(message: "unreadable \(asset.format.rawValue.uppercased()) \(asset.displayName): \(error.message)")
         } catch {
             throw LoadError(message: "unreadable \(asset.displayName): \(error)")
+        }
+    }
+}
+
+extension Asset.Source {
+    /// What tells one asset's file from another's within a run: its path, or a built-in's name.
+    var key: String {
+        switch self {
+        case .file(let url): return url.path
+        case .builtIn(let name, _): return name
         }
     }
 }

@@ -69,13 +69,3 @@ package final class ImagePatches: @unchecked Sendable {
         return made
     }
 }
-
-extension Asset.Source {
-    /// What tells one asset's bytes from another's within a run.
-    var identity: String {
-        switch self {
-        case .file(let url): return "file:" + url.path
-        case .builtIn(let name, _): return "builtIn:" + name
-        }
-    }
-}

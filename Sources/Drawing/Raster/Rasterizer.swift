@@ -343,7 +343,7 @@ extension Rasterizer {
                                  draw: (CairoContext) throws -> Void) throws {
         let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         guard let box = PixelBox(covering: ink.boundingBox(under: m), margin: 2)?.intersection(frame), !box.isEmpty else { return }
-        let key = ImagePatches.Key(source: asset.source.identity, placed: placed, matrix: m, box: box)
+        let key = ImagePatches.Key(source: asset.source.key, placed: placed, matrix: m, box: box)
         let patch = try imagePatches.patch(for: key) {
             let drawn = try ImageSurface(width: box.width, height: box.height)
             let patchContext = try CairoContext(drawn)

@@ -63,8 +63,16 @@ public struct LZWPlanner {
         var firstChild: UInt16 = 0, nextSibling: UInt16 = 0, childCount: UInt16 = 0
         /// The string's last pixel, and the string without it (none for a single pixel).
         var lastSymbol: UInt8 = 0
+        /// The first child's last pixel (in the byte the layout pads anyway): most strings on a long run
+        /// have one child, and following them then reads one entry per pixel, not the child's as well.
+        var firstChildSymbol: UInt8 = 0
         var parent: UInt16 = 0
+        /// How many pixels the string is when they are all `lastSymbol` (a run); 0 when it is not.
+        var runLength: UInt16 = 0
     }
+    /// `runs[symbol][n - 1]`: the code of the run of n `symbol`s. LZW adds a run one pixel longer than the
+    /// longest it has, so each symbol's runs are every length up to its longest.
+    private var runs = [[UInt16]](repeating: [], count: 256)
     /// The search: nodes reached (dictionary code and the next pixel) and those still to expand.
     private var trail = Stack<Node>()
     private var pending = Stack<Int>()
@@ -197,7 +205,12 @@ public struct LZWPlanner {
             if let previous { add(previous.code, Int(first), code: previous.next) }
             var code = Int(first), position = start + 1
             while position < own.count {
-                let child = self.child(code, Int(own[position]))
+                let symbol = Int(own[position])
+                if let run = runAhead(code, symbol, from: position) {
+                    (code, position) = run
+                    continue
+                }
+                let child = self.child(code, symbol)
                 if child == 0 { break }
                 code = Int(child)
                 position += 1
@@ -297,6 +310,10 @@ public struct LZWPlanner {
         while node.position < own.count {
             // Most pixels of most rectangles have no latitude: their own index, looked up directly.
             if allows[node.position] == 0 {
+                if let run = runAhead(node.code, Int(own[node.position]), from: node.position, withoutLatitude: true) {
+                    (node.code, node.position) = run
+                    continue
+                }
                 let child = self.child(node.code, Int(own[node.position]))
                 guard child != 0 else { break }
                 node.code = child
@@ -307,6 +324,25 @@ public struct LZWPlanner {
             node.position += 1
         }
         return node
+    }
+
+    /// Where string `code` is a run of `symbol` and pixel `position` continues it: the longest run of
+    /// `symbol` in the dictionary that the pixels from `position` continue, and the position after it, in
+    /// one step (a scan of the pixels) instead of one lookup per pixel. The unchanged parts of a slide are
+    /// runs of the transparent index hundreds of pixels long. Nil where `code` is no such run, or the
+    /// dictionary has none longer. `withoutLatitude`: only over pixels with no choice (`allows` 0).
+    @inline(__always)
+    private func runAhead(_ code: Int, _ symbol: Int, from position: Int, withoutLatitude: Bool = false) -> (code: Int, end: Int)? {
+        let entry = entries[code], length = Int(entry.runLength)
+        guard length > 0, Int(entry.lastSymbol) == symbol, runs[symbol].count > length else { return nil }
+        let end = min(own.count, position + runs[symbol].count - length)
+        var p = position + 1  // (pixel `position` is `symbol`)
+        if withoutLatitude {
+            while p < end, Int(own[p]) == symbol, allows[p] == 0 { p += 1 }
+        } else {
+            while p < end, Int(own[p]) == symbol { p += 1 }
+        }
+        return (Int(runs[symbol][length + p - position - 1]), p)
     }
 
     /// Writes the chosen string into `out`: where the search stopped before the string's end (at a node it
@@ -344,7 +380,9 @@ public struct LZWPlanner {
     private func child(_ code: Int, _ symbol: Int) -> Int {
         let entry = entries[code]
         guard entry.childCount <= Self.listedChildren else { return Int(children[code << 8 | symbol]) }
-        var next = Int(entry.firstChild)
+        guard entry.firstChild != 0 else { return 0 }
+        if Int(entry.firstChildSymbol) == symbol { return Int(entry.firstChild) }
+        var next = Int(entries[Int(entry.firstChild)].nextSibling)
         while next != 0 {
             let child = entries[next]
             if Int(child.lastSymbol) == symbol { break }
@@ -358,16 +396,23 @@ public struct LZWPlanner {
         let key = parent << 8 | symbol
         children[key] = UInt16(code)
         used.append(key)
+        let parentRun = entries[parent].runLength
+        let isRun = parentRun > 0 && Int(entries[parent].lastSymbol) == symbol
         entries[code] = Entry(firstChild: 0, nextSibling: entries[parent].firstChild, childCount: 0, lastSymbol: UInt8(symbol),
-                              parent: UInt16(parent))
+                              parent: UInt16(parent), runLength: isRun ? parentRun + 1 : 0)
+        if isRun { runs[symbol].append(UInt16(code)) }
         entries[parent].firstChild = UInt16(code)
+        entries[parent].firstChildSymbol = UInt8(symbol)
         entries[parent].childCount += 1
     }
 
     /// Takes back the entry `add` just made.
     private mutating func remove(_ parent: Int, _ symbol: Int) {
         let key = parent << 8 | symbol
-        entries[parent].firstChild = entries[Int(children[key])].nextSibling
+        if entries[Int(children[key])].runLength > 0 { runs[symbol].removeLast() }
+        let first = entries[Int(children[key])].nextSibling
+        entries[parent].firstChild = first
+        entries[parent].firstChildSymbol = entries[Int(first)].lastSymbol  // (entry 0's when none: never read)
         entries[parent].childCount -= 1
         children[key] = 0
         used.removeLast()
@@ -376,8 +421,10 @@ public struct LZWPlanner {
     private mutating func reset(_ codeSize: Int) {
         for key in used { children[key] = 0 }
         used.removeAll(keepingCapacity: true)
+        for symbol in runs.indices where !runs[symbol].isEmpty { runs[symbol].removeAll(keepingCapacity: true) }
         for code in 0..<1 << codeSize {
-            entries[code] = Entry(firstChild: 0, nextSibling: 0, childCount: 0, lastSymbol: UInt8(truncatingIfNeeded: code))
+            entries[code] = Entry(firstChild: 0, nextSibling: 0, childCount: 0, lastSymbol: UInt8(truncatingIfNeeded: code), runLength: 1)
+            runs[code].append(UInt16(code))
         }
     }
 }

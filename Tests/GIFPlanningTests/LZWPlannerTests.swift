@@ -99,6 +99,32 @@ final class LZWPlannerTests: XCTestCase {
         }
     }
 
+    /// Runs of one index far longer than a row (the unchanged parts of a slide, a flat background), which
+    /// the planner follows a run at a time (`runAhead`), end where giflib's do: the same bytes, with and
+    /// without the transparent choice, and across the clears of a dictionary that fills.
+    func testLongRunsAreWrittenAsGiflibWritesThem() throws {
+        var planner = LZWPlanner()
+        let width = 900, height = 160, colorCount = 4
+        var generator = SplitMix(23)
+        var indices: [UInt8] = []
+        while indices.count < width * height {
+            // Mostly index 0 in runs up to 3,000 pixels, between short runs and single pixels of the others.
+            let long = generator.next() % 3 != 0
+            let run = long ? Int(generator.next() % 3000) + 1 : Int(generator.next() % 6) + 1
+            let index = long ? 0 : UInt8(generator.next() % UInt64(colorCount))
+            indices += Array(repeating: index, count: min(run, width * height - indices.count))
+        }
+        let plan = planner.plan(indices, latitude: nil, codeSize: 2)
+        XCTAssertEqual(try written(plan, width: width, height: height, colorCount: colorCount),
+                       try giflibImageData(indices, width: width, height: height, colorCount: colorCount, codeSize: 2))
+        // Index 3 transparent, allowed where the canvas shows index 1 (every pixel of 1 is unchanged there).
+        let unchanged = indices.map { $0 == 1 }
+        let twoWay = planner.plan(indices, latitude: .init(transparent: 3, unchanged: unchanged), codeSize: 2)
+        for i in indices.indices { XCTAssertTrue(twoWay.indices[i] == indices[i] || unchanged[i] && twoWay.indices[i] == 3, "pixel \(i)") }
+        try written(twoWay, width: width, height: height, colorCount: colorCount)
+        XCTAssertLessThanOrEqual(twoWay.dataSize, plan.dataSize)
+    }
+
     /// With two-way pixels, each pixel is written as one of its two indices, and giflib's size for the plan
     /// is the predicted one (its greedy parse finds the planned strings) and below both uniform choices.
     func testTwoWayPixelsAreChosenForLongerStrings() throws {

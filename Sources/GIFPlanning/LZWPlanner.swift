@@ -350,15 +350,11 @@ public struct LZWPlanner {
     /// dictionary has none longer. `withoutLatitude`: only over pixels with no choice (`allows` 0).
     @inline(__always)
     private func runAhead(_ code: Int, _ symbol: Int, from position: Int, withoutLatitude: Bool = false) -> (code: Int, end: Int)? {
-        let entry = entries[code], length = Int(entry.runLength)
-        guard length > 0, Int(entry.lastSymbol) == symbol, runs[symbol].count > length else { return nil }
-        let end = min(own.count, position + runs[symbol].count - length)
+        let entry = entries[code], length = Int(entry.runLength), longest = runs[symbol].count
+        guard length > 0, Int(entry.lastSymbol) == symbol, longest > length else { return nil }
+        let end = min(own.count, position + longest - length)
         var p = position + 1  // (pixel `position` is `symbol`)
-        if withoutLatitude {
-            while p < end, Int(own[p]) == symbol, allows[p] == 0 { p += 1 }
-        } else {
-            while p < end, Int(own[p]) == symbol { p += 1 }
-        }
+        while p < end, Int(own[p]) == symbol, !withoutLatitude || allows[p] == 0 { p += 1 }
         return (Int(runs[symbol][length + p - position - 1]), p)
     }
 

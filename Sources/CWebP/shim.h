@@ -1,6 +1,7 @@
 // libwebp: the animation encoder (libwebpmux) and, to read back what it wrote, the animation decoder
 // (libwebpdemux). Their Init functions are static inline wrappers that pass the ABI version: Swift calls
 // them as they are.
+#include <webp/decode.h>
 #include <webp/encode.h>
 #include <webp/mux.h>
 #include <webp/demux.h>

@@ -43,8 +43,12 @@ public struct WebPExporter {
         let settings = scene.export
         let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: lottie)
         do {
-            let writer = try WebPAnimationWriter(width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
-                                                 loopCount: loopCount, quality: quality)
+            let width = rasterizer.pixelWidth, height = rasterizer.pixelHeight
+            let writer: WebPFrameWriting = if let quality {
+                try WebPFrameMuxer(width: width, height: height, loopCount: loopCount, quality: quality)
+            } else {
+                try WebPAnimationWriter(width: width, height: height, loopCount: loopCount)
+            }
             try rasterizer.forEachFrame(of: settings, progress: progress) { rgba, index in
                 try writer.add(rgba: rgba, at: Self.millisecond(ofFrame: index, fps: settings.fps))
             }

@@ -2,17 +2,28 @@ import CWebP
 import Drawing
 import Foundation
 
-/// libwebp's animation encoder (`WebPAnimEncoder`), frame by frame: it keeps only what it needs to find each
-/// frame's changed rectangle, and gives back the whole file when done. The only home of its pointers.
-final class WebPAnimationWriter {
+/// What the WebP exporter hands its frames to: the lossless `WebPAnimationWriter` or the lossy
+/// `WebPFrameMuxer`.
+protocol WebPFrameWriting {
+    /// Adds a frame shown from `milliseconds` on: straight RGBA, row by row. A frame equal to the one
+    /// before is merged into it (its duration grows).
+    func add(rgba: [UInt8], at milliseconds: Int) throws(CLibraryError)
+    /// Ends the last frame at `milliseconds` and returns the file.
+    func finish(at milliseconds: Int) throws(CLibraryError) -> Data
+}
+
+/// The lossless animated WebP through libwebp's animation encoder (`WebPAnimEncoder`), frame by frame: it
+/// keeps only what it needs to find each frame's changed rectangle, and gives back the whole file when
+/// done. The only home of its pointers. (Lossy WebPs are assembled by `WebPFrameMuxer`: the animation
+/// encoder's lossy mode lets colours drift, see there.)
+final class WebPAnimationWriter: WebPFrameWriting {
     private var encoder: OpaquePointer?
     private var config = WebPConfig()
     let width: Int
     let height: Int
 
-    /// `quality` nil: lossless (every pixel exact, `exact` keeps colours under transparent pixels too);
-    /// else lossy at that quality, 0–100. `loopCount` 0 loops forever.
-    init(width: Int, height: Int, loopCount: Int, quality: Double?) throws(CLibraryError) {
+    /// Every pixel exact (`exact` keeps colours under transparent pixels too). `loopCount` 0 loops forever.
+    init(width: Int, height: Int, loopCount: Int) throws(CLibraryError) {
         self.width = width
         self.height = height
         var options = WebPAnimEncoderOptions()
@@ -21,15 +32,9 @@ final class WebPAnimationWriter {
         }
         options.anim_params.loop_count = Int32(loopCount)
         options.allow_mixed = 0
-        if let quality {
-            config.lossless = 0
-            config.quality = Float(min(max(quality, 0), 100))
-            config.method = 4
-        } else {
-            // Lossless at preset 1: the frames are flat UI, where the faster presets lose almost nothing.
-            guard WebPConfigLosslessPreset(&config, 1) != 0 else { throw Self.failure("WebPConfigLosslessPreset", "invalid preset") }
-            config.exact = 1
-        }
+        // Lossless at preset 1: the frames are flat UI, where the faster presets lose almost nothing.
+        guard WebPConfigLosslessPreset(&config, 1) != 0 else { throw Self.failure("WebPConfigLosslessPreset", "invalid preset") }
+        config.exact = 1
         guard WebPValidateConfig(&config) != 0 else { throw Self.failure("WebPValidateConfig", "invalid configuration") }
         guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw Self.failure("WebPAnimEncoderNew", "cannot create the encoder (\(width)×\(height))")
@@ -41,8 +46,6 @@ final class WebPAnimationWriter {
         if let encoder { WebPAnimEncoderDelete(encoder) }
     }
 
-    /// Adds a frame shown from `milliseconds` on: straight RGBA, `width × height`, row by row. A frame equal
-    /// to the one before is merged into it by the encoder (its duration grows).
     func add(rgba: [UInt8], at milliseconds: Int) throws(CLibraryError) {
         guard let encoder, rgba.count == width * height * 4 else { throw Self.failure("WebPAnimEncoderAdd", "frame of the wrong size") }
         var picture = WebPPicture()
@@ -58,7 +61,6 @@ final class WebPAnimationWriter {
         }
     }
 
-    /// Ends the last frame at `milliseconds` and returns the file.
     func finish(at milliseconds: Int) throws(CLibraryError) -> Data {
         guard let encoder else { throw Self.failure("WebPAnimEncoderAssemble", "already finished") }
         guard WebPAnimEncoderAdd(encoder, nil, Int32(milliseconds), nil) != 0 else {

@@ -66,6 +66,8 @@ static inline int tabanim_averror_seek(void) { return AVERROR(ENOSYS); }
     F(avformat, avio_context_free) \
     F(swscale, sws_getContext) \
     F(swscale, sws_scale) \
+    F(swscale, sws_setColorspaceDetails) \
+    F(swscale, sws_getCoefficients) \
     F(swscale, sws_freeContext)
 
 /// The functions, each typed as the headers declare it (`__typeof__` names the function without

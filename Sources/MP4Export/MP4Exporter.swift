@@ -4,8 +4,8 @@ import Outputs
 import Scene
 
 /// Writes the animation as an H.264 MP4 (what GitHub plays when attached to an issue or pull request, and
-/// what chat tools preview): yuv420p at even dimensions (an odd width or height is padded by one pixel of the
-/// background, never stretched), a constant frame rate equal to the scene's fps, `+faststart` so it plays
+/// what chat tools preview): yuv420p in BT.709's limited range, tagged so, at even dimensions (an odd width or
+/// height is padded by a copy of the last column or row, never stretched: `padding`), a constant frame rate equal to the scene's fps, `+faststart` so it plays
 /// while downloading. libx264 at CRF 18, preset medium: flat UI and 10 pt titles stay crisp (the frames read
 /// ≥ 35 dB against the PNG frames in the tests); CRF 23, x264's default, smears the titles' edges.
 public struct MP4Exporter {
@@ -15,6 +15,15 @@ public struct MP4Exporter {
     public var lottie: LottieRendering
     /// libx264's constant rate factor.
     public var crf = 18
+
+    /// What the padding to even sizes added, for the `Wrote` line ("padded to 394 × 852 px: the last column
+    /// repeated"); nil when both sizes are even.
+    public var padding: String? {
+        let (width, height) = Rasterizer.pixelSize(of: animation.graph, scale: scene.export.scale)
+        guard width % 2 == 1 || height % 2 == 1 else { return nil }
+        let repeated = width % 2 == 1 && height % 2 == 1 ? "the last column and row" : width % 2 == 1 ? "the last column" : "the last row"
+        return "padded to \(width + width % 2) × \(height + height % 2) px, \(repeated) repeated (H.264's 4:2:0 needs even sizes)"
+    }
 
     public init(_ animation: Animation, lottie: LottieRendering) {
         self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
@@ -45,11 +54,9 @@ public struct MP4Exporter {
         try Self.check(animation)
         let settings = scene.export
         let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: lottie)
-        let background = animation.graph.background
-        let pad = (UInt8((background.red * 255).rounded()), UInt8((background.green * 255).rounded()), UInt8((background.blue * 255).rounded()))
         do {
             let writer = try H264Writer(path: file.path, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
-                                        fps: settings.fps, crf: crf, pad: pad)
+                                        fps: settings.fps, crf: crf)
             try rasterizer.forEachFrame(of: settings, progress: progress) { rgba, _ in try writer.add(rgba: rgba) }
             try writer.finish()
         } catch let error as CLibraryError {

@@ -252,6 +252,7 @@ struct ExportJob {
             let exporter = MP4Exporter(animation, lottie: lottie)
             narrator.say("\(output.path): H.264 MP4, yuv420p, \(scene.export.fps.shortText) fps constant, CRF \(exporter.crf), faststart\(playCount == nil ? "" : "; --loop does not apply (players loop a video themselves)")")
             try exporter.export(to: file, progress: bar)
+            if let padding = exporter.padding { bar.finish(); return "\(frames) frames, \(scene.export.duration.shortText) s, \(padding)" }
         case .png:
             narrator.say("\(output.path): \(frames) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: frames)) to \(PNGExporter.fileName(ofFrame: frames - 1, count: frames))")
             try PNGExporter(animation, lottie: lottie)

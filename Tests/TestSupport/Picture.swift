@@ -99,4 +99,34 @@ public struct Picture {
         }
         return path
     }
+
+    /// How far `other` strays from this picture on its flat areas: pixels whose 9 × 9 neighbourhood here is
+    /// one colour, where a colour error shows and no edge excuses it. The differences (largest channel, in
+    /// levels) at the 99.9th percentile, and their mean; nil when nothing is flat.
+    public func flatAreaDifference(_ other: Picture) -> (percentile999: Int, mean: Double)? {
+        precondition(width == other.width && height == other.height, "pictures of different sizes")
+        let radius = 4
+        func same(_ a: Int, _ b: Int) -> Bool {
+            rgba[a] == rgba[b] && rgba[a + 1] == rgba[b + 1] && rgba[a + 2] == rgba[b + 2]
+        }
+        var differences: [Int] = []
+        for y in radius..<max(radius, height - radius) {
+            for x in radius..<max(radius, width - radius) {
+                let center = (y * width + x) * 4
+                var flat = true
+                outer: for dy in -radius...radius {
+                    for dx in -radius...radius where !same(center, ((y + dy) * width + x + dx) * 4) {
+                        flat = false
+                        break outer
+                    }
+                }
+                guard flat else { continue }
+                differences.append((0..<3).map { abs(Int(rgba[center + $0]) - Int(other.rgba[center + $0])) }.max()!)
+            }
+        }
+        guard !differences.isEmpty else { return nil }
+        differences.sort()
+        let mean = Double(differences.reduce(0, +)) / Double(differences.count)
+        return (differences[min(differences.count - 1, differences.count * 999 / 1000)], mean)
+    }
 }

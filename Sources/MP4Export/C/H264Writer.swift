@@ -15,7 +15,7 @@ final class H264Writer {
     private var stream: UnsafeMutablePointer<AVStream>?
     private var io: UnsafeMutablePointer<AVIOContext>?
     private let descriptor: Int32
-    /// Even sizes (yuv420p halves both): the picture is padded, never stretched.
+    /// Even sizes (yuv420p halves both): the picture is padded with a copy of its last column or row.
     let width: Int
     let height: Int
     private let sourceWidth: Int
@@ -26,15 +26,13 @@ final class H264Writer {
     private let ff: TabanimFFmpeg
 
     /// `crf`: libx264's constant rate factor (lower is better; 18 is visually lossless for flat UI).
-    /// `pad`: the RGBA colour of the padding row or column.
-    init(path: String, width: Int, height: Int, fps: Double, crf: Int, pad: (UInt8, UInt8, UInt8)) throws(CLibraryError) {
+    init(path: String, width: Int, height: Int, fps: Double, crf: Int) throws(CLibraryError) {
         ff = try FFmpegLibrary.functions()
         sourceWidth = width
         sourceHeight = height
         self.width = width + width % 2
         self.height = height + height % 2
         padded = [UInt8](repeating: 255, count: self.width * self.height * 4)
-        for i in stride(from: 0, to: padded.count, by: 4) { padded[i] = pad.0; padded[i + 1] = pad.1; padded[i + 2] = pad.2 }
         descriptor = open(path, O_RDWR | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.failure("open", String(cString: strerror(errno))) }
         try setUp(path: path, fps: fps, crf: crf)  // on failure, deinit frees what was made
@@ -64,6 +62,14 @@ final class H264Writer {
         codec.pointee.width = Int32(width)
         codec.pointee.height = Int32(height)
         codec.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        // BT.709 in limited range, declared in the H.264 stream (VUI) and the container (`colr`), and used for
+        // the conversion below: untagged, a player guesses (BT.601 for small videos, as the encode was), and
+        // one that assumes BT.709 showed the tint (27,118,208) as (18,113,213). ITU-R BT.709-6 is what
+        // Apple's and the web's players assume for HD video and sRGB shares its primaries.
+        codec.pointee.color_range = AVCOL_RANGE_MPEG
+        codec.pointee.colorspace = AVCOL_SPC_BT709
+        codec.pointee.color_primaries = AVCOL_PRI_BT709
+        codec.pointee.color_trc = AVCOL_TRC_BT709
         codec.pointee.time_base = av_inv_q(rate)
         codec.pointee.framerate = rate
         codec.pointee.gop_size = Int32(max(1, Int(fps.rounded()) * 2))
@@ -125,14 +131,32 @@ final class H264Writer {
         scaler = ff.sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
                                 SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
         guard scaler != nil else { throw Self.failure("sws_getContext", "cannot convert RGBA to yuv420p") }
+        // RGB in full range to BT.709's matrix in limited range (16–235), as tagged.
+        let bt709 = ff.sws_getCoefficients(SWS_CS_ITU709)
+        guard ff.sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16) >= 0 else {
+            throw Self.failure("sws_setColorspaceDetails", "cannot convert to BT.709")
+        }
+        frame.pointee.color_range = AVCOL_RANGE_MPEG
+        frame.pointee.colorspace = AVCOL_SPC_BT709
+        frame.pointee.color_primaries = AVCOL_PRI_BT709
+        frame.pointee.color_trc = AVCOL_TRC_BT709
     }
 
     /// Adds the next frame: straight RGBA, `sourceWidth × sourceHeight`.
     func add(rgba: [UInt8]) throws(CLibraryError) {
         guard let frame, let codec, rgba.count == sourceWidth * sourceHeight * 4 else { throw Self.failure("add", "frame of the wrong size") }
+        // An odd width or height gets one more column or row, a copy of the edge's own pixels: the picture
+        // is neither stretched nor given a seam of another colour where a player shows the padding.
         for y in 0..<sourceHeight {
-            let row = y * sourceWidth * 4
-            padded.replaceSubrange(y * width * 4 ..< y * width * 4 + sourceWidth * 4, with: rgba[row ..< row + sourceWidth * 4])
+            let row = y * sourceWidth * 4, target = y * width * 4
+            padded.replaceSubrange(target ..< target + sourceWidth * 4, with: rgba[row ..< row + sourceWidth * 4])
+            if width > sourceWidth {
+                padded.replaceSubrange(target + sourceWidth * 4 ..< target + width * 4, with: rgba[row + (sourceWidth - 1) * 4 ..< row + sourceWidth * 4])
+            }
+        }
+        if height > sourceHeight {
+            let last = (sourceHeight - 1) * width * 4
+            padded.replaceSubrange(sourceHeight * width * 4 ..< height * width * 4, with: padded[last ..< last + width * 4])
         }
         try check(ff.av_frame_make_writable(frame), "av_frame_make_writable")
         padded.withUnsafeBufferPointer { pixels in

@@ -4,15 +4,18 @@ import Scene
 
 /// Writes single frames as PNG, drawn exactly as the GIF's frames are.
 public struct PNGExporter {
-    public let animation: Animation
+    public let input: PreparedAnimation
+    public var animation: Animation { input.animation }
     var scene: ResolvedScene { animation.scene }
     var graph: SceneGraph { animation.graph }
-    /// Draws Lottie frames (no default: the command line isolates rlottie in a child process).
-    public var lottie: LottieRendering
+    var lottie: LottieRendering { input.lottie }
+
+    public init(_ input: PreparedAnimation) {
+        self.input = input
+    }
 
     public init(_ animation: Animation, lottie: LottieRendering) {
-        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
-        self.lottie = lottie
+        self.init(PreparedAnimation(animation, lottie: lottie))
     }
 
     /// The frame at `t` seconds.

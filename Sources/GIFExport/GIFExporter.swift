@@ -18,23 +18,61 @@ import Scene
 /// Frames whose draw commands equal the previous frame's are not rendered at all: a static stretch costs
 /// almost nothing; the others redraw only the part that changes. Memory holds a few frames at a time,
 /// whatever the length.
-public struct GIFExporter {
-    public let animation: Animation
+public struct GIFExporter: AnimationExporter {
+    public static let format = OutputFormat(
+        name: "gif", title: "GIF", extensions: ["gif"],
+        budget: [.frameRate([24, 20, 15, 12, 10]), .colors([128, 64, 32]), .scale([0.75, 0.5])])
+
+    public let input: PreparedAnimation
+    public var animation: Animation { input.animation }
     var scene: ResolvedScene { animation.scene }
     var graph: SceneGraph { animation.graph }
-    /// Repeats after the first play (NETSCAPE2.0): 0 loops forever, nil plays once.
-    public var loopCount: Int? = 0
-    /// Draws Lottie frames: no default, so that no caller runs rlottie in its own process by accident (the
-    /// command line isolates it in a child process).
-    public var lottie: LottieRendering
-    /// At most this many colours in the global palette (`--max-size` lowers it); a GIF holds 256.
-    public var maximumColors = 256
+    var lottie: LottieRendering { input.lottie }
+    public var options: EncodingOptions
     /// Threads that render frames; the calling thread encodes.
     public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
 
+    public init(_ input: PreparedAnimation, options: EncodingOptions) {
+        self.input = input
+        self.options = options
+    }
+
+    /// With the default options (for tests).
     public init(_ animation: Animation, lottie: LottieRendering) {
-        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
-        self.lottie = lottie
+        self.init(PreparedAnimation(animation, lottie: lottie), options: EncodingOptions())
+    }
+
+    /// At most this many colours in the global palette.
+    var maximumColors: Int { min(256, max(2, options.colors)) }
+
+    /// Repeats after the first play (NETSCAPE2.0): 0 loops forever, nil plays once (no such block).
+    var loopCount: Int? {
+        switch options.playback.playCount {
+        case nil: return 0
+        case 1: return nil
+        case let count?: return count - 1
+        }
+    }
+
+    public var plan: String {
+        let settings = scene.export
+        let delays = GIFTiming.delays(frameCount: min(settings.frameCount, 6), fps: settings.fps).map(String.init).joined(separator: ", ")
+        return "GIF, \(settings.frameCount) frames with delays in whole centiseconds that never drift (\(delays) cs…), \(options.playback.description)"
+    }
+
+    public static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError) {
+        try check(input.animation)
+    }
+
+    public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
+        try Self.checkTarget(target)
+        guard case .file(let output) = target else { return ExportReport() }
+        return try export(to: output, progress: progress).exportReport
+    }
+
+    public func data(named displayName: String, progress: ExportProgress) throws -> (data: Data, report: ExportReport) {
+        let (data, report) = try encoded(named: displayName, progress: progress)
+        return (data, report.exportReport)
     }
 
     /// Throws when this animation cannot be a GIF; called for every output before any is written.
@@ -56,6 +94,9 @@ public struct GIFExporter {
         public var frames: FrameDiffEncoder.Statistics
         /// Where the time went.
         public var times = StageTimes()
+
+        /// For `--verbose`: the palette and frames, and where the time went.
+        var exportReport: ExportReport { ExportReport(details: [summary, times.summary]) }
 
         /// One line for `--verbose`.
         public var summary: String {
@@ -84,7 +125,7 @@ public struct GIFExporter {
     }
 
     /// The GIF's bytes, written in memory (no file, no scratch folder: for the review page, which embeds it).
-    public func data(named displayName: String, progress: ExportProgress = SilentProgress()) throws -> (data: Data, report: Report) {
+    public func encoded(named displayName: String, progress: ExportProgress = SilentProgress()) throws -> (data: Data, report: Report) {
         let sink = GIFStreamWriter.GIFByteSink()
         let report = try export(to: .memory(sink, displayName: displayName), progress: progress)
         return (sink.data, report)

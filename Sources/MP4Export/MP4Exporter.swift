@@ -8,13 +8,25 @@ import Scene
 /// height is padded by a copy of the last column or row, never stretched: `padding`), a constant frame rate equal to the scene's fps, `+faststart` so it plays
 /// while downloading. libx264 at CRF 18, preset medium: flat UI and 10 pt titles stay crisp (the frames read
 /// ≥ 35 dB against the PNG frames in the tests); CRF 23, x264's default, smears the titles' edges.
-public struct MP4Exporter {
-    public let animation: Animation
+public struct MP4Exporter: AnimationExporter {
+    public static let format = OutputFormat(
+        name: "mp4", title: "MP4", extensions: ["mp4"], hasPlayback: false,
+        quality: "H.264 at this quality, 0 to 100 (100 is CRF 18, the default; each 10 less is 2.5 CRF more)",
+        budget: [.quality([80, 60, 40, 20, 0]), .frameRate([24, 20, 15, 12, 10]), .scale([0.75, 0.5])])
+
+    public let input: PreparedAnimation
+    public var animation: Animation { input.animation }
     var scene: ResolvedScene { animation.scene }
-    /// Draws Lottie frames (no default: the command line isolates rlottie in a child process).
-    public var lottie: LottieRendering
-    /// libx264's constant rate factor.
-    public var crf = 18
+    var lottie: LottieRendering { input.lottie }
+    public var options: EncodingOptions
+    /// libx264's constant rate factor: 18 (visually lossless for flat UI) at quality 100 or none given,
+    /// up to 43 at quality 0.
+    public var crf: Int { Self.crf(quality: options.quality) }
+
+    public static func crf(quality: Double?) -> Int {
+        guard let quality else { return 18 }
+        return 18 + Int(((100 - min(max(quality, 0), 100)) / 4).rounded())
+    }
 
     /// What the padding to even sizes added, for the `Wrote` line ("padded to 394 × 852 px: the last column
     /// repeated"); nil when both sizes are even.
@@ -25,9 +37,36 @@ public struct MP4Exporter {
         return "padded to \(width + width % 2) × \(height + height % 2) px, \(repeated) repeated (H.264's 4:2:0 needs even sizes)"
     }
 
+    public init(_ input: PreparedAnimation, options: EncodingOptions) {
+        self.input = input
+        self.options = options
+    }
+
+    /// At CRF 18 (for tests).
     public init(_ animation: Animation, lottie: LottieRendering) {
-        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
-        self.lottie = lottie
+        self.init(PreparedAnimation(animation, lottie: lottie), options: EncodingOptions())
+    }
+
+    public var plan: String {
+        "H.264 MP4, yuv420p in BT.709 limited range, \(scene.export.fps.shortText) fps constant, CRF \(crf), faststart\(options.playback == .forever ? "" : "; --loop does not apply (players loop a video themselves)")"
+    }
+
+    public static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError) {
+        try check(input.animation)
+    }
+
+    public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
+        try Self.checkTarget(target)
+        guard case .file(let output) = target else { return ExportReport() }
+        try export(to: output, progress: progress)
+        return ExportReport(notes: padding.map { [$0] } ?? [])
+    }
+
+    /// Written through a temporary file (the index is moved to the front by reading the file back), then read.
+    public func data(named displayName: String, progress: ExportProgress) throws -> (data: Data, report: ExportReport) {
+        let data = try OutputFile(URL(fileURLWithPath: displayName == "-" ? "stdout.mp4" : displayName), displayName: displayName)
+            .bytes { temporary in try write(into: temporary, named: displayName, progress: progress) }
+        return (data, ExportReport(notes: padding.map { [$0] } ?? []))
     }
 
     /// Throws when this animation cannot be an MP4; called for every output before any is written.

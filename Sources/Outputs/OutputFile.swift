@@ -59,6 +59,25 @@ public struct OutputFile {
         }
     }
 
+    /// Runs `produce` with a temporary path beside the target to fill, and returns what it wrote; the
+    /// temporary is removed either way and the target never touched. For an output that is made through a
+    /// file (an MP4's index is moved to its front by reading it back) but wanted in memory.
+    public func bytes(_ produce: (URL) throws -> Void) throws -> Data {
+        let temporary: URL
+        do {
+            temporary = try UnfinishedOutputs.shared.create(beside: url, folder: false)
+        } catch {
+            throw failure("cannot write in \(folder.path): \(error.reason)")
+        }
+        defer { UnfinishedOutputs.shared.discard(temporary) }
+        try produce(temporary)
+        do {
+            return try Data(contentsOf: temporary)
+        } catch {
+            throw failure("cannot read back the output: \((error as NSError).localizedDescription)")
+        }
+    }
+
     private var folder: URL { url.deletingLastPathComponent() }
 
     private func checkFolder() throws(SceneError) {

@@ -7,30 +7,53 @@ import Scene
 /// Writes the animation as one self-contained SVG that plays by itself inside `<img>`: SMIL animation,
 /// presentation attributes only (no `<style>`, no `style=""`), no script, images as `data:` URIs, and every
 /// animation on one shared loop so they restart together. With SMIL off it shows frame 0.
-public struct SVGExporter {
-    public let animation: Animation
+public struct SVGExporter: AnimationExporter {
+    public static let format = OutputFormat(name: "svg", title: "SVG", extensions: ["svg"])
+
+    public let input: PreparedAnimation
+    public var animation: Animation { input.animation }
     var scene: ResolvedScene { animation.scene }
     var graph: SceneGraph { animation.graph }
-    /// Draws Lottie frames (embedded as one sprite image per clip); no default: the command line isolates
-    /// rlottie in a child process.
-    public var lottie: LottieRendering
-    /// How many times the animation plays, then stays on its last frame; `nil` loops forever.
-    public var playCount: Int?
-    /// Titles as glyph outlines from the GIF's own font (the default: every viewer shows the same letters),
-    /// or as `<text>` that the viewer sets in its own fonts (smaller, selectable, but may differ).
-    public var text: TextRendering = .outlines
+    /// Draws Lottie frames (a clip the engine does not draw is embedded as one sprite image per clip).
+    var lottie: LottieRendering { input.lottie }
+    /// How it plays (`repeatCount` on the shared loop), its titles, and its ids' prefix.
+    public var options: EncodingOptions
 
-    public enum TextRendering: String, Sendable, CaseIterable {
-        case outlines
-        case fonts
-    }
     /// Put before every `id` (and so every reference): two SVGs inline in one HTML page share its ids, and
     /// `url(#clip-0)` would otherwise find the first SVG's clip.
-    public var idPrefix = ""
+    public var idPrefix: String {
+        get { options.idPrefix }
+        set { options.idPrefix = newValue }
+    }
 
+    public typealias TextRendering = TitleRendering
+
+    public init(_ input: PreparedAnimation, options: EncodingOptions) {
+        self.input = input
+        self.options = options
+    }
+
+    /// With the default options: looping forever, titles as outlines (for tests).
     public init(_ animation: Animation, lottie: LottieRendering) {
-        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
-        self.lottie = lottie
+        self.init(PreparedAnimation(animation, lottie: lottie), options: EncodingOptions())
+    }
+
+    public var plan: String {
+        "SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, titles as \(options.titles == .outlines ? "glyph outlines" : "text in the viewer's fonts"), \(options.playback.description)"
+    }
+
+    /// An SVG can hold any animation the scene can.
+    public static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError) {}
+
+    public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
+        try Self.checkTarget(target)
+        guard case .file(let output) = target else { return ExportReport() }
+        try output.write(try document())
+        return ExportReport()
+    }
+
+    public func data(named displayName: String, progress: ExportProgress) throws -> (data: Data, report: ExportReport) {
+        (try document(), ExportReport())
     }
 
     public func export(to output: OutputFile) throws {
@@ -41,8 +64,8 @@ public struct SVGExporter {
     public func document() throws -> Data {
         let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, lottie: lottie)
         do {
-            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, frameRate: scene.export.fps, playCount: playCount,
-                                         outlines: text == .outlines, idPrefix: idPrefix)
+            var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, frameRate: scene.export.fps,
+                                         playCount: options.playback.playCount, outlines: options.titles == .outlines, idPrefix: idPrefix)
             return try session.write()
         } catch {
             throw SceneError(.write, file: scene.file, keyPath: nil, "writing the SVG failed: \(error)")

@@ -7,19 +7,43 @@ import Scene
 /// default (`quality` for lossy), loop count honoured, frames equal to the one before merged into it.
 /// Frame i starts at round(i · 1000 / fps) ms, computed from i, never summed, so no duration drifts more
 /// than half a millisecond from i × 1000/fps and they add up to the loop's length.
-public struct WebPExporter {
-    public let animation: Animation
-    var scene: ResolvedScene { animation.scene }
-    /// Draws Lottie frames (no default: the command line isolates rlottie in a child process).
-    public var lottie: LottieRendering
-    /// Plays this many times, then stays on its last frame; 0 loops forever (the WebP `ANIM` loop count).
-    public var loopCount = 0
-    /// nil: lossless; else lossy at this quality (0–100).
-    public var quality: Double?
+public struct WebPExporter: AnimationExporter {
+    public static let format = OutputFormat(
+        name: "webp", title: "WebP", extensions: ["webp"],
+        quality: "lossy at this quality, 0 to 100 (smaller files; every frame kept within 36 dB of its own pixels)",
+        budget: [.quality([90, 75, 60, 45, 30, 15]), .frameRate([24, 20, 15, 12, 10]), .scale([0.75, 0.5])])
 
+    public let input: PreparedAnimation
+    public var animation: Animation { input.animation }
+    var scene: ResolvedScene { animation.scene }
+    var lottie: LottieRendering { input.lottie }
+    public var options: EncodingOptions
+    /// nil: lossless; else lossy at this quality (0–100).
+    public var quality: Double? {
+        get { options.quality }
+        set { options.quality = newValue }
+    }
+
+    public init(_ input: PreparedAnimation, options: EncodingOptions) {
+        self.input = input
+        self.options = options
+    }
+
+    /// With the default options: lossless, looping forever (for tests).
     public init(_ animation: Animation, lottie: LottieRendering) {
-        self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
-        self.lottie = lottie
+        self.init(PreparedAnimation(animation, lottie: lottie), options: EncodingOptions())
+    }
+
+    /// Plays this many times, then stays on its last frame; 0 loops forever (the WebP `ANIM` loop count).
+    var loopCount: Int { options.playback.playCount ?? 0 }
+
+    public var plan: String {
+        let settings = scene.export
+        return "animated WebP, \(quality.map { "lossy at quality \($0.shortText)" } ?? "lossless"), \(settings.frameCount) frames starting at whole milliseconds (frame i at round(i × 1000 / \(settings.fps.shortText))), unchanged frames merged, \(options.playback.description)"
+    }
+
+    public static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError) {
+        try check(input.animation)
     }
 
     /// Throws when this animation cannot be a WebP; called for every output before any is written.
@@ -27,13 +51,20 @@ public struct WebPExporter {
         try animation.checkRasterLimits()
     }
 
+    public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
+        try Self.checkTarget(target)
+        guard case .file(let output) = target else { return ExportReport() }
+        try output.write(try data(progress: progress))
+        return ExportReport()
+    }
+
+    public func data(named displayName: String, progress: ExportProgress) throws -> (data: Data, report: ExportReport) {
+        (try data(progress: progress), ExportReport())
+    }
+
     /// When frame `index` starts, in whole milliseconds.
     public static func millisecond(ofFrame index: Int, fps: Double) -> Int {
         Int((Double(index) * 1000 / fps).rounded())
-    }
-
-    public func export(to output: OutputFile, progress: ExportProgress = SilentProgress()) throws {
-        try output.write(try data(progress: progress))
     }
 
     /// The file's bytes. Frames are drawn in order, each over the one before where their draw commands

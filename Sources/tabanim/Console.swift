@@ -14,6 +14,15 @@ struct Console: Sendable {
 
     func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
 
+    /// Bytes on standard output (`-o -`).
+    func out(_ data: Data) throws {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            throw SceneError(.write, file: "-", keyPath: nil, "cannot write to standard output: \((error as NSError).localizedDescription)")
+        }
+    }
+
     /// `value` as pretty JSON with sorted keys on standard output: a stable form for scripts.
     func outJSON(_ value: some Encodable) throws {
         out(String(decoding: try Self.json(value), as: UTF8.self))

@@ -1,25 +1,18 @@
 import Drawing
 import Foundation
-import GIFExport
-import MP4Export
 import Outputs
 import Review
-import SVGExport
-import WebPExport
 import Scene
 
 /// `tabanim export SCENE -o OUT.gif|OUT.svg|FOLDER/`: the main job.
 enum ExportCommand: Command {
-    enum Format: String, CaseIterable {
-        case gif, svg, webp, mp4, png
-    }
-
     static let spec = CommandSpec(
         name: "export",
         abstract: "Export the scene's animation as an animated GIF, SVG or WebP, an MP4 video, or a folder of PNG frames.",
         discussion: """
-            The format follows each output's extension (.gif, .svg, .webp, .mp4); a path ending in '/' or an existing folder \
+            The format follows each output's extension (\(Exporters.fileExtensions.map { "." + $0 }.joined(separator: ", "))); a path ending in '/' or an existing folder \
             gets PNG frames (frame-0000.png is frame 0, at 0 s). --format sets the format of every output. \
+            '-o -' writes one file to standard output (with --format). \
             Several -o options render one timeline. An output is replaced only when complete: on any error, or \
             on Ctrl-C, an existing file is left as it was, and a folder of frames is replaced only when it holds \
             nothing but an earlier export's frames.
@@ -31,21 +24,21 @@ enum ExportCommand: Command {
         arguments: [SharedOptions.scene],
         options: [
             .init(name: "output", short: "o", valueName: "path",
-                  help: "Where to write: name.gif, name.svg, name.webp (full colour, lossless), name.mp4 (H.264), or a folder for PNG frames; repeatable.",
-                  required: true, repeatable: true, completion: .files(["gif", "svg", "webp", "mp4"])),
+                  help: "Where to write: name.gif, name.svg, name.webp (full colour, lossless), name.mp4 (H.264), a folder for PNG frames, or - for standard output; repeatable.",
+                  required: true, repeatable: true, completion: .files(Exporters.fileExtensions)),
             .init(name: "format", valueName: "format", help: "The format of every output, whatever its name.",
-                  choices: Format.allCases.map(\.rawValue), completion: .choices),
+                  choices: Exporters.formats.map(\.name), completion: .choices),
         ] + ExportOverrides.options + PlaybackRange.options + [
             .init(name: "loop", valueName: "count",
-                  help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. GIF, SVG and WebP."),
+                  help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. \(Exporters.titles { $0.hasPlayback })."),
             SizeBudget.option,
             .init(name: "quality", valueName: "n",
-                  help: "WebP only: lossy at this quality, 0 to 100 (smaller files, colours no longer exact); by default WebP is lossless."),
+                  help: "Lossy, 0 to 100 (smaller files, colours no longer exact): \(Exporters.formats.compactMap { format in format.quality.map { "\(format.title): \($0)" } }.joined(separator: "; ")). By default GIF and WebP are lossless."),
             SharedOptions.background,
             InterfaceStyleOption.option,
             .init(name: "text", valueName: "form",
                   help: "SVG titles as 'outlines' of the GIF's own font (the default: the same letters in every viewer) or as 'fonts' (smaller; the viewer's fonts).",
-                  choices: SVGExporter.TextRendering.allCases.map(\.rawValue), completion: .choices),
+                  choices: TitleRendering.allCases.map(\.rawValue), completion: .choices),
             .init(name: "watch", short: "w", valueName: nil,
                   help: "Export again whenever the scene or one of its images changes, until Ctrl-C."),
             SharedOptions.quiet,
@@ -56,6 +49,7 @@ enum ExportCommand: Command {
             "tabanim export scene.json -o demo.gif -o demo.svg --fps 25",
             "tabanim export scene.json -o frames/ --scale 3",
             "tabanim export scene.json -o slow.gif --from 0.5 --to 2 --speed 0.25",
+            "tabanim export scene.json -o - --format gif | gifsicle --info",
             "tabanim export scene.json -o demo.svg --watch",
             "tabanim export scene.json -o demo.gif --interface-style both",
         ])
@@ -75,8 +69,11 @@ enum ExportCommand: Command {
 struct ExportJob {
     struct Output {
         var path: String
-        var format: ExportCommand.Format
+        var exporter: any AnimationExporter.Type
+        var format: OutputFormat { exporter.format }
         var url: URL { URL(fileURLWithPath: path) }
+        /// `-o -`: the file goes to standard output.
+        var isStandardOutput: Bool { path == "-" }
     }
 
     let scenePath: String
@@ -86,14 +83,10 @@ struct ExportJob {
     let styles: [InterfaceStyle?]
     let range: PlaybackRange
     let background: Color?
-    /// `--loop`: plays in all; nil forever.
-    let playCount: Int?
-    /// `--quality`, for WebP outputs: nil is lossless.
-    let quality: Double?
+    /// `--loop`, `--quality`, `--text`.
+    let options: EncodingOptions
     /// `--max-size`.
     let budget: SizeBudget?
-    /// `--text`, for SVG outputs.
-    let text: SVGExporter.TextRendering
     let safeguards: Safeguards
     let quiet: Bool
     let narrator: Narrator
@@ -103,52 +96,72 @@ struct ExportJob {
         self.console = console
         scenePath = arguments.positionals[0]
         (quiet, narrator) = try SharedOptions.narration(arguments, console)
-        let forced = arguments.value("format").flatMap(ExportCommand.Format.init(rawValue:))
-        outputs = try arguments.all("output").map { path throws(UsageError) in
-            guard let format = forced ?? Self.format(of: path) else {
-                throw UsageError("cannot tell the format of '\(path)' from its name; use .gif, .svg, .webp, .mp4, a folder ending in '/', or --format")
-            }
-            return Output(path: path, format: format)
-        }
+        let forced = arguments.value("format").flatMap(Exporters.named)
+        outputs = try arguments.all("output").map { path throws(UsageError) in try Self.output(path, forced: forced) }
         if Set(outputs.map { $0.url.standardizedFileURL.path }).count < outputs.count {
             throw UsageError("the same output is given twice")
+        }
+        if outputs.contains(where: \.isStandardOutput), outputs.count > 1 || arguments.flag("watch") {
+            throw UsageError("-o - writes one file to standard output: give it alone, without --watch")
         }
         safeguards = try Safeguards(arguments)
         overrides = try ExportOverrides(arguments, limits: safeguards.limits)
         styles = InterfaceStyleOption.styles(arguments)
+        if styles.count > 1, let stdout = outputs.first(where: \.isStandardOutput) {
+            throw UsageError("--interface-style both writes two files: '\(stdout.path)' can take one")
+        }
         range = try PlaybackRange(arguments, limits: safeguards.limits)
         background = try SharedOptions.background(arguments)
-        if background.map({ $0.alpha < 1 }) == true, let gif = outputs.first(where: { $0.format == .gif }) {
-            throw UsageError("a GIF has no partial transparency: --background must be opaque for '\(gif.path)'")
+        if background.map({ $0.alpha < 1 }) == true, let gif = outputs.first(where: { $0.format.name == "gif" || $0.format.name == "mp4" }) {
+            throw UsageError("a\(gif.format.name == "gif" ? "" : "n") \(gif.format.title) has no partial transparency: --background must be opaque for '\(gif.path)'")
         }
-        text = arguments.value("text").flatMap(SVGExporter.TextRendering.init(rawValue:)) ?? .outlines
-        quality = try arguments.number("quality", in: 0...100)
+        var options = EncodingOptions(playback: Playback(loop: try arguments.integer("loop", in: 0...1000) ?? 0),
+                                      quality: try arguments.number("quality", in: 0...100))
+        options.titles = arguments.value("text").flatMap(TitleRendering.init(rawValue:)) ?? .outlines
+        self.options = options
         budget = try SizeBudget(arguments)
-        if budget != nil, outputs.contains(where: { $0.format == .png }) {
-            throw UsageError("--max-size is for files (GIF, SVG, WebP, MP4), not a folder of PNG frames")
+        if budget != nil, let folder = outputs.first(where: \.format.writesFolder) {
+            throw UsageError("--max-size is for files (\(Exporters.titles { !$0.writesFolder })), not a folder of PNG frames ('\(folder.path)')")
         }
-        if quality != nil, !outputs.contains(where: { $0.format == .webp }) {
-            throw UsageError("--quality is for WebP outputs (name.webp); GIF and SVG have no quality setting")
+        if options.quality != nil, !outputs.contains(where: { $0.format.quality != nil }) {
+            throw UsageError("--quality is for \(Exporters.titles { $0.quality != nil }) outputs; \(outputs.map(\.format.title).joined(separator: ", ")) \(outputs.count == 1 ? "has" : "have") no quality setting")
         }
-        let loop = try arguments.integer("loop", in: 0...1000)
-        playCount = loop == 0 ? nil : loop
     }
 
-    /// .gif, .svg, .webp and .mp4 by extension; a path ending in "/" or naming an existing folder holds PNG frames.
-    static func format(of path: String) -> ExportCommand.Format? {
-        var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            return .png
+    /// The output `path` names: its format from `--format` or its name. A path ending in "/" or naming an
+    /// existing folder holds PNG frames; "-" is standard output (with `--format`).
+    static func output(_ path: String, forced: (any AnimationExporter.Type)?) throws(UsageError) -> Output {
+        let names = Exporters.fileExtensions.map { "." + $0 }.joined(separator: ", ")
+        if path == "-" {
+            guard let forced, !forced.format.writesFolder else {
+                throw UsageError("-o - writes to standard output: say which format with --format (\(Exporters.formats.filter { !$0.writesFolder }.map(\.name).joined(separator: ", ")))")
+            }
+            return Output(path: path, exporter: forced)
         }
-        let format = ExportCommand.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
-        return format == .png ? nil : format  // name.png would be one image: that is `tabanim frame`
+        var isDirectory: ObjCBool = false
+        let isFolder = path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        let byName = isFolder ? Exporters.folder : Exporters.forExtension(URL(fileURLWithPath: path).pathExtension)
+        guard let exporter = forced ?? byName else {
+            if URL(fileURLWithPath: path).pathExtension.lowercased() == "png" {
+                throw UsageError("'\(path)' would be one image: PNG frames go in a folder (name it '\(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)/'), and one frame is 'tabanim frame SCENE --at T -o \(URL(fileURLWithPath: path).lastPathComponent)'")
+            }
+            throw UsageError("cannot tell the format of '\(path)' from its name; use \(names), a folder ending in '/', or --format")
+        }
+        if exporter.format.writesFolder, !isFolder {
+            throw UsageError("PNG frames go in a folder: '\(path)' is not one; name it '\(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)/' (one frame is 'tabanim frame SCENE --at T -o \(URL(fileURLWithPath: path).lastPathComponent)')")
+        }
+        if !exporter.format.writesFolder, isFolder {
+            throw UsageError("'\(path)' is a folder: a \(exporter.format.title) is one file")
+        }
+        return Output(path: path, exporter: exporter)
     }
 
     /// Reads the scene and writes every output, or none: every output is checked before any work starts,
     /// each is written to its temporary, and they are renamed into place only when all are complete.
     func run() throws {
-        // One animation per style; the script, and so the timeline, is the same in each.
-        var plans: [(output: Output, animation: Animation)] = []
+        // One animation per style, prepared once (titles fitted); the script, and so the timeline, is the
+        // same in each.
+        var plans: [(output: Output, input: PreparedAnimation)] = []
         for style in styles {
             var overrides = self.overrides
             overrides.interfaceStyle = style
@@ -160,20 +173,21 @@ struct ExportJob {
                 narrator.say("range: \(start.shortText) s to \(end.shortText) s at speed \(range.speed.shortText) → \(animation.scene.export.duration.shortText) s, \(animation.scene.export.frameCount) frames (whole frames at the same rate)")
             }
             if let background { animation = animation.withBackground(background) }
+            let input = PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
             for output in outputs {
                 let path = InterfaceStyleOption.path(output.path, style: style, of: styles)
-                plans.append((Output(path: path, format: output.format), animation))
+                plans.append((Output(path: path, exporter: output.exporter), input))
             }
         }
-        if playCount != nil, outputs.allSatisfy({ $0.format == .png }) {
-            console.warning("--loop has no effect on PNG frames")
+        if options.playback != .forever, let still = outputs.first(where: { !$0.format.hasPlayback }) {
+            console.warning("--loop has no effect on \(still.format.title)\(still.format.writesFolder ? "" : " (players loop a video themselves)")")
         }
-        for (output, animation) in plans { try check(output, animation) }
+        for (output, input) in plans { try check(output, input) }
         let batch = OutputBatch()
         var written: [String] = []
         do {
-            for (output, animation) in plans {
-                written.append(try write(output, animation, into: batch))
+            for (output, input) in plans {
+                written.append(try write(output, input, into: batch))
             }
             try batch.commit()
         } catch {
@@ -182,12 +196,13 @@ struct ExportJob {
         }
         if !quiet {
             for ((output, _), what) in zip(plans, written) {
-                console.error("Wrote \(output.path) (\(what), \(Self.size(of: output.url)))\n")
+                let size = output.isStandardOutput ? "" : ", \(Self.size(of: output.url))"
+                console.error("Wrote \(output.isStandardOutput ? "standard output" : output.path) (\(what)\(size))\n")
             }
         }
         if styles.count > 1 {
             // What shows the right one on GitHub: one <picture> per output, on standard output.
-            for output in outputs where output.format != .png {
+            for output in outputs where !output.format.writesFolder {
                 console.out(InterfaceStyleOption.pictureSnippet(light: InterfaceStyleOption.path(output.path, style: .light, of: styles),
                                                                 dark: InterfaceStyleOption.path(output.path, style: .dark, of: styles),
                                                                 alt: "Tab bar animation"))
@@ -197,70 +212,55 @@ struct ExportJob {
 
     /// Before any work starts: the output's format can hold this animation (a GIF at most 50 fps, opaque,
     /// within the pixel limits), its folder exists and can be written, and a frames folder may be replaced.
-    private func check(_ output: Output, _ animation: Animation) throws {
-        switch output.format {
-        case .gif: try GIFExporter.check(animation)
-        case .webp: try WebPExporter.check(animation)
-        case .mp4: try MP4Exporter.check(animation)
-        case .png: try animation.checkRasterLimits()
-        case .svg: break
-        }
-        if output.format == .png {
+    private func check(_ output: Output, _ input: PreparedAnimation) throws {
+        try output.exporter.checkInput(input, options: options)
+        guard !output.isStandardOutput else { return }
+        if output.format.writesFolder {
             try PNGExporter.folder(output.url, displayName: output.path).checkReplaceable()
         }
         try OutputFile(output.url, displayName: output.path).checkWritable()
     }
 
-    /// Writes `output` into its temporary, to be put in place with the others; returns what it holds, for
-    /// the final line.
-    private func write(_ output: Output, _ animation: Animation, into batch: OutputBatch) throws -> String {
+    /// Writes `output` into its temporary (or, for `-o -`, to standard output), to be put in place with the
+    /// others; returns what it holds, for the final line.
+    private func write(_ output: Output, _ input: PreparedAnimation, into batch: OutputBatch) throws -> String {
         let bar = ProgressBar(label: output.path, enabled: console.errorIsTerminal && !quiet, console: console)
         defer { bar.finish() }
-        let scene = animation.scene
-        let frames = scene.export.frameCount
-        let lottie = IsolatedLottieRenderer.tabanim(scene)
-        let file = OutputFile(output.url, displayName: output.path, batch: batch)
+        let settings = input.scene.export
+        let exporter = output.exporter.make(input, options: options)
+        narrator.say("\(output.path): \(exporter.plan)")
         if let budget {
-            let given = try write(output, animation, within: budget, into: file, lottie: lottie, progress: bar)
+            let fitted = try budget.fit(output, input, options: options, narrator: narrator, progress: bar)
             bar.finish()
+            try put(fitted.data, output, into: batch)
+            fitted.report.details.forEach { narrator.say("\(output.path): \($0)") }
             // The frame count may have changed with the frame rate: the line says the rate given up instead.
-            let what = given.isEmpty ? "\(frames) frames, \(scene.export.duration.shortText) s" : "\(scene.export.duration.shortText) s"
-            return given.isEmpty ? what : what + "; to fit \(budget.text): " + given.joined(separator: ", ")
+            let what = ([fitted.given.isEmpty ? "\(settings.frameCount) frames, \(settings.duration.shortText) s" : "\(settings.duration.shortText) s"] + fitted.report.notes).joined(separator: ", ")
+            return fitted.given.isEmpty ? what : what + "; to fit \(budget.text): " + fitted.given.joined(separator: ", ")
         }
-        switch output.format {
-        case .gif:
-            var exporter = GIFExporter(animation, lottie: lottie)
-            // NETSCAPE2.0 counts the repeats after the first play; playing once means no such block.
-            exporter.loopCount = playCount == 1 ? nil : (playCount.map { $0 - 1 } ?? 0)
-            narrator.say("\(output.path): GIF, \(frames) frames with delays in whole centiseconds that never drift (\(GIFTiming.delays(frameCount: min(frames, 6), fps: scene.export.fps).map(String.init).joined(separator: ", ")) cs…), \(playCount.map { "plays \($0) times" } ?? "loops forever")")
-            let report = try exporter.export(to: file, progress: bar)
-            narrator.say("\(output.path): \(report.summary)")
-            narrator.say("\(output.path): \(report.times.summary)")
-        case .svg:
-            var exporter = SVGExporter(animation, lottie: lottie)
-            exporter.playCount = playCount
-            exporter.text = text
-            narrator.say("\(output.path): SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
-            try exporter.export(to: file)
-        case .webp:
-            var exporter = WebPExporter(animation, lottie: lottie)
-            exporter.loopCount = playCount ?? 0
-            exporter.quality = quality
-            narrator.say("\(output.path): animated WebP, \(quality.map { "lossy at quality \($0.shortText)" } ?? "lossless"), \(frames) frames starting at whole milliseconds (frame i at round(i × 1000 / \(scene.export.fps.shortText))), unchanged frames merged, \(playCount.map { "plays \($0) times" } ?? "loops forever")")
-            try exporter.export(to: file, progress: bar)
-        case .mp4:
-            let exporter = MP4Exporter(animation, lottie: lottie)
-            narrator.say("\(output.path): H.264 MP4, yuv420p, \(scene.export.fps.shortText) fps constant, CRF \(exporter.crf), faststart\(playCount == nil ? "" : "; --loop does not apply (players loop a video themselves)")")
-            try exporter.export(to: file, progress: bar)
-            if let padding = exporter.padding { bar.finish(); return "\(frames) frames, \(scene.export.duration.shortText) s, \(padding)" }
-        case .png:
-            narrator.say("\(output.path): \(frames) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: frames)) to \(PNGExporter.fileName(ofFrame: frames - 1, count: frames))")
-            try PNGExporter(animation, lottie: lottie)
-                .exportFrames(to: PNGExporter.folder(output.url, displayName: output.path, batch: batch), progress: bar)
+        let report: ExportReport
+        if output.isStandardOutput {
+            let (data, made) = try exporter.data(named: output.path, progress: bar)
+            try console.out(data)
+            report = made
+        } else if output.format.writesFolder {
+            report = try exporter.write(to: .folder(PNGExporter.folder(output.url, displayName: output.path, batch: batch)), progress: bar)
+        } else {
+            report = try exporter.write(to: .file(OutputFile(output.url, displayName: output.path, batch: batch)), progress: bar)
         }
         bar.finish()
-        let what = output.format == .png ? "\(frames) PNG frames" : "\(frames) frames"
-        return "\(what), \(scene.export.duration.shortText) s"
+        report.details.forEach { narrator.say("\(output.path): \($0)") }
+        return (["\(settings.frameCount) \(output.format.writesFolder ? "PNG frames" : "frames"), \(settings.duration.shortText) s"] + report.notes)
+            .joined(separator: ", ")
+    }
+
+    /// Puts a file made in memory where it goes: its temporary, or standard output.
+    private func put(_ data: Data, _ output: Output, into batch: OutputBatch) throws {
+        if output.isStandardOutput {
+            try console.out(data)
+        } else {
+            try OutputFile(output.url, displayName: output.path, batch: batch).write(data)
+        }
     }
 
     /// The file's size, or the folder's files' total.

@@ -1,35 +1,35 @@
 import Drawing
 import Foundation
-import GIFExport
-import MP4Export
-import Outputs
 import Scene
-import SVGExport
-import WebPExport
 
-/// `--max-size SIZE`: an output larger than SIZE is made again with less, giving up first what costs the
-/// viewer least, until it fits; never larger than asked, and a clear error when even the last step does not
-/// fit. The steps, in order:
-/// - GIF: the frame rate (24, 20, 15, 12, then 10 fps, the floor: below it motion stutters), then the
-///   colours (128, 64, 32), then the scale (¾, then ½ of the pixels per point);
-/// - WebP: lossless, then lossy at quality 90, 75, 60, 45, 30, 15;
-/// - MP4: CRF 18, then 23, 28, 33, 38, 43;
-/// - SVG: nothing to give up (titles as `--text fonts` are smaller).
-final class SizeBudget {
+/// `--max-size SIZE`: an output larger than SIZE is made again with less until it fits, never larger than
+/// asked, and a clear error when even the least the format can give does not fit.
+///
+/// What each format may give up, and in which order, is the format's own (`OutputFormat.budget`: the
+/// cheapest for the viewer first; for a GIF the frame rate, then colours, then scale; for WebP and MP4
+/// quality, then frame rate, then scale). The search:
+/// 1. the floor (every step at its last value) first: when even that does not fit, the budget is refused
+///    after one small encode;
+/// 2. the output as asked: when it fits, nothing is given up;
+/// 3. step by step, the first value of the step that fits with the others as they are (by halves: a step's
+///    sizes fall value by value); a step none of whose values fits is taken to its last value only when
+///    that made the file smaller (a step that grew the file is never kept), and the next step is tried;
+/// 4. once a candidate fits, each step given up before the one that made it fit is given back as far as
+///    the budget allows (so `--fps 10 --scale 0.75` at full colour wins over 32 colours at half the scale).
+/// Every candidate is encoded at most once.
+struct SizeBudget {
     let bytes: Int
     let text: String
-    /// The smallest size the current output's attempts made, for the message when none fits.
-    private(set) var smallestSeen = Int.max
 
     static let option = CommandSpec.Option(
         name: "max-size", valueName: "size",
-        help: "Keep each output at most this size (10M, 500K; K and M are KiB and MiB): if larger, it is made again giving up, in this order, the frame rate (down to 10 fps), then colours (down to 32), then scale (down to half) for GIF; quality for WebP and MP4. The final line says what was given up; an error if even the last step is too large. Not for PNG frames.")
+        help: "Keep each output at most this size (10M, 500K; K and M are KiB and MiB): if larger, it is made again giving up what costs the viewer least until it fits (GIF: frame rate down to 10 fps, then colours down to 32, then scale down to half; WebP and MP4: quality, then frame rate, then scale), and what was given up is given back where the budget still allows. The final line says what was given up; an error if even the least does not fit. Not for PNG frames.")
 
     init?(_ arguments: ParsedArguments) throws(UsageError) {
         guard let text = arguments.value("max-size") else { return nil }
         let units: [(String, Double)] = [("K", 1024), ("M", 1024 * 1024), ("G", 1024 * 1024 * 1024)]
         var number = text.trimmingCharacters(in: .whitespaces), factor = 1.0
-        if let unit = units.first(where: { number.uppercased().hasSuffix($0.0) || number.uppercased().hasSuffix($0.0 + "B") }) {
+        if let unit = units.first(where: { number.uppercased().hasSuffix($0.0) || number.uppercased().hasSuffix($0.0 + "B") || number.uppercased().hasSuffix($0.0 + "IB") }) {
             number = String(number.prefix { $0.isNumber || $0 == "." })
             factor = unit.1
         }
@@ -40,144 +40,159 @@ final class SizeBudget {
         self.text = text
     }
 
-    /// One way to make the GIF: what it plays at and how many colours it has.
-    struct GIFStep {
-        var fps: Double
-        var colors: Int
-        var scale: Double
-
-        /// What this step gave up, against the scene's own settings.
-        func given(against animation: Animation) -> [String] {
-            let export = animation.scene.export
-            var parts: [String] = []
-            if fps < export.fps { parts.append("\(fps.shortText) fps instead of \(export.fps.shortText)") }
-            if colors < 256 { parts.append("\(colors) colours") }
-            if scale < export.scale { parts.append("scale \(scale.shortText) instead of \(export.scale.shortText)") }
-            return parts
-        }
-    }
-
-    static func gifSteps(for animation: Animation) -> [GIFStep] {
-        let export = animation.scene.export
-        var steps = [GIFStep(fps: export.fps, colors: 256, scale: export.scale)]
-        for fps in [24.0, 20, 15, 12, 10] where fps < export.fps { steps.append(GIFStep(fps: fps, colors: 256, scale: export.scale)) }
-        let slowest = steps.last!.fps
-        for colors in [128, 64, 32] { steps.append(GIFStep(fps: slowest, colors: colors, scale: export.scale)) }
-        for share in [0.75, 0.5] { steps.append(GIFStep(fps: slowest, colors: 32, scale: export.scale * share)) }
-        return steps
-    }
-
-    static let webpQualities: [Double?] = [nil, 90, 75, 60, 45, 30, 15]
-    static let mp4Rates = [18, 23, 28, 33, 38, 43]
-
-    /// "at most 400K (409,600 bytes)".
+    /// "--max-size 400K (409,600 bytes)".
     var description: String { "--max-size \(text) (\(bytes.formatted()) bytes)" }
 
-    /// The first of `count` steps whose result fits, each smaller than the one before: tried by halves (the
-    /// ladder's sizes shrink step by step), so a GIF of eleven steps is made three or four times, not eleven.
-    /// nil when even the last does not fit.
-    func firstFitting<Result>(_ count: Int, _ attempt: (Int) throws -> (Result, Int)) throws -> (index: Int, result: Result)? {
-        var low = 0, high = count - 1
-        var best: (index: Int, result: Result)?
-        smallestSeen = .max  // per output
-        // The first step alone when it fits: nothing is given up.
-        let (first, size) = try attempt(0)
-        smallestSeen = min(smallestSeen, size)
-        if size <= bytes { return (0, first) }
-        low = 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let (result, size) = try attempt(middle)
-            smallestSeen = min(smallestSeen, size)
-            if size <= bytes {
-                best = (middle, result)
-                high = middle - 1
+    /// A size as the user typed the budget: KiB or MiB when it was given in K or M, bytes otherwise.
+    func size(_ count: Int) -> String {
+        let unit = text.uppercased().first { "KMG".contains($0) }
+        switch unit {
+        case "K": return "\(count.formatted()) bytes (\(String(format: "%.1f", Double(count) / 1024)) KiB)"
+        case "M", "G": return "\(count.formatted()) bytes (\(String(format: "%.2f", Double(count) / 1024 / 1024)) MiB)"
+        default: return "\(count.formatted()) bytes"
+        }
+    }
+
+    /// The output made to fit, with what was given up ("10 fps instead of 30").
+    struct Fitted {
+        var data: Data
+        var report: ExportReport
+        var given: [String]
+    }
+
+    /// Makes `output` within the budget (see the type's comment), or throws saying what even the floor weighs.
+    func fit(_ output: ExportJob.Output, _ input: PreparedAnimation, options: EncodingOptions, narrator: Narrator,
+             progress: ExportProgress) throws -> Fitted {
+        let steps = Self.steps(output.format, input, options: options)
+        var made: [[Int]: (data: Data, report: ExportReport)] = [:]
+        func attempt(_ levels: [Int]) throws -> Int {
+            if let known = made[levels] { return known.data.count }
+            let (variant, settings) = Self.variant(input, options, steps, levels)
+            let result = try output.exporter.make(variant, options: settings).data(named: output.path, progress: progress)
+            made[levels] = result
+            let given = Self.given(steps, levels, input)
+            narrator.say("\(output.path): \(given.isEmpty ? "as asked" : given.joined(separator: ", ")): \(size(result.data.count))")
+            return result.data.count
+        }
+        let asked = [Int](repeating: 0, count: steps.count)
+        let floor = steps.map(\.values.count)
+        if floor != asked, try attempt(floor) > bytes {
+            throw SceneError(.write, file: output.path, keyPath: nil,
+                             "even at \(Self.listed(Self.given(steps, floor, input))) the \(output.format.title) is \(size(made[floor]!.data.count)), more than \(description)")
+        }
+        if try attempt(asked) > bytes {
+            guard !steps.isEmpty else {
+                throw SceneError(.write, file: output.path, keyPath: nil,
+                                 "the \(output.format.title) is \(size(made[asked]!.data.count)), more than \(description)\(output.format.name == "svg" ? "; an SVG has nothing to give up (--text fonts writes smaller titles)" : "")")
+            }
+        }
+        var current = asked
+        var fittedAt: Int?
+        for (k, step) in steps.enumerated() {
+            if try attempt(current) <= bytes { break }
+            var lowest: Int?
+            var low = 1, high = step.values.count
+            while low <= high {
+                let middle = (low + high) / 2
+                var candidate = current
+                candidate[k] = middle
+                if try attempt(candidate) <= bytes { lowest = middle; high = middle - 1 } else { low = middle + 1 }
+            }
+            if let lowest {
+                current[k] = lowest
+                fittedAt = k
+                break
+            }
+            var last = current
+            last[k] = step.values.count
+            if try attempt(last) < attempt(current) {
+                current = last
             } else {
-                low = middle + 1
+                narrator.say("\(output.path): \(step.name) made it no smaller: not kept")
             }
         }
-        return best
-    }
-
-    func tooLarge(_ what: String, _ size: Int) -> String {
-        "\(what) is \(size.formatted()) bytes, more than \(description)"
-    }
-}
-
-extension ExportJob {
-    /// Writes `output` within `budget`, trying each step in turn; returns what was given up (empty when
-    /// nothing was).
-    func write(_ output: Output, _ animation: Animation, within budget: SizeBudget, into file: OutputFile,
-               lottie: LottieRendering, progress: ExportProgress) throws -> [String] {
-        switch output.format {
-        case .gif:
-            let steps = SizeBudget.gifSteps(for: animation)
-            let found = try budget.firstFitting(steps.count) { index in
-                let step = steps[index]
-                var exporter = GIFExporter(animation.atFrameRate(step.fps).scaled(to: step.scale), lottie: lottie)
-                exporter.maximumColors = step.colors
-                exporter.loopCount = playCount == 1 ? nil : (playCount.map { $0 - 1 } ?? 0)
-                let (data, _) = try exporter.data(named: output.path, progress: progress)
-                let given = step.given(against: animation)
-                narrator.say("\(output.path): \(given.isEmpty ? "as asked" : given.joined(separator: ", ")): \(data.count.formatted()) bytes")
-                return (data, data.count)
+        if try attempt(current) > bytes { current = floor; fittedAt = steps.count }  // the floor fits (checked above)
+        // Give back what was given up before the step that made it fit, as far as the budget allows.
+        for j in 0..<(fittedAt ?? 0) where current[j] > 0 {
+            var low = 0, high = current[j] - 1
+            while low <= high {
+                let middle = (low + high) / 2
+                var candidate = current
+                candidate[j] = middle
+                if try attempt(candidate) <= bytes { current[j] = middle; high = middle - 1 } else { low = middle + 1 }
             }
-            guard let found else {
-                throw SceneError(.write, file: output.path, keyPath: nil,
-                                 budget.tooLarge("even at 10 fps, 32 colours and half the scale the GIF", budget.smallestSeen))
-            }
-            try file.write(found.result)
-            return steps[found.index].given(against: animation)
-        case .webp:
-            // A quality the user chose is not lowered: it is the only step.
-            let qualities = quality.map { [$0] } ?? SizeBudget.webpQualities
-            let found = try budget.firstFitting(qualities.count) { index in
-                var exporter = WebPExporter(animation, lottie: lottie)
-                exporter.loopCount = playCount ?? 0
-                exporter.quality = qualities[index]
-                let data = try exporter.data(progress: progress)
-                narrator.say("\(output.path): \(exporter.quality.map { "quality \($0.shortText)" } ?? "lossless"): \(data.count.formatted()) bytes")
-                return (data, data.count)
-            }
-            guard let found else {
-                throw SceneError(.write, file: output.path, keyPath: nil,
-                                 budget.tooLarge("even at quality \((qualities.last ?? nil)?.shortText ?? "lossless") the WebP", budget.smallestSeen))
-            }
-            try file.write(found.result)
-            return qualities[found.index].map { ["lossy at quality \($0.shortText)"] } ?? []
-        case .mp4:
-            var given: [String] = []
-            try file.write { temporary in
-                var written = -1
-                func encode(_ index: Int) throws -> Int {
-                    var exporter = MP4Exporter(animation, lottie: lottie)
-                    exporter.crf = SizeBudget.mp4Rates[index]
-                    try exporter.write(into: temporary, named: output.path, progress: progress)
-                    written = index
-                    let size = (try? FileManager.default.attributesOfItem(atPath: temporary.path)[.size] as? Int) ?? .max
-                    narrator.say("\(output.path): CRF \(exporter.crf): \(size.formatted()) bytes")
-                    return size
-                }
-                guard let found = try budget.firstFitting(SizeBudget.mp4Rates.count, { index in (index, try encode(index)) }) else {
-                    throw SceneError(.write, file: output.path, keyPath: nil, budget.tooLarge("even at CRF 43 the MP4", budget.smallestSeen))
-                }
-                if written != found.index { _ = try encode(found.index) }  // the search ended on another CRF
-                given = found.index == 0 ? [] : ["CRF \(SizeBudget.mp4Rates[found.index]) instead of \(SizeBudget.mp4Rates[0])"]
-            }
-            return given
-        case .svg:
-            var exporter = SVGExporter(animation, lottie: lottie)
-            exporter.playCount = playCount
-            exporter.text = text
-            let data = try exporter.document()
-            guard data.count <= budget.bytes else {
-                throw SceneError(.write, file: output.path, keyPath: nil,
-                                 budget.tooLarge("the SVG", data.count) + "; an SVG has nothing to give up (--text fonts writes smaller titles)")
-            }
-            try file.write(data)
-            return []
-        case .png:
-            throw UsageError("--max-size is for files (GIF, SVG, WebP, MP4), not a folder of PNG frames")
         }
+        guard let found = made[current] else { throw SceneError(.write, file: output.path, keyPath: nil, "no candidate was made") }
+        return Fitted(data: found.data, report: found.report, given: Self.given(steps, current, input))
+    }
+
+    /// One step of a format's budget, with the values this export may take (level 1 is `values[0]`).
+    struct Step {
+        enum Kind { case quality, colors, frameRate, scale }
+        var kind: Kind
+        var values: [Double]
+        var name: String {
+            switch kind {
+            case .quality: return "quality"
+            case .colors: return "fewer colours"
+            case .frameRate: return "the frame rate"
+            case .scale: return "the scale"
+            }
+        }
+    }
+
+    /// The format's steps for this export: frame rates under the scene's, qualities under the one asked (a
+    /// quality the user chose is not lowered).
+    static func steps(_ format: OutputFormat, _ input: PreparedAnimation, options: EncodingOptions) -> [Step] {
+        let export = input.scene.export
+        return format.budget.compactMap { step -> Step? in
+            switch step {
+            case .quality(let values):
+                guard options.quality == nil else { return nil }
+                return Step(kind: .quality, values: values)
+            case .colors(let values):
+                return Step(kind: .colors, values: values.filter { $0 < options.colors }.map(Double.init))
+            case .frameRate(let values):
+                return Step(kind: .frameRate, values: values.filter { $0 < export.fps })
+            case .scale(let shares):
+                return Step(kind: .scale, values: shares.map { $0 * export.scale })
+            }
+        }.filter { !$0.values.isEmpty }
+    }
+
+    /// The animation and options of a candidate: each step at its level (0: as asked).
+    static func variant(_ input: PreparedAnimation, _ options: EncodingOptions, _ steps: [Step], _ levels: [Int]) -> (PreparedAnimation, EncodingOptions) {
+        var variant = input, settings = options
+        for (step, level) in zip(steps, levels) where level > 0 {
+            let value = step.values[level - 1]
+            switch step.kind {
+            case .quality: settings.quality = value
+            case .colors: settings.colors = Int(value)
+            case .frameRate: variant = variant.atFrameRate(value)
+            case .scale: variant = variant.scaled(to: value)
+            }
+        }
+        return (variant, settings)
+    }
+
+    /// What a candidate gives up, against the export as asked: "10 fps instead of 30", "64 colours".
+    static func given(_ steps: [Step], _ levels: [Int], _ input: PreparedAnimation) -> [String] {
+        let export = input.scene.export
+        return zip(steps, levels).compactMap { step, level in
+            guard level > 0 else { return nil }
+            let value = step.values[level - 1]
+            switch step.kind {
+            case .quality: return "lossy at quality \(value.shortText)"
+            case .colors: return "\(Int(value)) colours"
+            case .frameRate: return "\(value.shortText) fps instead of \(export.fps.shortText)"
+            case .scale: return "scale \(value.shortText) instead of \(export.scale.shortText)"
+            }
+        }
+    }
+
+    /// "10 fps, 32 colours and scale 0.5".
+    static func listed(_ parts: [String]) -> String {
+        guard parts.count > 1 else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }
 }

@@ -222,8 +222,28 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(video.status, 0, video.stderr)
         XCTAssertTrue(video.stderr.hasPrefix("Wrote v.mp4 (45 frames, 9 s, "), video.stderr)
         XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("v.mp4")).dropFirst(4).prefix(4), Data("ftyp".utf8))
-        assertUsageError(try tabanim(["export", Self.seed, "-o", "c.gif", "--quality", "60"], in: out),
-                         "--quality is for WebP outputs (name.webp); GIF and SVG have no quality setting", see: "tabanim export --help")
+        assertUsageError(try tabanim(["export", Self.seed, "-o", "c.svg", "--quality", "60"], in: out),
+                         "--quality is for WebP and MP4 outputs; SVG has no quality setting", see: "tabanim export --help")
+    }
+
+    /// `-o -` streams one file to standard output (`tabanim export scene.json -o - --format gif | gifsicle
+    /// --info`): the GIF decodes with every frame, and no file named "-" is made.
+    func testAFileCanGoToStandardOutput() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.seed, "-o", "-", "--format", "gif", "--fps", "5", "--scale", "0.25"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "Wrote standard output (45 frames, 9 s)\n")
+        let file = out.appendingPathComponent("piped.gif")
+        try result.stdoutData.write(to: file)
+        let gif = try DecodedGIF(path: file.path, playedAt: 5)
+        XCTAssertEqual(gif.frames.count, 45)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("-").path))
+        let video = try tabanim(["export", Self.seed, "-o", "-", "--format", "mp4", "--fps", "5", "--scale", "0.25", "--quiet"], in: out)
+        XCTAssertEqual(video.status, 0, video.stderr)
+        XCTAssertEqual(video.stdoutData.dropFirst(4).prefix(4), Data("ftyp".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["piped.gif"], "no temporary left")
+        assertUsageError(try tabanim(["export", Self.seed, "-o", "-", "-o", "a.gif", "--format", "gif"], in: out),
+                         "-o - writes one file to standard output: give it alone, without --watch", see: "tabanim export --help")
     }
 
     /// FFmpeg's libraries (134 with their dependencies, 64 ms to load) are opened only when an MP4 is written
@@ -258,11 +278,11 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains("Wrote s.mp4 (270 frames, 9 s, "), "the MP4 fits as it is: \(result.stderr)")
         let refused = try tabanim(["export", Self.seed, "-o", "t.gif", "--scale", "0.5", "--max-size", "2K"], in: out)
         XCTAssertEqual(refused.status, 1)
-        XCTAssertTrue(refused.stderr.hasPrefix("Error: t.gif: even at 10 fps, 32 colours and half the scale the GIF is "), refused.stderr)
-        XCTAssertTrue(refused.stderr.hasSuffix(" bytes, more than --max-size 2K (2,048 bytes)\n"), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasPrefix("Error: t.gif: even at 10 fps instead of 30, 32 colours and scale 0.25 instead of 0.5 the GIF is "), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasSuffix(" KiB), more than --max-size 2K (2,048 bytes)\n"), refused.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("t.gif").path))
         assertUsageError(try tabanim(["export", Self.seed, "-o", "f/", "--max-size", "1M"], in: out),
-                         "--max-size is for files (GIF, SVG, WebP, MP4), not a folder of PNG frames", see: "tabanim export --help")
+                         "--max-size is for files (GIF, SVG, WebP and MP4), not a folder of PNG frames ('f/')", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", Self.seed, "-o", "a.gif", "--max-size", "big"], in: out),
                          "--max-size takes a size such as 10M, 500K or 409600, not 'big'", see: "tabanim export --help")
     }

@@ -73,8 +73,14 @@ final class HelpTests: CLITestCase {
         assertUsageError(try tabanim(["completion", "fish"]), "'fish' is not a value of <shell>; expected bash, zsh; did you mean 'bash'?", see: "tabanim completion --help")
         assertUsageError(try tabanim(["export", seed, "-o", "x.mov"]),
                          "cannot tell the format of 'x.mov' from its name; use .gif, .svg, .webp, .mp4, a folder ending in '/', or --format", see: "tabanim export --help")
+        assertUsageError(try tabanim(["export", seed, "-o", "x.txt"]),
+                         "cannot tell the format of 'x.txt' from its name; use .gif, .svg, .webp, .mp4, a folder ending in '/', or --format", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "x.png"]),
-                         "cannot tell the format of 'x.png' from its name; use .gif, .svg, .webp, .mp4, a folder ending in '/', or --format", see: "tabanim export --help")
+                         "'x.png' would be one image: PNG frames go in a folder (name it 'x/'), and one frame is 'tabanim frame SCENE --at T -o x.png'", see: "tabanim export --help")
+        assertUsageError(try tabanim(["export", seed, "-o", "x.png", "--format", "png"]),
+                         "PNG frames go in a folder: 'x.png' is not one; name it 'x/' (one frame is 'tabanim frame SCENE --at T -o x.png')", see: "tabanim export --help")
+        assertUsageError(try tabanim(["export", seed, "-o", "-"]),
+                         "-o - writes to standard output: say which format with --format (gif, svg, webp, mp4)", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "-o", "./a.gif"]), "the same output is given twice", see: "tabanim export --help")
         assertUsageError(try tabanim(["frame", seed, "--at", "soon", "-o", "x.png"]), "--at takes a number, not 'soon'", see: "tabanim frame --help")
         assertUsageError(try tabanim(["export", seed, "-o", "x.gif", "--fps", "500"]), "--fps 500 is out of range; expected 1 to 60", see: "tabanim export --help")
@@ -164,7 +170,7 @@ final class HelpTests: CLITestCase {
         let script = try tabanim(["completion", "zsh"]).stdout
         XCTAssertTrue(script.hasPrefix("#compdef tabanim\n"))
         for command in Self.commands { XCTAssertTrue(script.contains("\n        \(command))\n          _arguments"), command) }
-        XCTAssertTrue(script.contains(#"'*'{-o,--output}'[Where to write: name.gif, name.svg, name.webp (full colour, lossless), name.mp4 (H.264), or a folder for PNG frames]:path:_files -g "*.(gif|svg|webp|mp4)"'"#), script)
+        XCTAssertTrue(script.contains(#"'*'{-o,--output}'[Where to write: name.gif, name.svg, name.webp (full colour, lossless), name.mp4 (H.264), a folder for PNG frames, or - for standard output]:path:_files -g "*.(gif|svg|webp|mp4)"'"#), script)
         XCTAssertTrue(script.contains(#"'--format[The format of every output, whatever its name]:format:(gif svg webp mp4 png)'"#), script)
         let zsh = ["/bin/zsh", "/usr/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let zsh else { throw XCTSkip("zsh is not installed: the script's syntax was not checked") }

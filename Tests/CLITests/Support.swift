@@ -20,6 +20,8 @@ class CLITestCase: XCTestCase {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output's bytes (a file written with `-o -`).
+        var stdoutData = Data()
     }
 
     func tabanim(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
@@ -45,7 +47,7 @@ class CLITestCase: XCTestCase {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: stderrReader.waitForEnd()), process.terminationReason == .exit)
+                       stderr: stderrReader.waitForEnd(), stdoutData: stdout), process.terminationReason == .exit)
     }
 
     /// Starts tabanim in `folder` and returns, still running, as soon as a temporary file or folder appears

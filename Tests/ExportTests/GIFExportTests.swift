@@ -36,7 +36,7 @@ final class GIFExportTests: XCTestCase {
         let exporter = GIFExporter(Animation(try loadFixture("parity.json")), lottie: InProcessLottieRenderer())
         let url = try temporaryFolder().appendingPathComponent("file.gif")
         try exporter.export(to: OutputFile(url))
-        let (data, _) = try exporter.data(named: "memory.gif")
+        let (data, _) = try exporter.encoded(named: "memory.gif")
         XCTAssertGreaterThan(data.count, 1000)
         XCTAssertEqual(data, try Data(contentsOf: url))
     }
@@ -53,7 +53,7 @@ final class GIFExportTests: XCTestCase {
             return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
         }
         let before = processSeconds()
-        let times = try exporter.data(named: "stages.gif").report.times
+        let times = try exporter.encoded(named: "stages.gif").report.times
         let used = processSeconds() - before
         for stage in [StageTimes.Stage.render, .census, .mapping, .planning] {
             XCTAssertGreaterThan(times[stage], 0, "\(stage)")

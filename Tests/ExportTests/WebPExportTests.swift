@@ -42,7 +42,7 @@ final class WebPExportTests: XCTestCase {
         func lossy(_ quality: Double) throws -> Data {
             var exporter = WebPExporter(animation, lottie: InProcessLottieRenderer())
             exporter.quality = quality
-            exporter.loopCount = 2
+            exporter.options.playback = .plays(2)
             return try exporter.data()
         }
         let high = try lossy(90), low = try lossy(10)

@@ -1,0 +1,137 @@
+import Foundation
+import Outputs
+import Scene
+
+/// One format tabanim writes: GIF, SVG, WebP, MP4 or a folder of PNG frames. Every format implements this
+/// one interface, and the command line, `--max-size` and the review page read a table of them (the
+/// executable's `Exporters.all`), so that no caller switches over formats.
+public protocol AnimationExporter {
+    /// What the format is called, the names it is written under, and what it can be told.
+    static var format: OutputFormat { get }
+    /// Throws when `input` cannot be written in this format with `options` (a GIF at most 50 fps, opaque,
+    /// within the pixel limits…); called for every output before any is written.
+    static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError)
+    init(_ input: PreparedAnimation, options: EncodingOptions)
+    /// For `--verbose`: what will be written and how, before it is.
+    var plan: String { get }
+    /// Writes the output into its temporary (a file, or a folder for `format.writesFolder`), to be put in
+    /// place when whole (with its batch, if it has one).
+    func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport
+    /// The file's bytes in memory (for `--max-size`, standard output, the review page). A folder format
+    /// throws.
+    func data(named displayName: String, progress: ExportProgress) throws -> (data: Data, report: ExportReport)
+}
+
+/// Where an exporter writes.
+public enum OutputTarget {
+    case file(OutputFile)
+    case folder(OutputFolder)
+
+    public var displayName: String {
+        switch self {
+        case .file(let file): return file.displayName
+        case .folder(let folder): return folder.displayName
+        }
+    }
+}
+
+/// What the final `Wrote` line and `--verbose` say about an output, beyond its frames and size.
+public struct ExportReport: Sendable {
+    /// For the `Wrote` line: what the viewer should know ("padded to 394 × 852 px…").
+    public var notes: [String] = []
+    /// For `--verbose`: what was chosen and why.
+    public var details: [String] = []
+
+    public init(notes: [String] = [], details: [String] = []) {
+        self.notes = notes
+        self.details = details
+    }
+}
+
+/// The settings of an export that are not the scene's: how it plays, and what its format may trade.
+public struct EncodingOptions: Sendable {
+    /// `--loop`.
+    public var playback: Playback = .forever
+    /// `--quality`, 0–100: lossy at this quality, in the format's own sense (`OutputFormat.quality`); nil
+    /// is the format's default (lossless GIF and WebP, MP4 at CRF 18).
+    public var quality: Double?
+    /// At most this many colours in a GIF's palette (`--max-size` lowers it); a GIF holds 256.
+    public var colors = 256
+    /// `--text`: an SVG's titles as glyph outlines or as text in the viewer's fonts.
+    public var titles: TitleRendering = .outlines
+    /// Put before every id of an SVG, so that two SVGs inline in one page keep theirs apart.
+    public var idPrefix = ""
+
+    public init(playback: Playback = .forever, quality: Double? = nil) {
+        self.playback = playback
+        self.quality = quality
+    }
+}
+
+/// An SVG's titles: glyph outlines from the raster formats' own font (every viewer shows the same letters),
+/// or `<text>` that the viewer sets in its own fonts (smaller, selectable, but may differ).
+public enum TitleRendering: String, Sendable, CaseIterable {
+    case outlines
+    case fonts
+}
+
+/// A format's name, the extensions it is written under, and what it can be told.
+public struct OutputFormat: Sendable, Hashable {
+    /// `--format`'s value: "gif".
+    public let name: String
+    /// "GIF", for messages.
+    public let title: String
+    /// What a file of this format is named (".gif"); empty for a folder.
+    public let extensions: [String]
+    /// A folder of files (PNG frames) rather than one file.
+    public let writesFolder: Bool
+    /// Whether `--loop` means anything to it.
+    public let hasPlayback: Bool
+    /// What `--quality` means for it ("lossy WebP at this quality"); nil: it takes none.
+    public let quality: String?
+    /// What `--max-size` may give up, in the order it is given up (the cheapest for the viewer first).
+    public let budget: [BudgetStep]
+
+    public init(name: String, title: String, extensions: [String], writesFolder: Bool = false, hasPlayback: Bool = true,
+                quality: String? = nil, budget: [BudgetStep] = []) {
+        self.name = name
+        self.title = title
+        self.extensions = extensions
+        self.writesFolder = writesFolder
+        self.hasPlayback = hasPlayback
+        self.quality = quality
+        self.budget = budget
+    }
+}
+
+/// One kind of thing `--max-size` may give up, with the values it tries, best first.
+public enum BudgetStep: Sendable, Hashable {
+    /// Lossy at these qualities (0–100).
+    case quality([Double])
+    /// At most this many colours.
+    case colors([Int])
+    /// Frame rates, at most the scene's own (below 10 fps motion stutters).
+    case frameRate([Double])
+    /// These shares of the scene's pixels per point.
+    case scale([Double])
+}
+
+extension AnimationExporter {
+    /// An exporter of this format (for a caller that holds the format as `any AnimationExporter.Type`).
+    public static func make(_ input: PreparedAnimation, options: EncodingOptions) -> any AnimationExporter {
+        Self(input, options: options)
+    }
+
+    /// `check`, untyped (for a caller that holds the format as `any AnimationExporter.Type`).
+    public static func checkInput(_ input: PreparedAnimation, options: EncodingOptions) throws {
+        try check(input, options: options)
+    }
+
+    /// Throws unless `target` is the kind this format writes (a folder or a file).
+    public static func checkTarget(_ target: OutputTarget) throws(SceneError) {
+        switch (target, format.writesFolder) {
+        case (.file, false), (.folder, true): return
+        default: throw SceneError(.write, file: target.displayName, keyPath: nil, "\(format.title) is not written as a \(format.writesFolder ? "file" : "folder")")
+        }
+    }
+}

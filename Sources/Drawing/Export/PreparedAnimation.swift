@@ -1,0 +1,37 @@
+import Scene
+
+/// What every exporter reads, built once per run and output style: the animation with its titles fitted
+/// (truncated as UIKit truncates them, measured by pango, so every format draws the same characters) and
+/// the Lottie player that draws its clips.
+public struct PreparedAnimation: Sendable {
+    public let animation: Animation
+    /// Draws Lottie frames: no default, so that no caller runs rlottie in its own process by accident (the
+    /// command line isolates it in a child process).
+    public let lottie: LottieRendering
+
+    public init(_ animation: Animation, lottie: LottieRendering) {
+        self.animation = animation.fittingText(PangoText.Measurer())
+        self.lottie = lottie
+    }
+
+    private init(fitted animation: Animation, lottie: LottieRendering) {
+        self.animation = animation
+        self.lottie = lottie
+    }
+
+    public var scene: ResolvedScene { animation.scene }
+    public var graph: SceneGraph { animation.graph }
+
+    /// The same loop at another frame rate (titles are fitted in points: they stay as they are).
+    public func atFrameRate(_ fps: Double) -> PreparedAnimation {
+        PreparedAnimation(fitted: animation.atFrameRate(fps), lottie: lottie)
+    }
+
+    /// The same animation drawn at `scale` pixels per point.
+    public func scaled(to scale: Double) -> PreparedAnimation {
+        PreparedAnimation(fitted: animation.scaled(to: scale), lottie: lottie)
+    }
+
+    /// The frame size in pixels, as the rasterizer draws it.
+    public var pixelSize: (width: Int, height: Int) { Rasterizer.pixelSize(of: graph, scale: scene.export.scale) }
+}

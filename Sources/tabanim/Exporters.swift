@@ -1,0 +1,40 @@
+import Drawing
+import GIFExport
+import MP4Export
+import SVGExport
+import WebPExport
+
+/// Every format tabanim writes: the one place the executable names an exporter type. `export`,
+/// `--max-size` and the help read this table; each format says what it is called, what it can be told and
+/// what it may give up (`AnimationExporter.format`).
+enum Exporters {
+    static var all: [any AnimationExporter.Type] { [
+        GIFExporter.self, SVGExporter.self, WebPExporter.self, MP4Exporter.self, PNGFramesExporter.self,
+    ] }
+
+    /// Each format, in the table's order.
+    static var formats: [OutputFormat] { all.map { $0.format } }
+
+    /// `--format`'s value.
+    static func named(_ name: String) -> (any AnimationExporter.Type)? {
+        all.first { $0.format.name == name.lowercased() }
+    }
+
+    /// The file format written under `name`'s extension.
+    static func forExtension(_ pathExtension: String) -> (any AnimationExporter.Type)? {
+        all.first { $0.format.extensions.contains(pathExtension.lowercased()) }
+    }
+
+    /// The folder format (PNG frames).
+    static var folder: any AnimationExporter.Type { PNGFramesExporter.self }
+
+    /// "GIF, SVG, WebP and MP4": the formats for which `keep` holds.
+    static func titles(where keep: (OutputFormat) -> Bool) -> String {
+        let names = formats.filter(keep).map(\.title)
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// ".gif, .svg, .webp, .mp4".
+    static var fileExtensions: [String] { formats.flatMap(\.extensions) }
+}

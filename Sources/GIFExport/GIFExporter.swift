@@ -21,7 +21,8 @@ import Scene
 public struct GIFExporter: AnimationExporter {
     public static let format = OutputFormat(
         name: "gif", title: "GIF", extensions: ["gif"],
-        budget: [.frameRate([24, 20, 15, 12, 10]), .colors([128, 64, 32]), .scale([0.75, 0.5])])
+        quality: "lossy LZW at this quality, 0 to 100 (each pixel at most 5 levels from its colour at 90, 11 at 50, 16 at 0, where that shortens the file)",
+        budget: [.quality([90, 80, 70]), .frameRate([24, 20, 15, 12, 10]), .colors([128, 64, 32]), .scale([0.75, 0.5])])
 
     public let input: PreparedAnimation
     public var animation: Animation { input.animation }
@@ -57,7 +58,7 @@ public struct GIFExporter: AnimationExporter {
     public var plan: String {
         let settings = scene.export
         let delays = GIFTiming.delays(frameCount: min(settings.frameCount, 6), fps: settings.fps).map(String.init).joined(separator: ", ")
-        return "GIF, \(settings.frameCount) frames with delays in whole centiseconds that never drift (\(delays) cs…), \(options.playback.description)"
+        return "GIF, \(settings.frameCount) frames with delays in whole centiseconds that never drift (\(delays) cs…)\(options.quality.map { ", lossy at quality \($0.shortText) (pixels within \(String(format: "%.1f", FrameDiffEncoder.lossyLevels($0))) levels)" } ?? ""), \(options.playback.description)"
     }
 
     public static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError) {
@@ -175,6 +176,7 @@ public struct GIFExporter: AnimationExporter {
                 var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette) {
                     try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
                 }
+                encoder.quality = options.quality
                 for index in 0..<settings.frameCount {
                     let frame = try frames.frame(index)
                     if let encoded = try clock.measure(.planning, { try encoder.encode(frame.pixels, indices: frame.indices, changedWithin: frame.changedWithin, delay: delays[index]) }) {

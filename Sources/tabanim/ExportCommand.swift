@@ -270,7 +270,14 @@ struct ExportJob {
         if let names = try? manager.contentsOfDirectory(atPath: url.path) {
             bytes = names.reduce(0) { $0 + ((try? manager.attributesOfItem(atPath: url.appendingPathComponent($1).path)[.size] as? Int) ?? 0) }
         }
-        return ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
+        return sizeText(bytes)
+    }
+
+    /// "812 bytes", "395.1 KiB", "1.00 MiB": binary units, as `--max-size 400K` reads them.
+    static func sizeText(_ bytes: Int) -> String {
+        if bytes < 1024 { return "\(bytes) bytes" }
+        if bytes < 1024 * 1024 { return String(format: "%.1f KiB", Double(bytes) / 1024) }
+        return String(format: "%.2f MiB", Double(bytes) / 1024 / 1024)
     }
 
     /// `--verbose`: the scene as resolved, and where each export setting came from.

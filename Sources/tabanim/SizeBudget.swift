@@ -182,7 +182,7 @@ struct SizeBudget {
             guard level > 0 else { return nil }
             let value = step.values[level - 1]
             switch step.kind {
-            case .quality: return "lossy at quality \(value.shortText)"
+            case .quality: return "quality \(value.shortText)"
             case .colors: return "\(Int(value)) colours"
             case .frameRate: return "\(value.shortText) fps instead of \(export.fps.shortText)"
             case .scale: return "scale \(value.shortText) instead of \(export.scale.shortText)"

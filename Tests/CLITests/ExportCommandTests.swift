@@ -223,7 +223,7 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertTrue(video.stderr.hasPrefix("Wrote v.mp4 (45 frames, 9 s, "), video.stderr)
         XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("v.mp4")).dropFirst(4).prefix(4), Data("ftyp".utf8))
         assertUsageError(try tabanim(["export", Self.seed, "-o", "c.svg", "--quality", "60"], in: out),
-                         "--quality is for WebP and MP4 outputs; SVG has no quality setting", see: "tabanim export --help")
+                         "--quality is for GIF, WebP and MP4 outputs; SVG has no quality setting", see: "tabanim export --help")
     }
 
     /// `-o -` streams one file to standard output (`tabanim export scene.json -o - --format gif | gifsicle
@@ -274,11 +274,11 @@ final class ExportCommandTests: CLITestCase {
             XCTAssertLessThanOrEqual(size, 50 * 1024, name)
         }
         XCTAssertTrue(result.stderr.contains("Wrote s.gif (9 s; to fit 50K: ") && result.stderr.contains(" fps instead of 30"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Wrote s.webp (9 s; to fit 50K: lossy at quality "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Wrote s.webp (9 s; to fit 50K: quality "), result.stderr)
         XCTAssertTrue(result.stderr.contains("Wrote s.mp4 (270 frames, 9 s, "), "the MP4 fits as it is: \(result.stderr)")
         let refused = try tabanim(["export", Self.seed, "-o", "t.gif", "--scale", "0.5", "--max-size", "2K"], in: out)
         XCTAssertEqual(refused.status, 1)
-        XCTAssertTrue(refused.stderr.hasPrefix("Error: t.gif: even at 10 fps instead of 30, 32 colours and scale 0.25 instead of 0.5 the GIF is "), refused.stderr)
+        XCTAssertTrue(refused.stderr.hasPrefix("Error: t.gif: even at quality 70, 10 fps instead of 30, 32 colours and scale 0.25 instead of 0.5 the GIF is "), refused.stderr)
         XCTAssertTrue(refused.stderr.hasSuffix(" KiB), more than --max-size 2K (2,048 bytes)\n"), refused.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("t.gif").path))
         assertUsageError(try tabanim(["export", Self.seed, "-o", "f/", "--max-size", "1M"], in: out),

@@ -41,6 +41,30 @@ final class GIFExportTests: XCTestCase {
         XCTAssertEqual(data, try Data(contentsOf: url))
     }
 
+    /// `--quality` for a GIF: lossy LZW is smaller than the default, smaller still at a lower quality,
+    /// and every frame stays within 36 dB of its PNG frame (pixels move at most `lossyLevels` from their
+    /// colour: 5 levels at 90, 8.8 at 70).
+    func testLossyGIFIsSmallerAndStaysCloseOnEveryFrame() throws {
+        let scene = try loadFixture("parity.json")
+        let input = PreparedAnimation(Animation(scene), lottie: InProcessLottieRenderer())
+        func gif(_ quality: Double?) throws -> (data: Data, decoded: DecodedGIF) {
+            let data = try GIFExporter(input, options: EncodingOptions(quality: quality)).encoded(named: "q.gif").data
+            let url = try temporaryFolder().appendingPathComponent("q.gif")
+            try data.write(to: url)
+            return (data, try DecodedGIF(path: url.path).playing(fps: scene.export.fps))
+        }
+        let exact = try gif(nil), high = try gif(90), low = try gif(70)
+        XCTAssertLessThan(high.data.count, exact.data.count)
+        XCTAssertLessThan(low.data.count, high.data.count)
+        print("GIF bytes: default \(exact.data.count), quality 90 \(high.data.count), quality 70 \(low.data.count)")
+        let rasterizer = try Rasterizer(scene: input.scene, graph: input.graph, lottie: input.lottie)
+        for k in stride(from: 0, to: scene.export.frameCount, by: 4) {
+            let expected = try rasterizer.render(at: scene.export.time(ofFrame: k))
+            let truth = Picture(rgba: expected.straightRGBA(), width: expected.width, height: expected.height)
+            assertSimilar(low.decoded.picture(k), truth, minimumPSNR: 36, "gif-q70-frame-\(k)")
+        }
+    }
+
     /// `--verbose`'s stage times are processor time: every stage took some, and added up they are never more
     /// than the process used meanwhile (a stage timed by the wall clock would count the time its thread
     /// waited for another, or was not running at all, as the render workers and planning threads outnumber

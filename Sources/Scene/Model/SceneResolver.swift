@@ -25,10 +25,9 @@ public struct SceneResolver {
     public static func load(_ url: URL, displayName: String? = nil, limits: Limits = .standard, allowsOutsideFolder: Bool = false,
                             adjust: (inout SceneSpec) -> Void = { _ in }) throws(SceneError) -> ResolvedScene {
         let name = displayName ?? url.path
-        var spec = try SceneSpec.read(url, file: name, limits: limits)
-        adjust(&spec)
-        return try SceneResolver(file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits,
-                                 allowsOutsideFolder: allowsOutsideFolder).resolve(spec)
+        let resolver = SceneResolver(file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits,
+                                     allowsOutsideFolder: allowsOutsideFolder)
+        return try resolver.resolve(try SceneSpec.read(url, file: name, limits: limits), adjust: adjust)
     }
 
     // MARK: - Defaults
@@ -55,7 +54,20 @@ public struct SceneResolver {
     // MARK: - Resolving
 
     public func resolve(_ spec: SceneSpec) throws(SceneError) -> ResolvedScene {
-        var problems = Problems(file: file)
+        try resolve(spec, Problems(file: file))
+    }
+
+    /// Resolves what `reading` could read, so that its problems and those of resolving are reported
+    /// together, each once; `adjust` may change the spec first (command-line overrides). A reading that
+    /// cannot be judged as a whole (`isResolvable`) is refused with its own problems only.
+    public func resolve(_ reading: SceneSpec.Reading, adjust: (inout SceneSpec) -> Void = { _ in }) throws(SceneError) -> ResolvedScene {
+        guard var spec = reading.spec, reading.isResolvable else { throw reading.error }
+        adjust(&spec)
+        return try resolve(spec, Problems(file: file, after: reading))
+    }
+
+    private func resolve(_ spec: SceneSpec, _ problems: Problems) throws(SceneError) -> ResolvedScene {
+        var problems = problems
         let style = spec.interfaceStyle ?? .light
         let device = resolveDevice(spec.device, &problems)
         let tabBar = resolveTabBar(spec.tabBar, style: style, &problems)
@@ -74,7 +86,7 @@ public struct SceneResolver {
             problems.add(change.keyPath.appending("at"),
                          "badge change at \(change.time.shortText) s is not before the loop's end (\(export.duration.shortText) s)")
         }
-        if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.allDiagnostics) }
+        if !problems.diagnostics.isEmpty { throw SceneError(problems.stage, problems.allDiagnostics) }
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
                              showsStatusBar: spec.statusBar ?? true, interfaceStyle: style,
@@ -352,38 +364,6 @@ public struct SceneResolver {
         case .named(.easeOut): return .easeOut
         case .bezier(let p): return .cubicBezier(p[0], p[1], p[2], p[3])
         }
-    }
-}
-
-/// Collects diagnostics while resolving.
-struct Problems {
-    let file: String
-    var diagnostics: [Diagnostic] = []
-    /// Problems beyond `Diagnostic.maximumCount`: counted, not kept.
-    var dropped = 0
-
-    mutating func add(_ path: KeyPath, _ message: @autoclosure () -> String) {
-        guard diagnostics.count < Diagnostic.maximumCount else { dropped += 1; return }
-        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message()))
-    }
-
-    /// Every problem kept, and one more line saying how many were not.
-    var allDiagnostics: [Diagnostic] {
-        diagnostics + (dropped > 0 ? [Diagnostic.more(dropped, file: file)] : [])
-    }
-
-    /// Problems found, kept or not.
-    var count: Int { diagnostics.count + dropped }
-
-    /// `value` when inside `range`; otherwise reports it and returns nil (the caller then uses its default).
-    mutating func check(_ value: Double?, _ path: KeyPath, in range: ClosedRange<Double>, unit: String) -> Double? {
-        guard let value else { return nil }
-        guard range.contains(value) else {
-            let suffix = unit.isEmpty ? "" : " \(unit)"
-            add(path, "\(value.shortText) is out of range; expected \(range.lowerBound.shortText) to \(range.upperBound.shortText)\(suffix)")
-            return nil
-        }
-        return value
     }
 }
 

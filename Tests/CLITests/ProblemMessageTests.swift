@@ -56,4 +56,40 @@ final class ProblemMessageTests: CLITestCase {
 
             """)
     }
+
+    // MARK: - Flags
+
+    /// A frame rate too fast for a GIF, given by `--fps`, is the flag's problem, not `export.fps`'s (the
+    /// demo's file says 30); written in the file, it is still the key's.
+    func testTooFastAFrameRateNamesTheFlagThatGaveIt() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.bundledDemo, "-o", "x.gif", "--fps", "60"], in: out)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Error: --fps 60: 60 fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [])
+
+        try write(#"{"export": {"fps": 60}}"#, to: out.appendingPathComponent("f.json"))
+        let written = try tabanim(["export", "f.json", "-o", "x.gif"], in: out)
+        XCTAssertEqual(written.status, 1)
+        XCTAssertEqual(written.stderr, "Error: f.json: export.fps: 60 fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps\n")
+    }
+
+    /// `--duration` shorter than the script: one problem, the flag's, with the option that does what was
+    /// probably meant; and that option works.
+    func testALoopTooShortForTheScriptNamesTheFlagAndTheFix() throws {
+        let out = try folder()
+        let result = try tabanim(["export", Self.bundledDemo, "-o", "x.gif", "--duration", "6"], in: out)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Error: --duration 6: the script taps at 7, 8.5 and 10 s, after the loop ends; use --to 6 to cut the loop instead\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [])
+
+        let fixed = try tabanim(["export", Self.bundledDemo, "-o", "x.svg", "--to", "6", "--quiet"], in: out)
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["x.svg"])
+
+        // `review` has no --to: it is not offered.
+        let review = try tabanim(["review", Self.bundledDemo, "-o", "r.html", "--duration", "6"], in: out)
+        XCTAssertEqual(review.status, 1)
+        XCTAssertEqual(review.stderr, "Error: --duration 6: the script taps at 7, 8.5 and 10 s, after the loop ends\n")
+    }
 }

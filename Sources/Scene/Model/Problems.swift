@@ -10,10 +10,16 @@ struct Problems {
     /// The stage of the first problem: `.decode` when reading found any.
     private(set) var stage = SceneError.Stage.resolve
 
-    init(file: String) { self.file = file }
+    /// The flags that gave values in place of the file's, by the key each replaces (`SceneResolver.flags`).
+    let flags: [KeyPath: String]
 
-    init(file: String, after reading: SceneSpec.Reading) {
+    init(file: String, flags: [KeyPath: String] = [:]) {
         self.file = file
+        self.flags = flags
+    }
+
+    init(file: String, flags: [KeyPath: String] = [:], after reading: SceneSpec.Reading) {
+        self.init(file: file, flags: flags)
         diagnostics = reading.diagnostics
         dropped = reading.dropped
         reported = Set(reading.diagnostics.compactMap(\.keyPath))
@@ -23,7 +29,7 @@ struct Problems {
     mutating func add(_ path: KeyPath, _ message: @autoclosure () -> String) {
         guard !reported.contains(where: path.isWithin) else { return }
         guard diagnostics.count < Diagnostic.maximumCount else { dropped += 1; return }
-        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message()))
+        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message(), flag: flags[path]))
     }
 
     /// Every problem kept, and one more line saying how many were not.

@@ -81,8 +81,8 @@ public struct GIFExporter: AnimationExporter {
         try animation.checkRasterLimits()
         let settings = animation.scene.export
         guard settings.fps <= GIFTiming.maximumFPS else {
-            throw SceneError(.resolve, file: animation.scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
-                             "\(settings.fps.shortText) fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
+            throw SceneError(.resolve, [animation.scene.diagnostic(at: KeyPath.root.appending("export").appending("fps"),
+                "\(settings.fps.shortText) fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")])
         }
         guard animation.graph.background.alpha >= 1 else {
             throw SceneError(.resolve, file: animation.scene.file, keyPath: nil, "a GIF has no partial transparency: the background must be opaque")

@@ -49,7 +49,7 @@ enum ReviewCommand: Command {
         // Scenes are read, and the pages made, under the interruption handler: Ctrl-C leaves nothing.
         try Interruption.during(console) {
             for style in styles {
-                var overrides = try ExportOverrides(arguments, limits: safeguards.limits)
+                var overrides = try ExportOverrides(arguments, limits: safeguards.limits, cutOption: nil)  // no --to here
                 overrides.interfaceStyle = style
                 let path = InterfaceStyleOption.path(given, style: style, of: styles)
                 let output = URL(fileURLWithPath: path)

@@ -109,6 +109,9 @@ struct ExportOverrides {
     var duration: Double?
     /// `--interface-style` (one style of it): replaces `interfaceStyle`.
     var interfaceStyle: InterfaceStyle?
+    /// The command's option that ends the output early without shortening the loop, offered when
+    /// `--duration` ends the loop before the script: export's `--to`; nil for a command without one.
+    var cutOption: String?
 
     static let fpsOption = CommandSpec.Option(name: "fps", valueName: "n", help: "Frames per second (overrides export.fps).")
     static let scaleOption = CommandSpec.Option(name: "scale", valueName: "n", help: "Pixels per point (overrides export.scale).")
@@ -124,11 +127,24 @@ struct ExportOverrides {
         self.interfaceStyle = interfaceStyle
     }
 
-    /// Reads whichever of the three options the command has.
-    init(_ arguments: ParsedArguments, limits: Limits) throws(UsageError) {
+    /// Reads whichever of the three options the command has. `cutOption`: see the property; `--to` is
+    /// `PlaybackRange`'s.
+    init(_ arguments: ParsedArguments, limits: Limits, cutOption: String? = "--to") throws(UsageError) {
         fps = try arguments.number("fps", in: SceneResolver.fpsRange)
         scale = try arguments.number("scale", in: SceneResolver.scaleRange)
         duration = try arguments.number("duration", in: SceneResolver.minimumDuration...limits.duration, unit: " s")
+        self.cutOption = cutOption
+    }
+
+    /// The flag behind each value given, by the scene key it replaces (`export.fps`: `--fps 60`), so that
+    /// a problem with one names the flag.
+    var flags: [KeyPath: String] {
+        let export = KeyPath.root.appending("export")
+        var flags: [KeyPath: String] = [:]
+        for (key, value) in [("fps", fps), ("scale", scale), ("duration", duration)] {
+            if let value { flags[export.appending(key)] = "--\(key) \(value.shortText)" }
+        }
+        return flags
     }
 }
 
@@ -142,9 +158,13 @@ struct LoadedScene {
 
     /// Reads a scene file, applies command-line overrides, resolves it.
     init(_ path: String, overrides: ExportOverrides = .none, safeguards: Safeguards) throws(SceneError) {
+        let url = URL(fileURLWithPath: path)
+        var resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: safeguards.limits,
+                                     allowsOutsideFolder: safeguards.allowsOutsideFolder)
+        resolver.flags = overrides.flags
+        resolver.cutOption = overrides.cutOption
         var written: ExportSpec?
-        let scene = try SceneResolver.load(URL(fileURLWithPath: path), displayName: path, limits: safeguards.limits,
-                                       allowsOutsideFolder: safeguards.allowsOutsideFolder) { spec in
+        let scene = try resolver.resolve(try SceneSpec.read(url, file: path, limits: safeguards.limits)) { spec in
             written = spec.export
             var export = spec.export ?? ExportSpec()
             if let fps = overrides.fps { export.fps = fps }

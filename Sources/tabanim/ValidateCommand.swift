@@ -43,20 +43,24 @@ enum ValidateCommand: Command {
     static func check(_ path: String, safeguards: Safeguards, console: Console, quiet: Bool) -> [Diagnostic] {
         let url = URL(fileURLWithPath: path)
         let limits = safeguards.limits
+        let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: limits,
+                                     allowsOutsideFolder: safeguards.allowsOutsideFolder)
+        let reading: SceneSpec.Reading
         let scene: ResolvedScene
         do {
-            scene = try SceneResolver.load(url, displayName: path, limits: limits, allowsOutsideFolder: safeguards.allowsOutsideFolder)
-        } catch where error.stage == .resolve {
-            // The shape is right, so the images the file names can be decoded as well.
-            guard let spec = try? SceneSpec.read(url, file: path, limits: limits) else { return error.diagnostics }
-            let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: limits,
-                                         allowsOutsideFolder: safeguards.allowsOutsideFolder)
+            reading = try SceneSpec.read(url, file: path, limits: limits)
+        } catch {
+            return error.diagnostics
+        }
+        do {
+            scene = try resolver.resolve(reading)
+        } catch {
+            // What could be read was resolved, so the images the file names can be decoded as well.
+            guard let spec = reading.spec, reading.isResolvable else { return error.diagnostics }
             // A file the resolver refused already is not reported twice.
             let reported = Set(error.diagnostics.compactMap(\.keyPath))
             let assets = resolver.existingAssets(in: spec).filter { !reported.contains($0.keyPath) }
             return error.diagnostics + AssetCheck.problems(in: assets, file: path, limits: limits)
-        } catch {
-            return error.diagnostics
         }
         let animation = Animation(scene)
         var problems: [Diagnostic] = []

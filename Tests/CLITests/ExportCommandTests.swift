@@ -34,7 +34,7 @@ final class ExportCommandTests: CLITestCase {
         try write("<svg>previous</svg>", to: out.appendingPathComponent("a.svg"))
         let result = try tabanim(["export", Self.bundledDemo, "-o", "a.svg", "-o", "b.gif", "--fps", "60"], in: out)
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("export.fps: 60 fps is too fast for a GIF"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Error: --fps 60: 60 fps is too fast for a GIF"), result.stderr)
         XCTAssertFalse(result.stderr.contains("Wrote"), result.stderr)
         XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("a.svg"), encoding: .utf8), "<svg>previous</svg>")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.gif").path))

@@ -81,6 +81,41 @@ final class SceneResolverTests: XCTestCase {
         XCTAssertEqual(good.contents[0].screenshot?.pixelSize, Size(width: 750, height: 1334))
     }
 
+    /// A value a flag gave is the flag's problem: the loop it cuts short is told once, as the flag's, with
+    /// the way to cut the output instead; the file's own keys are told as before.
+    func testAProblemWithAFlagsValueNamesTheFlag() {
+        let cut = "--duration 3: the script taps or changes a badge at 4, 5, 6 s and later (4 times in all), after the loop ends"
+        XCTAssertEqual(flagged(["duration": "--duration 3"], cutOption: "--to"), [cut + "; use --to 3 to cut the loop instead"])
+        XCTAssertEqual(flagged(["duration": "--duration 3"], cutOption: nil), [cut])
+        XCTAssertEqual(flagged(["fps": "--fps 60"], cutOption: nil), ["resolved, the flags kept: 1"], "for the exporters' checks")
+        XCTAssertEqual(flagged(["fps": "--fps 60"], cutOption: nil, frames: 100),
+                       ["--fps 60: 540 frames (duration × fps) is more than the limit of 100 (raise it with --limit frames=540)"])
+        XCTAssertEqual(flagged([:], cutOption: nil, frames: 100),
+                       ["scene.json: export.duration: 270 frames (duration × fps) is more than the limit of 100 (raise it with --limit frames=270)"])
+        XCTAssertEqual(SceneResolver.times([7]), "7 s")
+        XCTAssertEqual(SceneResolver.times([7, 8.5]), "7 and 8.5 s")
+        XCTAssertEqual(SceneResolver.times([7, 8.5, 10]), "7, 8.5 and 10 s")
+    }
+
+    /// A 9 s scene resolved with `export` keys replaced as `flags` say (the duration by 3 s, the frame rate
+    /// by 60): its problems as printed.
+    private func flagged(_ flags: [String: String], cutOption: String?, frames: Int = 3000) -> [String] {
+        let json = #"{"export": {"fps": 30}, "script": [{"at": 1, "tap": 0}, {"at": 4, "tap": 1}, {"at": 5, "badge": {"item": 0, "value": "1"}}, {"at": 6, "tap": 0}, {"at": 7, "tap": 1}]}"#
+        var resolver = SceneResolver(file: "scene.json", baseDirectory: fixtureURL(""))
+        resolver.limits.frames = frames
+        resolver.flags = Dictionary(uniqueKeysWithValues: flags.map { (KeyPath.root.appending("export").appending($0.key), $0.value) })
+        resolver.cutOption = cutOption
+        do {
+            let scene = try resolver.resolve(try SceneSpec.read(Data(json.utf8), file: "scene.json")) { spec in
+                if flags["duration"] != nil { spec.export?.duration = 3 }
+                if flags["fps"] != nil { spec.export?.fps = 60 }
+            }
+            return ["resolved, the flags kept: \(scene.flags.count)"]
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
     func testCenterButtonRules() throws {
         XCTAssertNil(try resolve(#"{"centerButton": null}"#).centerButton)
         XCTAssertNil(try resolve(#"{"tabBar": {"items": [{}, {}]}}"#).centerButton, "no center item, no default button")

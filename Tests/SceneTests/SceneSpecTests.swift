@@ -50,6 +50,43 @@ final class SceneSpecTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix(#"scene.json: transition.curve: unknown value "bounce"; expected one of: "linear""#) })
     }
 
+    /// Past an unknown key or a wrong value, the rest is resolved: its problems follow the reading's.
+    func testResolvingGoesOnPastProblemsThatLeaveTheRestReadable() {
+        let json = #"{"tabBar": {"items": [{"title": "A", "icon": "missing.svg"}, {"title": "B"}, {"title": "C"}], "colr": 1}, "script": [{"at": 0.5, "tap": 9}]}"#
+        XCTAssertEqual(problems(json), [
+            #"scene.json: tabBar.colr: unknown key "colr""#,
+            "scene.json: tabBar.items[0].icon: file not found: missing.svg",
+            "scene.json: script[0].tap: no item 9; items are 0 to 2",
+        ])
+        XCTAssertThrowsError(try resolve(json)) { XCTAssertEqual(($0 as? SceneError)?.stage, .decode, "the first problem's stage") }
+    }
+
+    /// A value left out for being wrong is not reported again as missing, or as a default out of place.
+    func testAValueThatCouldNotBeReadIsReportedOnce() {
+        let json = #"{"script": [{"at": "1", "tap": 0}, {"at": 1, "tap": "centre"}, {"at": 2, "badge": {"item": 0, "value": 3}}]}"#
+        XCTAssertEqual(problems(json), [
+            "scene.json: script[0].at: expected a number, found a string",
+            #"scene.json: script[1].tap: unknown tap target "centre"; expected an item index, "center" or {"x": …, "y": …}"#,
+            "scene.json: script[2].badge.value: expected a string, found a number",
+        ])
+    }
+
+    /// An object or a list given as something else leaves out all it holds: the rest is not judged without
+    /// it (here the default five items would make tap 4 look fine and the content for item 5 wrong).
+    func testAWrongObjectOrListStopsBeforeResolving() throws {
+        let json = #"{"tabBar": {"items": {"title": "A"}}, "contents": [{}, {}, {}, {}, {}, {}], "script": [{"at": 1, "tap": 4}], "colr": 1}"#
+        XCTAssertEqual(problems(json), [
+            "scene.json: tabBar.items: expected an array, found an object",
+            #"scene.json: colr: unknown key "colr""#,
+        ])
+        let reading = try SceneSpec.read(Data(json.utf8), file: "scene.json")
+        XCTAssertFalse(reading.isResolvable)
+        XCTAssertNotNil(reading.spec)
+        XCTAssertTrue(try SceneSpec.read(Data(#"{"version": 1, "colr": 1}"#.utf8), file: "s.json").isResolvable)
+        XCTAssertFalse(try SceneSpec.read(Data(#"{"version": 2}"#.utf8), file: "s.json").isResolvable)
+        XCTAssertNil(try SceneSpec.read(Data("[]".utf8), file: "s.json").spec)
+    }
+
     func testColorsParseInEveryWrittenForm() {
         XCTAssertEqual(Color(parsing: "rgb(27, 118, 208)"), Color(rgb: 27, 118, 208))
         XCTAssertEqual(Color(parsing: "#1B76D0"), Color(rgb: 27, 118, 208))

@@ -7,10 +7,11 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 func fixtureURL(_ name: String) -> URL { packageRoot.appendingPathComponent("Tests/Fixtures/\(name)") }
 
-/// Parses and resolves a scene given as JSON text; assets resolve against the fixtures folder.
+/// Reads and resolves a scene given as JSON text as the commands do, the problems of both in one error;
+/// assets resolve against the fixtures folder.
 func resolve(_ json: String, file: String = "scene.json") throws -> ResolvedScene {
-    let spec = try SceneSpec.parse(Data(json.utf8), file: file)
-    return try SceneResolver(file: file, baseDirectory: packageRoot.appendingPathComponent("Tests/Fixtures")).resolve(spec)
+    let reading = try SceneSpec.read(Data(json.utf8), file: file)
+    return try SceneResolver(file: file, baseDirectory: packageRoot.appendingPathComponent("Tests/Fixtures")).resolve(reading)
 }
 
 /// The diagnostics a broken scene produces, as printed.

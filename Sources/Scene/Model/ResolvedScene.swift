@@ -34,6 +34,13 @@ public struct ResolvedScene: Sendable {
     }
     /// The limits it was resolved under; exporters keep to them too (file sizes, the Lottie player's time).
     public var limits = Limits.standard
+    /// The flags that gave values in place of the scene file's, by the key each replaces (`SceneResolver.flags`).
+    public var flags: [KeyPath: String] = [:]
+
+    /// A problem with the value at `keyPath`, told as the flag's when a flag gave it.
+    public func diagnostic(at keyPath: KeyPath, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, keyPath: keyPath, message: message, flag: flags[keyPath])
+    }
 }
 
 public struct ExportSettings: Sendable, Equatable {

@@ -13,6 +13,13 @@ public struct SceneResolver {
     /// Whether assets may lie outside `baseDirectory` (`--allow-outside`): by default a scene from anyone
     /// cannot make tabanim read, and embed in its output, a file elsewhere on the machine.
     public var allowsOutsideFolder: Bool
+    /// The flags that gave values in place of the scene file's, as the user would write them, by the key
+    /// each replaces (`export.fps`: `--fps 60`): a problem with such a value names the flag, not a key the
+    /// file may not even have.
+    public var flags: [KeyPath: String] = [:]
+    /// The option that ends the output early without shortening the loop (export's `--to`), offered when
+    /// a loop length given by a flag ends before the script does; nil where the command has none.
+    public var cutOption: String?
 
     public init(file: String, baseDirectory: URL, limits: Limits = .standard, allowsOutsideFolder: Bool = false) {
         self.file = file
@@ -25,10 +32,9 @@ public struct SceneResolver {
     public static func load(_ url: URL, displayName: String? = nil, limits: Limits = .standard, allowsOutsideFolder: Bool = false,
                             adjust: (inout SceneSpec) -> Void = { _ in }) throws(SceneError) -> ResolvedScene {
         let name = displayName ?? url.path
-        var spec = try SceneSpec.read(url, file: name, limits: limits)
-        adjust(&spec)
-        return try SceneResolver(file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits,
-                                 allowsOutsideFolder: allowsOutsideFolder).resolve(spec)
+        let resolver = SceneResolver(file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits,
+                                     allowsOutsideFolder: allowsOutsideFolder)
+        return try resolver.resolve(try SceneSpec.read(url, file: name, limits: limits), adjust: adjust)
     }
 
     // MARK: - Defaults
@@ -55,7 +61,20 @@ public struct SceneResolver {
     // MARK: - Resolving
 
     public func resolve(_ spec: SceneSpec) throws(SceneError) -> ResolvedScene {
-        var problems = Problems(file: file)
+        try resolve(spec, Problems(file: file, flags: flags))
+    }
+
+    /// Resolves what `reading` could read, so that its problems and those of resolving are reported
+    /// together, each once; `adjust` may change the spec first (command-line overrides). A reading that
+    /// cannot be judged as a whole (`isResolvable`) is refused with its own problems only.
+    public func resolve(_ reading: SceneSpec.Reading, adjust: (inout SceneSpec) -> Void = { _ in }) throws(SceneError) -> ResolvedScene {
+        guard var spec = reading.spec, reading.isResolvable else { throw reading.error }
+        adjust(&spec)
+        return try resolve(spec, Problems(file: file, flags: flags, after: reading))
+    }
+
+    private func resolve(_ spec: SceneSpec, _ problems: Problems) throws(SceneError) -> ResolvedScene {
+        var problems = problems
         let style = spec.interfaceStyle ?? .light
         let device = resolveDevice(spec.device, &problems)
         let tabBar = resolveTabBar(spec.tabBar, style: style, &problems)
@@ -66,21 +85,48 @@ public struct SceneResolver {
         let (script, badgeChanges) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
         let (export, loopIsSound) = resolveExport(spec.export, lastEvent: (script.map { (time: $0.time, keyPath: $0.keyPath) }
             + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
-        for tap in script where loopIsSound && tap.time >= export.duration {
-            problems.add(tap.keyPath.appending("at"),
-                         "tap at \(tap.time.shortText) s is not before the loop's end (\(export.duration.shortText) s)")
-        }
-        for change in badgeChanges where loopIsSound && change.time >= export.duration {
-            problems.add(change.keyPath.appending("at"),
-                         "badge change at \(change.time.shortText) s is not before the loop's end (\(export.duration.shortText) s)")
-        }
-        if !problems.diagnostics.isEmpty { throw SceneError(.resolve, problems.allDiagnostics) }
+        if loopIsSound { checkScriptEnds(before: export.duration, taps: script, badgeChanges: badgeChanges, &problems) }
+        if !problems.diagnostics.isEmpty { throw SceneError(problems.stage, problems.allDiagnostics) }
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
                              showsStatusBar: spec.statusBar ?? true, interfaceStyle: style,
                              layoutDirection: spec.layoutDirection ?? .leftToRight, limits: limits)
         resolved.badgeChanges = badgeChanges
+        resolved.flags = flags
         return resolved
+    }
+
+    /// Every tap and badge change comes before the loop's end. When a flag set the loop's length, the flag
+    /// is to blame rather than each tap: one problem names it, with the option that cuts the output short
+    /// without moving the script, where the command has one.
+    private func checkScriptEnds(before end: TimeInterval, taps: [Tap], badgeChanges: [BadgeChange], _ problems: inout Problems) {
+        let lateTaps = taps.filter { $0.time >= end }, lateChanges = badgeChanges.filter { $0.time >= end }
+        let durationPath = KeyPath.root.appending("export").appending("duration")
+        guard flags[durationPath] != nil else {
+            for tap in lateTaps {
+                problems.add(tap.keyPath.appending("at"), "tap at \(tap.time.shortText) s is not before the loop's end (\(end.shortText) s)")
+            }
+            for change in lateChanges {
+                problems.add(change.keyPath.appending("at"),
+                             "badge change at \(change.time.shortText) s is not before the loop's end (\(end.shortText) s)")
+            }
+            return
+        }
+        let times = (lateTaps.map(\.time) + lateChanges.map(\.time)).sorted()
+        guard !times.isEmpty else { return }
+        let what = lateChanges.isEmpty ? "taps" : lateTaps.isEmpty ? "changes a badge" : "taps or changes a badge"
+        var message = "the script \(what) at \(Self.times(times)), after the loop ends"
+        if let cutOption { message += "; use \(cutOption) \(end.shortText) to cut the loop instead" }
+        problems.add(durationPath, message)
+    }
+
+    /// `7 s`, `7 and 8.5 s`, `7, 8.5 and 10 s`; past three, `7, 8.5, 10 s and later (5 times in all)`.
+    static func times(_ times: [TimeInterval]) -> String {
+        let shown = times.prefix(3).map(\.shortText)
+        guard times.count > shown.count else {
+            return (shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " : "") + (shown.last ?? "") + " s"
+        }
+        return shown.joined(separator: ", ") + " s and later (\(times.count) times in all)"
     }
 
     private func resolveDevice(_ spec: DeviceSpec?, _ problems: inout Problems) -> Device {
@@ -305,8 +351,10 @@ public struct SceneResolver {
         // In floating point until checked: the count must not overflow whatever the limits. A loop already
         // refused is not refused again for its frames.
         let exactFrames = max(1, (wanted * fps).rounded())
+        // Blamed on the duration, unless only the frame rate came from a flag.
+        let framesKey = flags[path.appending("duration")] == nil && flags[path.appending("fps")] != nil ? "fps" : "duration"
         if exactFrames > Double(limits.frames), problems.count == before {
-            problems.add(path.appending("duration"), "\(exactFrames.shortText) frames (duration × fps) is more than the limit of \(limits.frames) (\(Limits.raise("frames", to: exactFrames)))")
+            problems.add(path.appending(framesKey), "\(exactFrames.shortText) frames (duration × fps) is more than the limit of \(limits.frames) (\(Limits.raise("frames", to: exactFrames)))")
         }
         let frames = Int(min(exactFrames, Double(limits.frames)))
         let loopIsSound = problems.count == before
@@ -352,38 +400,6 @@ public struct SceneResolver {
         case .named(.easeOut): return .easeOut
         case .bezier(let p): return .cubicBezier(p[0], p[1], p[2], p[3])
         }
-    }
-}
-
-/// Collects diagnostics while resolving.
-struct Problems {
-    let file: String
-    var diagnostics: [Diagnostic] = []
-    /// Problems beyond `Diagnostic.maximumCount`: counted, not kept.
-    var dropped = 0
-
-    mutating func add(_ path: KeyPath, _ message: @autoclosure () -> String) {
-        guard diagnostics.count < Diagnostic.maximumCount else { dropped += 1; return }
-        diagnostics.append(Diagnostic(file: file, keyPath: path, message: message()))
-    }
-
-    /// Every problem kept, and one more line saying how many were not.
-    var allDiagnostics: [Diagnostic] {
-        diagnostics + (dropped > 0 ? [Diagnostic.more(dropped, file: file)] : [])
-    }
-
-    /// Problems found, kept or not.
-    var count: Int { diagnostics.count + dropped }
-
-    /// `value` when inside `range`; otherwise reports it and returns nil (the caller then uses its default).
-    mutating func check(_ value: Double?, _ path: KeyPath, in range: ClosedRange<Double>, unit: String) -> Double? {
-        guard let value else { return nil }
-        guard range.contains(value) else {
-            let suffix = unit.isEmpty ? "" : " \(unit)"
-            add(path, "\(value.shortText) is out of range; expected \(range.lowerBound.shortText) to \(range.upperBound.shortText)\(suffix)")
-            return nil
-        }
-        return value
     }
 }
 

@@ -15,6 +15,9 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
     public func appending(_ key: String) -> KeyPath { KeyPath(components + [.key(key)]) }
     public func appending(_ index: Int) -> KeyPath { KeyPath(components + [.index(index)]) }
 
+    /// Whether this path is `other` or lies below it: `tabBar.items[0].icon` is within `tabBar.items`.
+    public func isWithin(_ other: KeyPath) -> Bool { components.starts(with: other.components) }
+
     public var description: String {
         var text = ""
         for component in components {

@@ -1,5 +1,6 @@
 /// One problem found in a scene: the file, the JSON key path and what is wrong.
-/// Printed as `scene.json: tabBar.items[2].icon: file not found: icons/home.svg`.
+/// Printed as `scene.json: tabBar.items[2].icon: file not found: icons/home.svg`, or as
+/// `--fps 60: 60 fps is too fast for a GIF: …` when a flag gave the value.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The scene file as the user named it.
     public var file: String
@@ -9,6 +10,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// 1-based position in the file, where known.
     public var line: Int?
     public var column: Int?
+    /// The command-line flag that gave the value at `keyPath` instead of the file (`--fps 60`): the
+    /// problem is printed as the flag's, since the file may not even have the key.
+    public var flag: String?
 
     /// A scene with more problems than this gets the first ones and a count of the rest: a hostile file
     /// could otherwise make hundreds of thousands of lines.
@@ -19,15 +23,17 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         Diagnostic(file: file, keyPath: nil, message: "\(count) more problem\(count == 1 ? "" : "s") (the first \(maximumCount) are shown)")
     }
 
-    public init(file: String, keyPath: KeyPath?, message: String, line: Int? = nil, column: Int? = nil) {
+    public init(file: String, keyPath: KeyPath?, message: String, line: Int? = nil, column: Int? = nil, flag: String? = nil) {
         self.file = file
         self.keyPath = keyPath
         self.message = message
         self.line = line
         self.column = column
+        self.flag = flag
     }
 
     public var description: String {
+        if let flag { return "\(flag): \(message)" }
         var location = file
         if let line, keyPath == nil {
             location += ":\(line)"

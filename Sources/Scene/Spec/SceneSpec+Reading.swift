@@ -1,12 +1,49 @@
 import Foundation
 
 extension SceneSpec {
+    /// A scene file read as far as its problems allow: every value that could be read and every problem
+    /// found, so that resolving can go on past a misspelt key or a bad colour and add its own problems.
+    public struct Reading: Sendable {
+        /// The scene file as the user named it.
+        public var file: String
+        /// Every value that could be read; one that could not is absent, so that its default stands in.
+        /// `nil` when the file is not a JSON object.
+        public var spec: SceneSpec?
+        /// Every problem kept, at most `Diagnostic.maximumCount`, in file order.
+        public var diagnostics: [Diagnostic]
+        /// Problems beyond `Diagnostic.maximumCount`: counted, not kept.
+        public var dropped: Int
+        /// Whether `spec` can be judged as a whole (its values checked, its files found): not when a value
+        /// that holds others (an object or a list) is something else, since everything in it is then
+        /// missing and a check that counts on it (taps against the items, say) would report what is not
+        /// wrong; nor when the version is not one this tabanim reads.
+        public var isResolvable: Bool
+
+        /// Every problem kept, and one more line saying how many were not.
+        public var allDiagnostics: [Diagnostic] {
+            diagnostics + (dropped > 0 ? [Diagnostic.more(dropped, file: file)] : [])
+        }
+
+        /// The spec when it was read without a problem; otherwise every problem, as a decode error.
+        public func checked() throws(SceneError) -> SceneSpec {
+            guard let spec, diagnostics.isEmpty else { throw error }
+            return spec
+        }
+
+        /// The reading's problems as one error.
+        public var error: SceneError {
+            SceneError(.decode, diagnostics.isEmpty
+                ? [Diagnostic(file: file, keyPath: nil, message: "the scene must be a JSON object")] : allDiagnostics)
+        }
+    }
+
     /// Reads and parses the scene file at `url`, refusing it unread when it is not a regular file or is
-    /// larger than `limits.sceneSize`. `file` is the name used in messages.
-    public static func read(_ url: URL, file: String, limits: Limits = .standard) throws(SceneError) -> SceneSpec {
+    /// larger than `limits.sceneSize`. `file` is the name used in messages. Throws only when the file
+    /// cannot be read or is not JSON; problems with its keys and values come with the reading.
+    public static func read(_ url: URL, file: String, limits: Limits = .standard) throws(SceneError) -> Reading {
         switch FileReader.contents(of: url, limit: limits.sceneSize) {
         case .success(let data):
-            return try parse(data, file: file)
+            return try read(data, file: file)
         case .failure(.tooLarge(let size, let limit)):
             throw SceneError(.read, file: file, keyPath: nil,
                              "\(FileReader.Failure.tooLarge(size, limit: limit).reason) (\(Limits.raise("scene-size", to: Double(size))))")
@@ -15,8 +52,9 @@ extension SceneSpec {
         }
     }
 
-    /// Parses a scene file's bytes. `file` is the name used in messages.
-    public static func parse(_ data: Data, file: String) throws(SceneError) -> SceneSpec {
+    /// Reads a scene file's bytes as far as their problems allow. `file` is the name used in messages.
+    /// Throws only when they are not JSON.
+    public static func read(_ data: Data, file: String) throws(SceneError) -> Reading {
         var parser = JSONParser(data: data)
         let root: JSONNode
         do {
@@ -27,18 +65,22 @@ extension SceneSpec {
         }
         let reader = SpecReader(file: file)
         let spec = reader.object(root, at: .root) { SceneSpec(reading: $0) }
-        guard let spec, reader.diagnostics.isEmpty else {
-            throw SceneError(.decode, reader.diagnostics.isEmpty
-                ? [Diagnostic(file: file, keyPath: nil, message: "the scene must be a JSON object")] : reader.allDiagnostics)
-        }
-        return spec
+        return Reading(file: file, spec: spec, diagnostics: reader.diagnostics, dropped: reader.dropped,
+                       isResolvable: spec != nil && reader.isResolvable)
+    }
+
+    /// Parses a scene file's bytes, refusing them at the first stage with a problem. `file` is the name
+    /// used in messages.
+    public static func parse(_ data: Data, file: String) throws(SceneError) -> SceneSpec {
+        try read(data, file: file).checked()
     }
 
     init(reading o: ObjectReader) {
         self.init()
         version = o("version")
         if let v = version, v != 1, let node = o.node("version") {
-            o.reader.report(o.path.appending("version"), "unsupported version \(v); this tabanim reads version 1", at: node)
+            o.reader.report(o.path.appending("version"), "unsupported version \(v); this tabanim reads version 1", at: node,
+                            stopsResolving: true)
         }
         if let node = o.node("device"), node.value != .null {
             let path = o.path.appending("device")

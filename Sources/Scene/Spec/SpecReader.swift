@@ -7,20 +7,21 @@ final class SpecReader {
     private(set) var diagnostics: [Diagnostic] = []
     /// Problems found beyond `Diagnostic.maximumCount`: counted, not kept.
     private(set) var dropped = 0
+    /// Whether what was read can still be judged as a whole: false once a value that holds others (an object
+    /// or a list) turned out to be something else, or the file's version is not one this tabanim reads.
+    private(set) var isResolvable = true
 
     init(file: String) { self.file = file }
 
     /// Whether further problems are only counted (so that their messages need not be worked out).
     var isFull: Bool { diagnostics.count >= Diagnostic.maximumCount }
 
-    func report(_ path: KeyPath, _ message: @autoclosure () -> String, at node: JSONNode? = nil) {
+    /// Records a problem at `path`. `stopsResolving`: what was read can no longer be judged as a whole
+    /// (see `isResolvable`).
+    func report(_ path: KeyPath, _ message: @autoclosure () -> String, at node: JSONNode? = nil, stopsResolving: Bool = false) {
+        if stopsResolving { isResolvable = false }
         guard !isFull else { dropped += 1; return }
         diagnostics.append(Diagnostic(file: file, keyPath: path, message: message(), line: node?.line, column: node?.column))
-    }
-
-    /// Every problem kept, and one more line saying how many were not.
-    var allDiagnostics: [Diagnostic] {
-        diagnostics + (dropped > 0 ? [Diagnostic.more(dropped, file: file)] : [])
     }
 
     /// Reads `node` as `T`; on a type error records it and returns `nil`.
@@ -32,7 +33,7 @@ final class SpecReader {
     /// did not ask for as unknown, with a suggestion when one is close.
     func object<T>(_ node: JSONNode, at path: KeyPath, _ body: (ObjectReader) -> T) -> T? {
         guard case .object(let members) = node.value else {
-            report(path, "expected an object, found \(node.value.typeName)", at: node)
+            report(path, "expected an object, found \(node.value.typeName)", at: node, stopsResolving: true)
             return nil
         }
         let reader = ObjectReader(reader: self, path: path, members: members)
@@ -129,7 +130,7 @@ extension String: SpecReadable {
 extension Array: SpecReadable where Element: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> [Element]? {
         guard case .array(let elements) = node.value else {
-            reader.report(path, "expected an array, found \(node.value.typeName)", at: node)
+            reader.report(path, "expected an array, found \(node.value.typeName)", at: node, stopsResolving: true)
             return nil
         }
         var result: [Element] = []

@@ -1,9 +1,7 @@
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
 import Review
-import SVGExport
 import Scene
 
 /// The one entry point: parse, run, and turn every error into a message and an exit code

@@ -1,4 +1,5 @@
 import Foundation
+import Review
 import Scene
 
 /// Standard output and standard error (`FileHandle`, not the C globals, for Swift 6). Colour only on a
@@ -29,11 +30,7 @@ struct Console: Sendable {
     }
 
     /// The bytes `outJSON` prints, final newline included.
-    static func json(_ value: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(value) + Data("\n".utf8)
-    }
+    static func json(_ value: some Encodable) throws -> Data { try StableJSON.encode(value) }
     func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 
     /// `Error: message` on standard error, "Error:" in bold red on a colour terminal.

@@ -215,10 +215,7 @@ struct ExportJob {
     private func check(_ output: Output, _ input: PreparedAnimation) throws {
         try output.exporter.checkInput(input, options: options)
         guard !output.isStandardOutput else { return }
-        if output.format.writesFolder {
-            try PNGExporter.folder(output.url, displayName: output.path).checkReplaceable()
-        }
-        try OutputFile(output.url, displayName: output.path).checkWritable()
+        try output.exporter.target(output.url, displayName: output.path, batch: nil).check()
     }
 
     /// Writes `output` into its temporary (or, for `-o -`, to standard output), to be put in place with the
@@ -243,10 +240,8 @@ struct ExportJob {
             let (data, made) = try exporter.data(named: output.path, progress: bar)
             try console.out(data)
             report = made
-        } else if output.format.writesFolder {
-            report = try exporter.write(to: .folder(PNGExporter.folder(output.url, displayName: output.path, batch: batch)), progress: bar)
         } else {
-            report = try exporter.write(to: .file(OutputFile(output.url, displayName: output.path, batch: batch)), progress: bar)
+            report = try exporter.write(to: output.exporter.target(output.url, displayName: output.path, batch: batch), progress: bar)
         }
         bar.finish()
         report.details.forEach { narrator.say("\(output.path): \($0)") }

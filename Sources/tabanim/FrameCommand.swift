@@ -26,7 +26,7 @@ enum FrameCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         guard let t = try arguments.number("at"), t >= 0 else { throw UsageError("--at takes a time in seconds, 0 or more") }
-        let given = arguments.value("output")!
+        let given = try SharedOptions.pngOutput(arguments, what: "a frame")
         let background = try SharedOptions.background(arguments)
         let safeguards = try Safeguards(arguments)
         let styles = InterfaceStyleOption.styles(arguments)

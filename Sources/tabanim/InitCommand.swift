@@ -1,9 +1,7 @@
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
 import Review
-import SVGExport
 
 /// `tabanim init [DIR]`: a starter scene with its own icons that exports at once.
 enum InitCommand: Command {

@@ -1,10 +1,8 @@
 import Dispatch
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
 import Review
-import SVGExport
 
 /// What Ctrl-C (SIGINT) or SIGTERM does while outputs are being written: the
 /// temporary files and folders this run is filling are removed (outputs themselves are only ever renamed

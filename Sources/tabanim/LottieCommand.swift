@@ -28,7 +28,8 @@ enum LottieCommand: Command {
         guard let progress = try arguments.number("progress", in: 0...1) else { throw UsageError("--progress is required") }
         let scale = try arguments.number("scale", in: 0.01...64) ?? 2
         let path = arguments.positionals[0]
-        guard let given = arguments.value("output") else { throw UsageError("--output is required") }
+        guard arguments.value("output") != nil else { throw UsageError("--output is required") }
+        let given = try SharedOptions.pngOutput(arguments, what: "a Lottie frame")
         let output = OutputFile(URL(fileURLWithPath: given), displayName: given)
         let animation = try read(path)
         guard animation.width * scale <= maxPixelsPerSide, animation.height * scale <= maxPixelsPerSide else {

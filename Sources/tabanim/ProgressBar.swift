@@ -1,9 +1,7 @@
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
 import Review
-import SVGExport
 
 /// Frames done, rate and time left, redrawn on one standard-error line. Only on a terminal and without
 /// `--quiet`; nothing at all for exports that finish within a moment.

@@ -1,9 +1,7 @@
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
 import Review
-import SVGExport
 import Scene
 
 /// `tabanim review SCENE [OTHER] -o review.html`: one page a reviewer opens from disk, plays, stops anywhere,
@@ -75,8 +73,15 @@ enum ReviewCommand: Command {
                 let labels = scenes.count > 1 ? ["A", "B"] : [""]
                 let variants = try zip(labels, scenes).map { label, animation in
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(animation))")
-                    return try ReviewVariant(animation: animation, label: label, output: OutputFile(output, displayName: path),
-                                             console: console, quiet: quiet, narrator: narrator).make()
+                    var maker = ReviewVariantMaker(PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene)),
+                                                   label: label, pageName: path)
+                    maker.storyboardScale = SheetCommand.defaultScale
+                    maker.maximumPanels = SheetCommand.maximumPanels
+                    let bar = ProgressBar(label: "\(path): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet, console: console)
+                    defer { bar.finish() }
+                    maker.progress = bar
+                    maker.say = { narrator.say($0) }
+                    return try maker.make()
                 }
                 let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
                 try OutputFile(output, displayName: path, batch: batch).write(try page.html())
@@ -89,75 +94,6 @@ enum ReviewCommand: Command {
             for (path, what) in written {
                 console.error("Wrote \(path) (\(what), \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
             }
-        }
-    }
-}
-
-/// One scene's part of the page: its SVG, GIF, storyboard and timeline, rendered once each.
-struct ReviewVariant {
-    let animation: Animation
-    var scene: ResolvedScene { animation.scene }
-    /// "A", "B", or "" alone.
-    let label: String
-    /// The page, for messages.
-    let output: OutputFile
-    let console: Console
-    let quiet: Bool
-    let narrator: Narrator
-
-    func make() throws -> ReviewPage.Variant {
-        var svgExporter = SVGExporter(animation, lottie: IsolatedLottieRenderer.tabanim(scene))
-        svgExporter.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-"
-        let svg = try svgExporter.document()
-        let narrative = ReviewNarrative(animation)
-        let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
-        var downloads: [ReviewPage.Download] = []
-        var notes: [String] = []
-        if scene.export.fps <= GIFTiming.maximumFPS {
-            downloads.append(.init(title: "GIF", fileName: stem + ".gif", mimeType: "image/gif", data: try gif()))
-        } else {
-            notes.append("No GIF: \(scene.export.fps.shortText) fps is faster than a GIF can play (at most \(GIFTiming.maximumFPS.shortText)); the SVG is exact.")
-        }
-        // A Lottie clip the engine does not draw is named, with what it uses (rlottie draws it, in whole frames).
-        notes += LottieSupport.check(animation.graph, limits: scene.limits).fallbacks.map { $0.message + "." }
-        downloads.append(.init(title: "SVG", fileName: stem + ".svg", mimeType: "image/svg+xml", data: svg))
-        let storyboard = try self.storyboard()
-        if let storyboard { downloads.append(.init(title: "Storyboard", fileName: stem + "-storyboard.png", mimeType: "image/png", data: storyboard)) }
-        downloads.append(.init(title: "Timeline", fileName: stem + "-timeline.json", mimeType: "application/json",
-                               data: try Console.json(narrative.report)))
-        return ReviewPage.Variant(
-            label: label, title: scene.file, summary: SceneSummary.describe(animation), svg: svg,
-            pixelWidth: narrative.report.spec.output.pixelWidth, pixelHeight: narrative.report.spec.output.pixelHeight,
-            duration: scene.export.duration, fps: scene.export.fps,
-            events: narrative.events, taps: narrative.taps, spec: narrative.spec,
-            downloads: downloads, storyboard: storyboard, notes: notes)
-    }
-
-    /// The GIF's bytes, written in memory: no file, so an interruption has nothing to leave behind.
-    private func gif() throws -> Data {
-        let exporter = GIFExporter(animation, lottie: IsolatedLottieRenderer.tabanim(scene))
-        let bar = ProgressBar(label: "\(output.displayName): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet, console: console)
-        let (data, _) = try exporter.data(named: output.displayName, progress: bar)
-        bar.finish()
-        narrator.say("GIF\(label.isEmpty ? "" : " \(label)"): \(scene.export.frameCount) frames, \(ByteCountFormatter.string(fromByteCount: Int64(data.count), countStyle: .file))")
-        return data
-    }
-
-    /// The storyboard sheet (a frame at each event, at the sheet's default scale) as PNG bytes; none when the
-    /// loop has more moments than a sheet holds.
-    private func storyboard() throws -> Data? {
-        let story = Storyboard(animation.scaled(to: SheetCommand.defaultScale))
-        let moments = story.eventMoments()
-        guard moments.count <= SheetCommand.maximumPanels else {
-            narrator.say("storyboard left out: \(moments.count) moments, more than a sheet holds (\(SheetCommand.maximumPanels))")
-            return nil
-        }
-        let sheet = story.sheet(story.panels(at: moments, every: nil), columns: nil, title: scene.file, every: nil, background: nil,
-                                lottie: IsolatedLottieRenderer.tabanim(scene))
-        do {
-            return try sheet.render().pngData()
-        } catch let error as CLibraryError {
-            throw SceneError(.render, file: scene.file, keyPath: nil, "drawing the storyboard failed: \(error)")
         }
     }
 }

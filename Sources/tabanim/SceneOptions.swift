@@ -28,6 +28,18 @@ enum SharedOptions {
         return (quiet, Narrator(console: console, enabled: verbose))
     }
 
+    /// `-o` of a command that writes one PNG (`frame`, `sheet`): refused under another format's name, so that
+    /// no PNG bytes land in `f.jpg` or `s.gif`.
+    static func pngOutput(_ arguments: ParsedArguments, what: String) throws(UsageError) -> String {
+        let given = arguments.value("output") ?? ""
+        let pathExtension = URL(fileURLWithPath: given).pathExtension.lowercased()
+        guard pathExtension == "png" else {
+            let hint = ["gif", "svg", "webp", "mp4"].contains(pathExtension) ? "; an animation is 'tabanim export SCENE -o \(URL(fileURLWithPath: given).lastPathComponent)'" : ""
+            throw UsageError("\(what) is written as PNG: name it .png, not '\(given)'\(hint)")
+        }
+        return given
+    }
+
     static func background(_ arguments: ParsedArguments) throws(UsageError) -> Color? {
         guard let text = arguments.value("background") else { return nil }
         if ["transparent", "none", "clear"].contains(text.lowercased()) { return .clear }

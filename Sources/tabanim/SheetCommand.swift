@@ -1,9 +1,7 @@
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
 import Review
-import SVGExport
 import Scene
 
 /// `tabanim sheet SCENE -o sheet.png`: the animation as a storyboard on one image.
@@ -39,7 +37,7 @@ enum SheetCommand: Command {
                    "tabanim sheet scene.json -o sheet.png --every 0.25 --from 0.5 --to 2 --scale 1"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let given = arguments.value("output")!
+        let given = try SharedOptions.pngOutput(arguments, what: "the storyboard")
         let (quiet, narrator) = try SharedOptions.narration(arguments, console)
         let safeguards = try Safeguards(arguments)
         let every = try arguments.number("every", in: 0.01...safeguards.limits.duration, unit: " s")

@@ -79,6 +79,10 @@ final class HelpTests: CLITestCase {
                          "'x.png' would be one image: PNG frames go in a folder (name it 'x/'), and one frame is 'tabanim frame SCENE --at T -o x.png'", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "x.png", "--format", "png"]),
                          "PNG frames go in a folder: 'x.png' is not one; name it 'x/' (one frame is 'tabanim frame SCENE --at T -o x.png')", see: "tabanim export --help")
+        assertUsageError(try tabanim(["frame", seed, "--at", "1", "-o", "f.jpg"]),
+                         "a frame is written as PNG: name it .png, not 'f.jpg'", see: "tabanim frame --help")
+        assertUsageError(try tabanim(["sheet", seed, "-o", "s.gif"]),
+                         "the storyboard is written as PNG: name it .png, not 's.gif'; an animation is 'tabanim export SCENE -o s.gif'", see: "tabanim sheet --help")
         assertUsageError(try tabanim(["export", seed, "-o", "-"]),
                          "-o - writes to standard output: say which format with --format (gif, svg, webp, mp4)", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "-o", "./a.gif"]), "the same output is given twice", see: "tabanim export --help")

@@ -12,6 +12,9 @@ public protocol AnimationExporter {
     /// within the pixel limits…); called for every output before any is written.
     static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError)
     init(_ input: PreparedAnimation, options: EncodingOptions)
+    /// Where this format writes `url`: a file, or for PNG frames a folder that may replace an earlier
+    /// export's frames and nothing else (the default: a file).
+    static func target(_ url: URL, displayName: String, batch: OutputBatch?) -> OutputTarget
     /// For `--verbose`: what will be written and how, before it is.
     var plan: String { get }
     /// Writes the output into its temporary (a file, or a folder for `format.writesFolder`), to be put in
@@ -31,6 +34,18 @@ public enum OutputTarget {
         switch self {
         case .file(let file): return file.displayName
         case .folder(let folder): return folder.displayName
+        }
+    }
+
+    /// Throws unless it can be written: its folder exists and can be written, and a folder output holds
+    /// nothing but what it may replace. For checking every output before any work starts.
+    public func check() throws(SceneError) {
+        switch self {
+        case .file(let file):
+            try file.checkWritable()
+        case .folder(let folder):
+            try folder.checkReplaceable()
+            try OutputFile(folder.url, displayName: folder.displayName).checkWritable()
         }
     }
 }
@@ -125,6 +140,11 @@ extension AnimationExporter {
     /// `check`, untyped (for a caller that holds the format as `any AnimationExporter.Type`).
     public static func checkInput(_ input: PreparedAnimation, options: EncodingOptions) throws {
         try check(input, options: options)
+    }
+
+    /// Where this format writes `url`: a file (a folder format overrides this).
+    public static func target(_ url: URL, displayName: String, batch: OutputBatch? = nil) -> OutputTarget {
+        .file(OutputFile(url, displayName: displayName, batch: batch))
     }
 
     /// Throws unless `target` is the kind this format writes (a folder or a file).

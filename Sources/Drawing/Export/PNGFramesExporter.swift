@@ -20,6 +20,11 @@ public struct PNGFramesExporter: AnimationExporter {
         return "\(count) PNG frames, \(PNGExporter.fileName(ofFrame: 0, count: count)) to \(PNGExporter.fileName(ofFrame: count - 1, count: count))"
     }
 
+    /// A folder that may replace a previous export's frames, and nothing else.
+    public static func target(_ url: URL, displayName: String, batch: OutputBatch? = nil) -> OutputTarget {
+        .folder(PNGExporter.folder(url, displayName: displayName, batch: batch))
+    }
+
     public static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError) {
         try input.animation.checkRasterLimits()
     }

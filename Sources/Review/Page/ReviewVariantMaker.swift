@@ -1,0 +1,94 @@
+import Drawing
+import Foundation
+import GIFExport
+import Outputs
+import SVGExport
+import Scene
+
+/// One scene's part of the review page: its SVG, GIF, storyboard and timeline, made once each from one
+/// prepared animation (titles fitted once for all of them).
+public struct ReviewVariantMaker {
+    public let input: PreparedAnimation
+    var animation: Animation { input.animation }
+    var scene: ResolvedScene { input.scene }
+    /// "A", "B", or "" alone.
+    public let label: String
+    /// The page's name, for messages.
+    public let pageName: String
+    /// The storyboard's pixels per point, and the most panels it holds (`tabanim sheet`'s own).
+    public var storyboardScale = 0.5
+    public var maximumPanels = 100
+    /// Shows the GIF's progress (the page's longest part).
+    public var progress: ExportProgress = SilentProgress()
+    /// `--verbose`: what was made and left out.
+    public var say: (String) -> Void = { _ in }
+
+    public init(_ input: PreparedAnimation, label: String, pageName: String) {
+        self.input = input
+        self.label = label
+        self.pageName = pageName
+    }
+
+    public func make() throws -> ReviewPage.Variant {
+        var options = EncodingOptions()
+        options.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-"
+        let svg = try SVGExporter(input, options: options).document()
+        let narrative = ReviewNarrative(animation)
+        let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
+        var downloads: [ReviewPage.Download] = []
+        var notes: [String] = []
+        if scene.export.fps <= GIFTiming.maximumFPS {
+            downloads.append(.init(title: "GIF", fileName: stem + ".gif", mimeType: "image/gif", data: try gif()))
+        } else {
+            notes.append("No GIF: \(scene.export.fps.shortText) fps is faster than a GIF can play (at most \(GIFTiming.maximumFPS.shortText)); the SVG is exact.")
+        }
+        // A Lottie clip the engine does not draw is named, with what it uses (rlottie draws it, in whole frames).
+        notes += LottieSupport.check(animation.graph, limits: scene.limits).fallbacks.map { $0.message + "." }
+        downloads.append(.init(title: "SVG", fileName: stem + ".svg", mimeType: "image/svg+xml", data: svg))
+        let storyboard = try self.storyboard()
+        if let storyboard { downloads.append(.init(title: "Storyboard", fileName: stem + "-storyboard.png", mimeType: "image/png", data: storyboard)) }
+        downloads.append(.init(title: "Timeline", fileName: stem + "-timeline.json", mimeType: "application/json",
+                               data: try StableJSON.encode(narrative.report)))
+        return ReviewPage.Variant(
+            label: label, title: scene.file, summary: SceneSummary.describe(animation), svg: svg,
+            pixelWidth: narrative.report.spec.output.pixelWidth, pixelHeight: narrative.report.spec.output.pixelHeight,
+            duration: scene.export.duration, fps: scene.export.fps,
+            events: narrative.events, taps: narrative.taps, spec: narrative.spec,
+            downloads: downloads, storyboard: storyboard, notes: notes)
+    }
+
+    /// The GIF's bytes, written in memory: no file, so an interruption has nothing to leave behind.
+    private func gif() throws -> Data {
+        let (data, _) = try GIFExporter(input, options: EncodingOptions()).data(named: pageName, progress: progress)
+        say("GIF\(label.isEmpty ? "" : " \(label)"): \(scene.export.frameCount) frames, \(ByteCountFormatter.string(fromByteCount: Int64(data.count), countStyle: .file))")
+        return data
+    }
+
+    /// The storyboard sheet (a frame at each event) as PNG bytes; none when the loop has more moments than
+    /// a sheet holds.
+    private func storyboard() throws -> Data? {
+        let story = Storyboard(animation.scaled(to: storyboardScale))
+        let moments = story.eventMoments()
+        guard moments.count <= maximumPanels else {
+            say("storyboard left out: \(moments.count) moments, more than a sheet holds (\(maximumPanels))")
+            return nil
+        }
+        let sheet = story.sheet(story.panels(at: moments, every: nil), columns: nil, title: scene.file, every: nil, background: nil,
+                                lottie: input.lottie)
+        do {
+            return try sheet.render().pngData()
+        } catch let error as CLibraryError {
+            throw SceneError(.render, file: scene.file, keyPath: nil, "drawing the storyboard failed: \(error)")
+        }
+    }
+}
+
+/// Pretty JSON with sorted keys and a final newline: the stable form of `tabanim timeline --json`, and the
+/// review page's timeline download.
+public enum StableJSON {
+    public static func encode(_ value: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value) + Data("\n".utf8)
+    }
+}

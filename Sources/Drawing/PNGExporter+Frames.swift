@@ -1,4 +1,5 @@
 import Foundation
+import GIFPlanning
 import Outputs
 import Scene
 
@@ -25,24 +26,38 @@ extension PNGExporter {
         OutputFolder(url, displayName: displayName, batch: batch, owns: isFrameFileName)
     }
 
+    /// Every frame as a PNG file in `folder`'s temporary; the frames are drawn and compressed by the render
+    /// pipeline on every core while this thread writes the files.
     public func exportFrames(to folder: OutputFolder, progress: ExportProgress = SilentProgress()) throws {
-        let settings = scene.export
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+        let settings = scene.export, name = folder.displayName
+        let frames = try FramePipeline(scene: scene, graph: graph, rasterizers: RasterizerPool(input), bytesPerPixel: 2,
+                                       maker: { PNGFrameMaker(file: name) })
+        defer { frames.stop() }
         try folder.write { temporary in
+            var last = Data()
             for index in 0..<settings.frameCount {
                 let name = Self.fileName(ofFrame: index, count: settings.frameCount)
-                let data: Data
-                do {
-                    data = try rasterizer.render(at: settings.time(ofFrame: index)).pngData()
-                } catch let error as CLibraryError {
-                    throw SceneError(.write, file: folder.displayName, keyPath: nil, "encoding \(name) failed: \(error)")
-                }
-                guard FileManager.default.createFile(atPath: temporary.appendingPathComponent(name).path, contents: data) else {
+                if let data = try frames.frame(index).made { last = data }
+                guard FileManager.default.createFile(atPath: temporary.appendingPathComponent(name).path, contents: last) else {
                     throw SceneError(.write, file: folder.displayName, keyPath: nil,
                                      "cannot write \(name) (is the folder writable, the disk full?)")
                 }
                 progress.exported(frame: index + 1, of: settings.frameCount)
             }
+        }
+    }
+}
+
+/// A frame as a PNG file's bytes, compressed on the pipeline's worker.
+struct PNGFrameMaker: FrameMaking {
+    /// The folder's name, for messages.
+    let file: String
+
+    mutating func make(_ drawn: Rasterizer.Drawn, index: Int, changed: PixelBox?, reusing spare: Data?) throws -> Data {
+        do {
+            return try drawn.surface.pngData()
+        } catch let error as CLibraryError {
+            throw SceneError(.write, file: file, keyPath: nil, "encoding frame \(index) failed: \(error)")
         }
     }
 }

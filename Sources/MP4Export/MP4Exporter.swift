@@ -92,11 +92,10 @@ public struct MP4Exporter: AnimationExporter {
     public func write(into file: URL, named name: String, progress: ExportProgress = SilentProgress()) throws {
         try Self.check(animation)
         let settings = scene.export
-        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: lottie)
+        let (width, height) = input.pixelSize
         do {
-            let writer = try H264Writer(path: file.path, width: rasterizer.pixelWidth, height: rasterizer.pixelHeight,
-                                        fps: settings.fps, crf: crf)
-            try rasterizer.forEachFrame(of: settings, progress: progress) { rgba, _ in try writer.add(rgba: rgba) }
+            let writer = try H264Writer(path: file.path, width: width, height: height, fps: settings.fps, crf: crf)
+            try input.forEachRGBAFrame(progress: progress) { rgba, _, _ in try writer.add(rgba: rgba) }
             try writer.finish()
         } catch let error as CLibraryError {
             throw SceneError(.write, file: name, keyPath: nil, "writing the MP4 failed: \(error)")

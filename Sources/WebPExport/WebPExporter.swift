@@ -67,20 +67,21 @@ public struct WebPExporter: AnimationExporter {
         Int((Double(index) * 1000 / fps).rounded())
     }
 
-    /// The file's bytes. Frames are drawn in order, each over the one before where their draw commands
-    /// differ (`Rasterizer.redraw`), as the GIF's workers draw them.
+    /// The file's bytes. Frames are drawn by the render pipeline on every core (each worker over the frame it
+    /// drew last, where their draw commands differ) while this thread encodes.
     public func data(progress: ExportProgress = SilentProgress()) throws -> Data {
         try Self.check(animation)
         let settings = scene.export
-        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: lottie)
+        let (width, height) = input.pixelSize
         do {
-            let width = rasterizer.pixelWidth, height = rasterizer.pixelHeight
             let writer: WebPFrameWriting = if let quality {
                 try WebPFrameMuxer(width: width, height: height, loopCount: loopCount, quality: quality)
             } else {
                 try WebPAnimationWriter(width: width, height: height, loopCount: loopCount)
             }
-            try rasterizer.forEachFrame(of: settings, progress: progress) { rgba, index in
+            try input.forEachRGBAFrame(progress: progress) { rgba, index, same in
+                // A frame drawn as the one before is that frame shown longer: its start is the next one's.
+                guard !same else { return }
                 try writer.add(rgba: rgba, at: Self.millisecond(ofFrame: index, fps: settings.fps))
             }
             return try writer.finish(at: Self.millisecond(ofFrame: settings.frameCount, fps: settings.fps))

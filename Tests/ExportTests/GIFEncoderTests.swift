@@ -101,7 +101,8 @@ final class GIFEncoderTests: XCTestCase {
                 let index = position * stride
                 let expected = try render(scene, frame: index)
                 switch try frames.frame(position) {
-                case .pixels(let pixels, _, _):
+                case .made(let made):
+                    let pixels = made.pixels
                     XCTAssertEqual(pixels.count, expected.width * expected.height)
                     let rgba = pixels.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF), 255] }
                     XCTAssertEqual(Picture(rgba: rgba, width: expected.width, height: expected.height).differingPixels(expected, threshold: 0), 0,

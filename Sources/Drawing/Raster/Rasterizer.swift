@@ -51,20 +51,6 @@ package final class Rasterizer {
         try render(graph.sample(at: t), at: t, onto: surface)
     }
 
-    /// Every frame of the export in order, as straight RGBA, each drawn over the one before where their draw
-    /// commands differ (`redraw`): for the encoders that take whole frames (WebP, MP4).
-    package func forEachFrame(of settings: ExportSettings, progress: ExportProgress,
-                              _ body: (_ rgba: [UInt8], _ index: Int) throws -> Void) throws {
-        var last: Drawn?
-        for index in 0..<settings.frameCount {
-            let t = settings.time(ofFrame: index)
-            let drawn = try redraw(graph.sample(at: t), at: t, over: last)
-            try body(drawn.surface.straightRGBA(), index)
-            last = drawn
-            progress.exported(frame: index + 1, of: settings.frameCount)
-        }
-    }
-
     /// A frame `redraw` drew: its surface, the commands it shows, and the pixels that changed from the frame
     /// it was drawn over (nil: all of them).
     package struct Drawn {

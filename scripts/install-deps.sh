@@ -23,6 +23,7 @@ if [[ "${1:-}" == "--test" ]]; then
   packages+=(chromium firefox-esr)  # the browser parity tests play the SVG in headless Chromium and Firefox
   packages+=(webkit2gtk-driver xvfb xauth python3-selenium)  # … and in WebKit, through its WebDriver
   packages+=(ffmpeg)                # ffprobe and ffmpeg read back the MP4s
+  packages+=(gifsicle)              # the README's example of a GIF on standard output
 fi
 
 missing=()

@@ -95,7 +95,10 @@ public struct MP4Exporter: AnimationExporter {
         let (width, height) = input.pixelSize
         do {
             let writer = try H264Writer(path: file.path, width: width, height: height, fps: settings.fps, crf: crf)
-            try input.forEachRGBAFrame(progress: progress) { rgba, _, _ in try writer.add(rgba: rgba) }
+            // x264 encodes on threads of its own: above a 2× full screen, one render worker beside it keeps
+            // the peak down (each worker holds its surface, the glass bar's blur and its images' patches).
+            let workers = width * height > H264Writer.largeFrame ? 1 : ProcessInfo.processInfo.activeProcessorCount
+            try input.forEachRGBAFrame(progress: progress, workers: workers) { rgba, _, _ in try writer.add(rgba: rgba) }
             try writer.finish()
         } catch let error as CLibraryError {
             throw SceneError(.write, file: name, keyPath: nil, "writing the MP4 failed: \(error)")

@@ -3,8 +3,9 @@ import Foundation
 import Outputs
 import Scene
 
-/// Writes the animation as an animated WebP through libwebp's animation encoder: full colour, lossless by
-/// default (`quality` for lossy), loop count honoured, frames equal to the one before merged into it.
+/// Writes the animation as an animated WebP, each frame the rectangle that changed, encoded by libwebp on
+/// every core and assembled by its muxer (`WebPFrameMuxer`): full colour, lossless by default (`quality` for
+/// lossy), loop count honoured, frames equal to the one before merged into it.
 /// Frame i starts at round(i · 1000 / fps) ms, computed from i, never summed, so no duration drifts more
 /// than half a millisecond from i × 1000/fps and they add up to the loop's length.
 public struct WebPExporter: AnimationExporter {
@@ -74,11 +75,7 @@ public struct WebPExporter: AnimationExporter {
         let settings = scene.export
         let (width, height) = input.pixelSize
         do {
-            let writer: WebPFrameWriting = if let quality {
-                try WebPFrameMuxer(width: width, height: height, loopCount: loopCount, quality: quality)
-            } else {
-                try WebPAnimationWriter(width: width, height: height, loopCount: loopCount)
-            }
+            let writer = try WebPFrameMuxer(width: width, height: height, loopCount: loopCount, quality: quality)
             try input.forEachRGBAFrame(progress: progress) { rgba, index, same in
                 // A frame drawn as the one before is that frame shown longer: its start is the next one's.
                 guard !same else { return }

@@ -25,6 +25,9 @@ final class H264Writer {
     /// FFmpeg's functions (opened on the first MP4: `FFmpegLibrary`).
     private let ff: TabanimFFmpeg
 
+    /// Pixels of a frame above which x264 is told to hold fewer frames (a 3× full screen is 3.2 M).
+    static let largeFrame = 1 << 21
+
     /// `crf`: libx264's constant rate factor (lower is better; 18 is visually lossless for flat UI).
     init(path: String, width: Int, height: Int, fps: Double, crf: Int) throws(CLibraryError) {
         ff = try FFmpegLibrary.functions()
@@ -32,7 +35,8 @@ final class H264Writer {
         sourceHeight = height
         self.width = width + width % 2
         self.height = height + height % 2
-        padded = [UInt8](repeating: 255, count: self.width * self.height * 4)
+        // Only an odd size needs a padded copy of each frame.
+        padded = width % 2 == 1 || height % 2 == 1 ? [UInt8](repeating: 255, count: self.width * self.height * 4) : []
         descriptor = open(path, O_RDWR | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.failure("open", String(cString: strerror(errno))) }
         try setUp(path: path, fps: fps, crf: crf)  // on failure, deinit frees what was made
@@ -78,6 +82,15 @@ final class H264Writer {
         }
         _ = ff.av_opt_set(codec.pointee.priv_data, "crf", String(crf), 0)
         _ = ff.av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
+        if width * height > Self.largeFrame {
+            // Memory: x264 holds every frame of its lookahead, its B-frames, references and frame threads, each
+            // as YUV with half-pel planes; at medium's 40 frames of lookahead and 3 threads a 3× full screen
+            // (1206 × 2622, 6 s of the glass demo) peaked at 876 MB. Measured there (peak, time, bytes):
+            // lookahead 10: 524 MB; + 1 thread, 2 B-frames, lookahead 5: 385 MB; lookahead 2, no B-frames,
+            // 1 reference, 1 thread: 252 MB, 7.6 s, 221,535 bytes (233,000 at medium: flat UI needs no long
+            // search). Frames under 2 M pixels keep medium's settings.
+            _ = ff.av_opt_set(codec.pointee.priv_data, "x264-params", "rc-lookahead=2:sync-lookahead=0:bframes=0:ref=1:threads=1", 0)
+        }
         try check(ff.avcodec_open2(codec, encoder, nil), "avcodec_open2")
         try check(ff.avcodec_parameters_from_context(stream.pointee.codecpar, codec), "avcodec_parameters_from_context")
         stream.pointee.time_base = codec.pointee.time_base
@@ -145,21 +158,24 @@ final class H264Writer {
     /// Adds the next frame: straight RGBA, `sourceWidth × sourceHeight`.
     func add(rgba: [UInt8]) throws(CLibraryError) {
         guard let frame, let codec, rgba.count == sourceWidth * sourceHeight * 4 else { throw Self.failure("add", "frame of the wrong size") }
-        // An odd width or height gets one more column or row, a copy of the edge's own pixels: the picture
-        // is neither stretched nor given a seam of another colour where a player shows the padding.
-        for y in 0..<sourceHeight {
-            let row = y * sourceWidth * 4, target = y * width * 4
-            padded.replaceSubrange(target ..< target + sourceWidth * 4, with: rgba[row ..< row + sourceWidth * 4])
-            if width > sourceWidth {
-                padded.replaceSubrange(target + sourceWidth * 4 ..< target + width * 4, with: rgba[row + (sourceWidth - 1) * 4 ..< row + sourceWidth * 4])
+        let needsPadding = width != sourceWidth || height != sourceHeight
+        if needsPadding {
+            // An odd width or height gets one more column or row, a copy of the edge's own pixels: the picture
+            // is neither stretched nor given a seam of another colour where a player shows the padding.
+            for y in 0..<sourceHeight {
+                let row = y * sourceWidth * 4, target = y * width * 4
+                padded.replaceSubrange(target ..< target + sourceWidth * 4, with: rgba[row ..< row + sourceWidth * 4])
+                if width > sourceWidth {
+                    padded.replaceSubrange(target + sourceWidth * 4 ..< target + width * 4, with: rgba[row + (sourceWidth - 1) * 4 ..< row + sourceWidth * 4])
+                }
+            }
+            if height > sourceHeight {
+                let last = (sourceHeight - 1) * width * 4
+                padded.replaceSubrange(sourceHeight * width * 4 ..< height * width * 4, with: padded[last ..< last + width * 4])
             }
         }
-        if height > sourceHeight {
-            let last = (sourceHeight - 1) * width * 4
-            padded.replaceSubrange(sourceHeight * width * 4 ..< height * width * 4, with: padded[last ..< last + width * 4])
-        }
         try check(ff.av_frame_make_writable(frame), "av_frame_make_writable")
-        padded.withUnsafeBufferPointer { pixels in
+        (needsPadding ? padded : rgba).withUnsafeBufferPointer { pixels in
             var source: [UnsafePointer<UInt8>?] = [pixels.baseAddress, nil, nil, nil]
             var stride: [Int32] = [Int32(width * 4), 0, 0, 0]
             withUnsafeMutablePointer(to: &frame.pointee.data) { data in

@@ -2,59 +2,78 @@ import CWebP
 import Drawing
 import Foundation
 
-/// A lossy animated WebP, assembled frame by frame through libwebp's muxer (`WebPMux`), every frame right
-/// at its own time.
+/// An animated WebP assembled through libwebp's muxer (`WebPMux`): each frame is the rectangle where its
+/// pixels differ at all from the frame before, encoded as a still WebP, several frames at once on every core.
 ///
-/// Why not `WebPAnimEncoder`, which the lossless WebP uses: in lossy mode it treats a pixel as unchanged
-/// when it is within a tolerance of the previous *source* frame (anim_encode.c, `QualityToMaxDiff`: 14
-/// levels at quality 30, 22 at 15) and blends such blocks as transparent, so a pixel that drifts slowly,
-/// or a slide between two near-white screens, keeps the colour of a frame long gone: the demo's content
-/// read (252,249,243) at 6.5 s where the frame is (242,247,253), and frames fell to 29 dB as the loop
-/// went on. Here a frame is the rectangle where its pixels differ at all from the frame before (exactly:
-/// no tolerance), replacing what is under it (no blending, no disposal), so every pixel the viewer sees
-/// is from the last encode of that pixel's current value: the error is one encode's, never accumulated.
-/// Each rectangle is encoded both lossy and lossless and the smaller kept (flat UI is often smaller
-/// lossless; measured on the demo below), as `WebPAnimEncoderOptions.allow_mixed` does.
-final class WebPFrameMuxer: WebPFrameWriting {
+/// - Lossless (`quality` nil): inside the rectangle, pixels equal to the frame before are written
+///   transparent and the frame blended over the canvas (as `WebPAnimEncoder` does), when the rectangle is
+///   opaque; every pixel shown is exact.
+/// - Lossy: the rectangle replaces what is under it (no blending), encoded lossy (`sns_strength` 0 and
+///   sharp YUV: flat UI and coloured edges) and lossless, the smaller kept; a lossy encode under
+///   `minimumPSNR` against its own pixels is made again 15 quality steps higher until it reaches it. So
+///   every pixel the viewer sees is from the last encode of that pixel's current value: the error is one
+///   encode's, never accumulated. (`WebPAnimEncoder`'s lossy mode treats a pixel within a tolerance of the
+///   previous *source* frame as unchanged, anim_encode.c's `QualityToMaxDiff`: 14 levels at quality 30;
+///   colours drifted, and the demo fell to 29.0 dB late in its loop.)
+///
+/// `WebPAnimEncoder` encodes one frame at a time on one thread: a 3× full screen's lossless WebP took
+/// 2.3 × its GIF's time. Here `batch` frames are encoded at once (`DispatchQueue.concurrentPerform`),
+/// their rectangles held meanwhile: memory stays bounded by the batch.
+final class WebPFrameMuxer {
     let width: Int
     let height: Int
     private let loopCount: Int
-    private var lossy = WebPConfig()
+    private var lossy: WebPConfig?
     private var lossless = WebPConfig()
     /// The last frame's source pixels (straight RGBA), to find the next frame's changed rectangle.
     private var previous: [UInt8] = []
-    /// The frame waiting for its end time: its bitstream and rectangle, and when it starts.
-    private var pending: (bitstream: Data, x: Int, y: Int, start: Int)?
-    private var frames: [(bitstream: Data, x: Int, y: Int, duration: Int)] = []
-    /// How many frames were kept lossless because that was smaller (for `--verbose`).
+    /// Rectangles waiting to be encoded, in order.
+    private var jobs: [Job] = []
+    private var frames: [(bitstream: Data, job: Job)] = []
+    /// Frames encoded at once.
+    private let batch = 2 * ProcessInfo.processInfo.activeProcessorCount
+    /// Lossy frames kept lossless because that was smaller, and lossy encodes made again at a higher quality.
     private(set) var losslessFrames = 0
-    /// How many lossy encodes were made again at a higher quality to reach `minimumPSNR`.
     private(set) var raisedFrames = 0
 
-    /// `quality` 0–100; `loopCount` 0 loops forever.
-    init(width: Int, height: Int, loopCount: Int, quality: Double) throws(CLibraryError) {
+    /// One frame's rectangle: its pixels (straight RGBA, `width × height`), where it goes, when it starts,
+    /// and whether it is blended over the canvas (its transparent pixels show what is there).
+    struct Job: Sendable {
+        var pixels: [UInt8]
+        var x: Int, y: Int, width: Int, height: Int
+        var start: Int
+        var blend: Bool
+    }
+
+    /// `quality` nil: lossless; else 0–100. `loopCount` 0 loops forever.
+    init(width: Int, height: Int, loopCount: Int, quality: Double?) throws(CLibraryError) {
         self.width = width
         self.height = height
         self.loopCount = loopCount
-        guard WebPConfigInit(&lossy) != 0, WebPConfigInit(&lossless) != 0 else {
+        // Lossless at preset 1: the frames are flat UI, where the faster presets lose almost nothing (preset
+        // 0 made the 3× glass demo 59 times as large).
+        guard WebPConfigInit(&lossless) != 0, WebPConfigLosslessPreset(&lossless, 1) != 0 else {
             throw Self.failure("WebPConfigInit", "this libwebp's version does not match its headers")
         }
-        lossy.quality = Float(min(max(quality, 0), 100))
-        lossy.method = 4
-        lossy.sns_strength = 0
-        lossy.use_sharp_yuv = 1
-        // Lossless at preset 1, as the lossless WebP: the frames are flat UI.
-        guard WebPConfigLosslessPreset(&lossless, 1) != 0 else { throw Self.failure("WebPConfigLosslessPreset", "invalid preset") }
         lossless.exact = 1
-        guard WebPValidateConfig(&lossy) != 0, WebPValidateConfig(&lossless) != 0 else {
-            throw Self.failure("WebPValidateConfig", "invalid configuration")
+        if let quality {
+            var config = WebPConfig()
+            guard WebPConfigInit(&config) != 0 else { throw Self.failure("WebPConfigInit", "version mismatch") }
+            config.quality = Float(min(max(quality, 0), 100))
+            config.method = 4
+            config.sns_strength = 0
+            config.use_sharp_yuv = 1
+            guard WebPValidateConfig(&config) != 0 else { throw Self.failure("WebPValidateConfig", "invalid configuration") }
+            lossy = config
         }
+        guard WebPValidateConfig(&lossless) != 0 else { throw Self.failure("WebPValidateConfig", "invalid configuration") }
     }
 
     /// Adds a frame shown from `milliseconds` on: straight RGBA, `width × height`, row by row. A frame equal
     /// to the one before is merged into it (its duration grows).
     func add(rgba: [UInt8], at milliseconds: Int) throws(CLibraryError) {
         guard rgba.count == width * height * 4 else { throw Self.failure("add", "frame of the wrong size") }
+        if let last = jobs.last?.start ?? frames.last?.job.start, milliseconds <= last { throw Self.failure("add", "frames out of order") }
         let rectangle: (x: Int, y: Int, width: Int, height: Int)
         if previous.isEmpty {
             rectangle = (0, 0, width, height)
@@ -62,30 +81,34 @@ final class WebPFrameMuxer: WebPFrameWriting {
             guard let changed = Self.changedRectangle(rgba, previous, width: width, height: height) else { return }
             rectangle = changed
         }
-        let bitstream = try encode(rgba, rectangle)
-        try close(at: milliseconds)
-        pending = (bitstream, rectangle.x, rectangle.y, milliseconds)
+        var job = Job(pixels: Self.crop(rgba, rectangle, width: width), x: rectangle.x, y: rectangle.y,
+                      width: rectangle.width, height: rectangle.height, start: milliseconds, blend: false)
+        if lossy == nil, !previous.isEmpty { job.blend = Self.clearUnchanged(&job, previous: previous, width: width) }
+        jobs.append(job)
         previous = rgba
+        if jobs.count >= batch { try encodeJobs() }
     }
 
     /// Ends the last frame at `milliseconds` and returns the file.
     func finish(at milliseconds: Int) throws(CLibraryError) -> Data {
-        try close(at: milliseconds)
+        try encodeJobs()
         guard let mux = WebPMuxNew() else { throw Self.failure("WebPMuxNew", "out of memory") }
         defer { WebPMuxDelete(mux) }
         try check(WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)), "WebPMuxSetCanvasSize")
         var parameters = WebPMuxAnimParams(bgcolor: 0xFFFF_FFFF, loop_count: Int32(loopCount))
         try check(WebPMuxSetAnimationParams(mux, &parameters), "WebPMuxSetAnimationParams")
-        for frame in frames {
+        for (index, frame) in frames.enumerated() {
+            let end = index + 1 < frames.count ? frames[index + 1].job.start : milliseconds
+            guard end > frame.job.start else { throw Self.failure("finish", "the last frame ends before it starts") }
             let status = frame.bitstream.withUnsafeBytes { raw in
                 var info = WebPMuxFrameInfo()
                 info.bitstream = WebPData(bytes: raw.bindMemory(to: UInt8.self).baseAddress, size: raw.count)
-                info.x_offset = Int32(frame.x)
-                info.y_offset = Int32(frame.y)
-                info.duration = Int32(frame.duration)
+                info.x_offset = Int32(frame.job.x)
+                info.y_offset = Int32(frame.job.y)
+                info.duration = Int32(end - frame.job.start)
                 info.id = WEBP_CHUNK_ANMF
                 info.dispose_method = WEBP_MUX_DISPOSE_NONE
-                info.blend_method = WEBP_MUX_NO_BLEND
+                info.blend_method = frame.job.blend ? WEBP_MUX_BLEND : WEBP_MUX_NO_BLEND
                 return WebPMuxPushFrame(mux, &info, 1)
             }
             try check(status, "WebPMuxPushFrame")
@@ -97,13 +120,57 @@ final class WebPFrameMuxer: WebPFrameWriting {
         return Data(bytes: bytes, count: data.size)
     }
 
-    /// The pending frame, ended at `milliseconds`, joins the list.
-    private func close(at milliseconds: Int) throws(CLibraryError) {
-        guard let pending else { return }
-        guard milliseconds > pending.start else { throw Self.failure("add", "frames out of order") }
-        frames.append((pending.bitstream, pending.x, pending.y, milliseconds - pending.start))
-        self.pending = nil
+    /// Encodes the waiting rectangles, all at once, and keeps them in order.
+    private func encodeJobs() throws(CLibraryError) {
+        guard !jobs.isEmpty else { return }
+        let jobs = self.jobs, lossy = self.lossy, lossless = self.lossless
+        var results = [Result<Encoded, CLibraryError>?](repeating: nil, count: jobs.count)
+        results.withUnsafeMutableBufferPointer { out in
+            // Each iteration writes its own slot, and the slots outlive the iterations.
+            nonisolated(unsafe) let slots = out
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+                slots[i] = Result { () throws(CLibraryError) -> Encoded in try Self.encode(jobs[i], lossy: lossy, lossless: lossless) }
+            }
+        }
+        for (job, result) in zip(jobs, results) {
+            guard let encoded = try result?.get() else { throw Self.failure("WebPEncode", "a frame was not encoded") }
+            var placed = job
+            placed.pixels = []  // encoded: only where it goes and when is kept
+            frames.append((encoded.bitstream, placed))
+            if encoded.keptLossless { losslessFrames += 1 }
+            raisedFrames += encoded.raised
+        }
+        self.jobs = []
     }
+
+    struct Encoded {
+        var bitstream: Data
+        var keptLossless: Bool
+        var raised: Int
+    }
+
+    /// A rectangle as a still WebP bitstream: lossless, or (with `lossy`) lossy where that is smaller and
+    /// reaches `minimumPSNR`.
+    private static func encode(_ job: Job, lossy: WebPConfig?, lossless: WebPConfig) throws(CLibraryError) -> Encoded {
+        var losslessConfig = lossless
+        let losslessData = try encode(job, config: &losslessConfig)
+        guard var config = lossy else { return Encoded(bitstream: losslessData, keptLossless: true, raised: 0) }
+        var lossyData = try encode(job, config: &config)
+        var raised = 0
+        while lossyData.count < losslessData.count, config.quality < 100, try psnr(of: lossyData, against: job) < minimumPSNR {
+            raised += 1
+            config.quality = min(100, config.quality + 15)
+            lossyData = try encode(job, config: &config)
+        }
+        return losslessData.count <= lossyData.count ? Encoded(bitstream: losslessData, keptLossless: true, raised: raised)
+            : Encoded(bitstream: lossyData, keptLossless: false, raised: raised)
+    }
+
+    /// The floor of a lossy frame's PSNR against its own pixels, in dB over red, green and blue (alpha is
+    /// kept exact). At quality 30 a full-screen screenshot encodes at 34.3 dB, its saturated edges smeared
+    /// by the halved chroma (the demo's 发现 slide): the quality asked is what a frame costs at most in
+    /// fidelity, never a frame that looks broken.
+    static let minimumPSNR = 36.0
 
     /// The smallest rectangle holding every pixel of `a` that differs from `b`, its corner moved to even
     /// coordinates (a WebP frame's offset is stored halved); nil when none differs.
@@ -129,65 +196,44 @@ final class WebPFrameMuxer: WebPFrameWriting {
         return (x, y, maxX + 1 - x, maxY + 1 - y)
     }
 
-    /// The rectangle of `rgba` as a still WebP bitstream: lossy, or lossless where that is smaller. A lossy
-    /// encode under `minimumPSNR` against its own pixels is made again at a higher quality (15 more each
-    /// time) until it reaches it: the quality asked is what a frame costs at most in fidelity, never a frame
-    /// that looks broken (at quality 30 a full-screen screenshot encodes at 34.3 dB, its saturated edges
-    /// smeared by the halved chroma; measured on the demo's 发现 slide).
-    private func encode(_ rgba: [UInt8], _ rectangle: (x: Int, y: Int, width: Int, height: Int)) throws(CLibraryError) -> Data {
-        let losslessData = try encode(rgba, rectangle, config: &lossless)
-        var config = lossy
-        var lossyData = try encode(rgba, rectangle, config: &config)
-        while lossyData.count < losslessData.count, config.quality < 100,
-              try psnr(of: lossyData, against: rgba, rectangle) < Self.minimumPSNR {
-            raisedFrames += 1
-            config.quality = min(100, config.quality + 15)
-            lossyData = try encode(rgba, rectangle, config: &config)
+    /// The rectangle's pixels of a frame `width` wide, row by row.
+    private static func crop(_ rgba: [UInt8], _ rectangle: (x: Int, y: Int, width: Int, height: Int), width: Int) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(rectangle.width * rectangle.height * 4)
+        for y in rectangle.y..<(rectangle.y + rectangle.height) {
+            let start = (y * width + rectangle.x) * 4
+            out.append(contentsOf: rgba[start ..< start + rectangle.width * 4])
         }
-        if losslessData.count <= lossyData.count {
-            losslessFrames += 1
-            return losslessData
-        }
-        return lossyData
+        return out
     }
 
-    /// The floor of a lossy frame's PSNR against its own pixels, in dB over red, green and blue (alpha is kept exact).
-    static let minimumPSNR = 36.0
-
-    /// The PSNR of a still WebP's decoded pixels against the rectangle of `rgba` it encodes.
-    private func psnr(of bitstream: Data, against rgba: [UInt8], _ rectangle: (x: Int, y: Int, width: Int, height: Int)) throws(CLibraryError) -> Double {
-        var decodedWidth: Int32 = 0, decodedHeight: Int32 = 0
-        let decoded = bitstream.withUnsafeBytes { raw in
-            WebPDecodeRGBA(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &decodedWidth, &decodedHeight)
-        }
-        guard let decoded, Int(decodedWidth) == rectangle.width, Int(decodedHeight) == rectangle.height else {
-            throw Self.failure("WebPDecodeRGBA", "cannot read back the frame just encoded")
-        }
-        defer { WebPFree(decoded) }
-        var squared = 0.0
-        for y in 0..<rectangle.height {
-            let source = ((rectangle.y + y) * width + rectangle.x) * 4, row = y * rectangle.width * 4
-            var sum = 0
-            for i in 0..<rectangle.width * 4 where i & 3 != 3 {
-                let d = Int(rgba[source + i]) - Int(decoded[row + i])
-                sum += d * d
+    /// In an opaque rectangle, every pixel equal to the frame before's made transparent (0, 0, 0, 0): blended,
+    /// the canvas shows it as it is, and the runs of transparency compress to almost nothing. Returns whether
+    /// the rectangle is to be blended (false, and the pixels left, where it is not opaque).
+    private static func clearUnchanged(_ job: inout Job, previous: [UInt8], width: Int) -> Bool {
+        let w = job.width, h = job.height, x0 = job.x, y0 = job.y
+        return job.pixels.withUnsafeMutableBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self)
+            for i in 0..<pixels.count where UInt32(bigEndian: pixels[i]) & 0xFF != 0xFF { return false }
+            previous.withUnsafeBytes { before in
+                let before = before.bindMemory(to: UInt32.self)
+                for y in 0..<h {
+                    let row = (y0 + y) * width + x0
+                    for x in 0..<w where pixels[y * w + x] == before[row + x] { pixels[y * w + x] = 0 }
+                }
             }
-            squared += Double(sum)
+            return true
         }
-        let mean = squared / Double(rectangle.width * rectangle.height * 3)
-        return mean == 0 ? .infinity : 10 * log10(255 * 255 / mean)
     }
 
-    private func encode(_ rgba: [UInt8], _ rectangle: (x: Int, y: Int, width: Int, height: Int), config: inout WebPConfig) throws(CLibraryError) -> Data {
+    private static func encode(_ job: Job, config: inout WebPConfig) throws(CLibraryError) -> Data {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw Self.failure("WebPPictureInit", "version mismatch") }
         defer { WebPPictureFree(&picture) }
         picture.use_argb = config.lossless
-        picture.width = Int32(rectangle.width)
-        picture.height = Int32(rectangle.height)
-        let imported = rgba.withUnsafeBufferPointer { pixels in
-            WebPPictureImportRGBA(&picture, pixels.baseAddress! + (rectangle.y * width + rectangle.x) * 4, Int32(width * 4))
-        }
+        picture.width = Int32(job.width)
+        picture.height = Int32(job.height)
+        let imported = job.pixels.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(job.width * 4)) }
         guard imported != 0 else { throw Self.failure("WebPPictureImportRGBA", "out of memory") }
         let writer = UnsafeMutablePointer<WebPMemoryWriter>.allocate(capacity: 1)
         defer { WebPMemoryWriterClear(writer); writer.deallocate() }
@@ -198,6 +244,29 @@ final class WebPFrameMuxer: WebPFrameWriting {
             throw Self.failure("WebPEncode", "error \(picture.error_code.rawValue)")
         }
         return Data(bytes: bytes, count: writer.pointee.size)
+    }
+
+    /// The PSNR of a still WebP's decoded pixels against the job's, over red, green and blue.
+    private static func psnr(of bitstream: Data, against job: Job) throws(CLibraryError) -> Double {
+        var decodedWidth: Int32 = 0, decodedHeight: Int32 = 0
+        let decoded = bitstream.withUnsafeBytes { raw in
+            WebPDecodeRGBA(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &decodedWidth, &decodedHeight)
+        }
+        guard let decoded, Int(decodedWidth) == job.width, Int(decodedHeight) == job.height else {
+            throw Self.failure("WebPDecodeRGBA", "cannot read back the frame just encoded")
+        }
+        defer { WebPFree(decoded) }
+        var squared = 0.0
+        job.pixels.withUnsafeBufferPointer { source in
+            var sum = 0
+            for i in 0..<source.count where i & 3 != 3 {
+                let d = Int(source[i]) - Int(decoded[i])
+                sum += d * d
+            }
+            squared = Double(sum)
+        }
+        let mean = squared / Double(job.width * job.height * 3)
+        return mean == 0 ? .infinity : 10 * log10(255 * 255 / mean)
     }
 
     private func check(_ status: WebPMuxError, _ function: String) throws(CLibraryError) {

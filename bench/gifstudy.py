@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Looks inside GIFs, for the benchmark's questions on bytes (README, "Benchmark"; issue 16). Python's
+"""Looks inside GIFs, for the benchmark's questions on bytes (bench/README.md; issue 16). Python's
 standard library only.
 
   bench/gifstudy.py frames A.gif B.gif [--interval CS] [--worst N]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tabanim's GIF export against ffmpeg and gifsicle on the same frames, in one run on this machine.
-# Usage: bench/run.sh [scene ...]   (default: every scene in bench/scenes; see README, "Benchmark")
+# Usage: bench/run.sh [scene ...]   (default: every scene in bench/scenes; see bench/README.md; the tables are in README, "Benchmark")
 # Environment: BENCH_RUNS (timed runs per encoder, median reported; default 3), BENCH_DIR (work folder;
 # default .build/bench).
 set -euo pipefail

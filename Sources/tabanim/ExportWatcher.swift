@@ -50,7 +50,8 @@ struct ExportWatcher {
             job.console.error("Kept the last good output; waiting for the next change.\n")
         }
         var files = previous.isEmpty ? [scene] : previous
-        if let data = try? Data(contentsOf: scene), let spec = try? SceneSpec.parse(data, file: job.scenePath) {
+        // The files to watch, read as far as the scene's problems allow (a misspelt key still names its images).
+        if let data = try? Data(contentsOf: scene), let spec = (try? SceneSpec.read(data, file: job.scenePath))?.spec {
             let resolver = SceneResolver(file: job.scenePath, baseDirectory: scene.deletingLastPathComponent(),
                                          limits: job.safeguards.limits, allowsOutsideFolder: job.safeguards.allowsOutsideFolder)
             var seen = Set<String>()

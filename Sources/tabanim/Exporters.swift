@@ -1,7 +1,11 @@
 import Drawing
+import Foundation
 import GIFExport
 import MP4Export
+import Outputs
+import Review
 import SVGExport
+import Scene
 import WebPExport
 
 /// Every format tabanim writes: the one place the executable names an exporter type. `export`,
@@ -37,4 +41,14 @@ enum Exporters {
 
     /// ".gif, .svg, .webp, .mp4".
     static var fileExtensions: [String] { formats.flatMap(\.extensions) }
+
+    // MARK: - Pictures that are not animations
+
+    /// `tabanim frame`: one frame as a PNG, drawn exactly as the raster formats draw it.
+    static func frame(_ animation: Animation, at t: TimeInterval, to output: OutputFile) throws {
+        try PNGExporter(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene)).export(at: t, to: output)
+    }
+
+    /// `tabanim sheet`: the storyboard, one PNG.
+    typealias Sheet = SheetExporter
 }

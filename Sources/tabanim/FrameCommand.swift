@@ -1,9 +1,7 @@
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
 import Review
-import SVGExport
 import Scene
 
 /// `tabanim frame SCENE --at T -o OUT.png`: one frame, drawn exactly as the GIF draws it.
@@ -47,8 +45,7 @@ enum FrameCommand: Command {
             let batch = OutputBatch()
             do {
                 for (path, animation) in frames {
-                    let exporter = PNGExporter(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
-                    try exporter.export(at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path, batch: batch))
+                    try Exporters.frame(animation, at: t, to: OutputFile(URL(fileURLWithPath: path), displayName: path, batch: batch))
                 }
                 try batch.commit()
             } catch {

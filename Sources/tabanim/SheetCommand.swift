@@ -47,7 +47,7 @@ enum SheetCommand: Command {
         let background = try SharedOptions.background(arguments)
 
         let styles = InterfaceStyleOption.styles(arguments)
-        var sheets: [(path: String, exporter: SheetExporter)] = []
+        var sheets: [(path: String, exporter: Exporters.Sheet)] = []
         for style in styles {
             let overrides = ExportOverrides(scale: scale, interfaceStyle: style)
             let animation = try LoadedScene(arguments.positionals[0], overrides: overrides, safeguards: safeguards).animation

@@ -278,27 +278,3 @@ final class CommandTests: CLITestCase {
         }
     }
 }
-
-/// The README's usage examples are commands that work.
-final class ReadmeTests: CLITestCase {
-    func testEveryUsageExampleInTheReadmeRuns() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let block = readme.components(separatedBy: "## Usage\n\n```sh\n")[1].components(separatedBy: "\n```")[0]
-        let out = try folder()
-        try write(#"{"export": {"scale": 0.25, "fps": 5}, "script": [{"at": 0.5, "tap": "center"}, {"at": 2, "tap": 0}]}"#,
-                  to: out.appendingPathComponent("scene.json"))
-        var ran = 0
-        for line in block.split(separator: "\n") {
-            var words = line.components(separatedBy: " # ")[0].split(separator: " ").map(String.init)
-            XCTAssertEqual(words.first, "tabanim", String(line))
-            words.removeFirst()
-            // Kept quick: big frames become small ones; watching is only parsed (it runs until Ctrl-C).
-            if let scale = words.firstIndex(of: "--scale") { words[scale + 1] = "0.25" }
-            if words.contains("--watch") { words.append("--help") }
-            let result = try tabanim(words, in: out)
-            XCTAssertEqual(result.status, 0, "\(line)\n\(result.stderr)")
-            ran += 1
-        }
-        XCTAssertGreaterThanOrEqual(ran, 10)
-    }
-}

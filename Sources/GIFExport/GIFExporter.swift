@@ -22,7 +22,8 @@ public struct GIFExporter: AnimationExporter {
     public static let format = OutputFormat(
         name: "gif", title: "GIF", extensions: ["gif"],
         quality: "lossy LZW at this quality, 0 to 100 (each pixel at most 5 levels from its colour at 90, 11 at 50, 16 at 0, where that shortens the file)",
-        budget: [.quality([90, 80, 70]), .frameRate([24, 20, 15, 12, 10]), .colors([128, 64, 32]), .scale([0.75, 0.5])])
+        budget: [.quality([90, 80, 70]), .frameRate([24, 20, 15, 12, 10]), .colors([128, 64, 32]), .scale([0.75, 0.5])],
+        hasTransparency: false)
 
     public let input: PreparedAnimation
     public var animation: Animation { input.animation }

@@ -12,7 +12,8 @@ public struct MP4Exporter: AnimationExporter {
     public static let format = OutputFormat(
         name: "mp4", title: "MP4", extensions: ["mp4"], hasPlayback: false,
         quality: "H.264 at this quality, 0 to 100 (100 is CRF 18, the default; each 10 less is 2.5 CRF more)",
-        budget: [.quality([80, 60, 40, 20, 0]), .frameRate([24, 20, 15, 12, 10]), .scale([0.75, 0.5])])
+        budget: [.quality([80, 60, 40, 20, 0]), .frameRate([24, 20, 15, 12, 10]), .scale([0.75, 0.5])],
+        hasTransparency: false)
 
     public let input: PreparedAnimation
     public var animation: Animation { input.animation }

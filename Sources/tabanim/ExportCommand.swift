@@ -112,8 +112,8 @@ struct ExportJob {
         }
         range = try PlaybackRange(arguments, limits: safeguards.limits)
         background = try SharedOptions.background(arguments)
-        if background.map({ $0.alpha < 1 }) == true, let gif = outputs.first(where: { $0.format.name == "gif" || $0.format.name == "mp4" }) {
-            throw UsageError("a\(gif.format.name == "gif" ? "" : "n") \(gif.format.title) has no partial transparency: --background must be opaque for '\(gif.path)'")
+        if background.map({ $0.alpha < 1 }) == true, let opaque = outputs.first(where: { !$0.format.hasTransparency }) {
+            throw UsageError("\(opaque.format.title) has no partial transparency: --background must be opaque for '\(opaque.path)'")
         }
         var options = EncodingOptions(playback: Playback(loop: try arguments.integer("loop", in: 0...1000) ?? 0),
                                       quality: try arguments.number("quality", in: 0...100))

@@ -74,29 +74,43 @@ struct SizeBudget {
             narrator.say("\(output.path): \(given.isEmpty ? "as asked" : given.joined(separator: ", ")): \(size(result.data.count))")
             return result.data.count
         }
-        let asked = [Int](repeating: 0, count: steps.count)
         let floor = steps.map(\.values.count)
-        if floor != asked, try attempt(floor) > bytes {
-            throw SceneError(.write, file: output.path, keyPath: nil,
-                             "even at \(Self.listed(Self.given(steps, floor, input))) the \(output.format.title) is \(size(made[floor]!.data.count)), more than \(description)")
+        let found = try Self.search(levels: floor, within: bytes, size: attempt) { k in
+            narrator.say("\(output.path): \(steps[k].name) made it no smaller: not kept")
         }
-        if try attempt(asked) > bytes {
-            guard !steps.isEmpty else {
+        guard let current = found else {
+            let weighs = size(made[floor]?.data.count ?? 0)
+            if steps.isEmpty {
                 throw SceneError(.write, file: output.path, keyPath: nil,
-                                 "the \(output.format.title) is \(size(made[asked]!.data.count)), more than \(description)\(output.format.name == "svg" ? "; an SVG has nothing to give up (--text fonts writes smaller titles)" : "")")
+                                 "the \(output.format.title) is \(weighs), more than \(description)\(output.format.smallerHint.map { "; " + $0 } ?? "")")
             }
+            throw SceneError(.write, file: output.path, keyPath: nil,
+                             "even at \(Self.listed(Self.given(steps, floor, input))) the \(output.format.title) is \(weighs), more than \(description)")
         }
+        guard let kept = made[current] else { throw SceneError(.write, file: output.path, keyPath: nil, "no candidate was made") }
+        return Fitted(data: kept.data, report: kept.report, given: Self.given(steps, current, input))
+    }
+
+    /// The search itself, over candidates given as a level per step (0: as asked; `floor[k]`: step k's
+    /// last value), with `size` making a candidate (each at most once: it caches): the levels of the
+    /// candidate kept, or nil when even the floor does not fit (then `size` was called once, for the floor).
+    /// `notKept(k)`: step k, taken to its last value, made the file no smaller, so it stays as asked.
+    static func search(levels floor: [Int], within bytes: Int, size: ([Int]) throws -> Int,
+                       notKept: (Int) -> Void = { _ in }) rethrows -> [Int]? {
+        let asked = [Int](repeating: 0, count: floor.count)
+        if try size(floor) > bytes { return nil }
+        if try size(asked) <= bytes { return asked }
         var current = asked
-        var fittedAt: Int?
-        for (k, step) in steps.enumerated() {
-            if try attempt(current) <= bytes { break }
+        var fittedAt = floor.count
+        for k in floor.indices {
+            // The first value of step k that fits with the others as they are, by halves.
             var lowest: Int?
-            var low = 1, high = step.values.count
+            var low = 1, high = floor[k]
             while low <= high {
                 let middle = (low + high) / 2
                 var candidate = current
                 candidate[k] = middle
-                if try attempt(candidate) <= bytes { lowest = middle; high = middle - 1 } else { low = middle + 1 }
+                if try size(candidate) <= bytes { lowest = middle; high = middle - 1 } else { low = middle + 1 }
             }
             if let lowest {
                 current[k] = lowest
@@ -104,26 +118,21 @@ struct SizeBudget {
                 break
             }
             var last = current
-            last[k] = step.values.count
-            if try attempt(last) < attempt(current) {
-                current = last
-            } else {
-                narrator.say("\(output.path): \(step.name) made it no smaller: not kept")
-            }
+            last[k] = floor[k]
+            if try size(last) < size(current) { current = last } else { notKept(k) }
         }
-        if try attempt(current) > bytes { current = floor; fittedAt = steps.count }  // the floor fits (checked above)
+        if try size(current) > bytes { current = floor }  // every step at its last value: the floor, which fits
         // Give back what was given up before the step that made it fit, as far as the budget allows.
-        for j in 0..<(fittedAt ?? 0) where current[j] > 0 {
+        for j in 0..<fittedAt where current[j] > 0 {
             var low = 0, high = current[j] - 1
             while low <= high {
                 let middle = (low + high) / 2
                 var candidate = current
                 candidate[j] = middle
-                if try attempt(candidate) <= bytes { current[j] = middle; high = middle - 1 } else { low = middle + 1 }
+                if try size(candidate) <= bytes { current[j] = middle; high = middle - 1 } else { low = middle + 1 }
             }
         }
-        guard let found = made[current] else { throw SceneError(.write, file: output.path, keyPath: nil, "no candidate was made") }
-        return Fitted(data: found.data, report: found.report, given: Self.given(steps, current, input))
+        return current
     }
 
     /// One step of a format's budget, with the values this export may take (level 1 is `values[0]`).

@@ -98,7 +98,7 @@ final class HelpTests: CLITestCase {
         assertUsageError(try tabanim(["export", seed, "-o", "x.gif", "--background", "blue"]),
                          "--background takes a color like \"#1B76D0\", \"rgb(27, 118, 208)\" or \"transparent\", not 'blue'", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "x.gif", "--background", "transparent"]),
-                         "a GIF has no partial transparency: --background must be opaque for 'x.gif'", see: "tabanim export --help")
+                         "GIF has no partial transparency: --background must be opaque for 'x.gif'", see: "tabanim export --help")
         assertUsageError(try tabanim(["sheet", seed, "-o", "s.png", "--every", "0.05"]),
                          "that is 180 frames; a sheet holds at most 100: take a larger --every, or cut with --from and --to", see: "tabanim sheet --help")
         assertUsageError(try tabanim(["sheet", seed, "-o", "s.png", "--columns", "0"]), "--columns 0 is out of range; expected 1 to 20", see: "tabanim sheet --help")

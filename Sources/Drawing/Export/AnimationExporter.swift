@@ -106,9 +106,13 @@ public struct OutputFormat: Sendable, Hashable {
     public let quality: String?
     /// What `--max-size` may give up, in the order it is given up (the cheapest for the viewer first).
     public let budget: [BudgetStep]
+    /// Whether it can show a partly transparent background (`--background transparent`).
+    public let hasTransparency: Bool
+    /// What to do when even the least `--max-size` can give does not fit ("--text fonts writes smaller titles").
+    public let smallerHint: String?
 
     public init(name: String, title: String, extensions: [String], writesFolder: Bool = false, hasPlayback: Bool = true,
-                quality: String? = nil, budget: [BudgetStep] = []) {
+                quality: String? = nil, budget: [BudgetStep] = [], hasTransparency: Bool = true, smallerHint: String? = nil) {
         self.name = name
         self.title = title
         self.extensions = extensions
@@ -116,6 +120,8 @@ public struct OutputFormat: Sendable, Hashable {
         self.hasPlayback = hasPlayback
         self.quality = quality
         self.budget = budget
+        self.hasTransparency = hasTransparency
+        self.smallerHint = smallerHint
     }
 }
 

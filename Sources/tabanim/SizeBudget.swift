@@ -6,8 +6,8 @@ import Scene
 /// asked, and a clear error when even the least the format can give does not fit.
 ///
 /// What each format may give up, and in which order, is the format's own (`OutputFormat.budget`: the
-/// cheapest for the viewer first; for a GIF the frame rate, then colours, then scale; for WebP and MP4
-/// quality, then frame rate, then scale). The search:
+/// cheapest for the viewer first; for a GIF quality 90 to 70, then the frame rate, colours and scale; for
+/// WebP the frame rate, then quality and scale; for MP4 quality, then frame rate and scale). The search:
 /// 1. the floor (every step at its last value) first: when even that does not fit, the budget is refused
 ///    after one small encode;
 /// 2. the output as asked: when it fits, nothing is given up;
@@ -23,7 +23,7 @@ struct SizeBudget {
 
     static let option = CommandSpec.Option(
         name: "max-size", valueName: "size",
-        help: "Keep each output at most this size (10M, 500K; K and M are KiB and MiB): if larger, it is made again giving up what costs the viewer least until it fits (GIF: frame rate down to 10 fps, then colours down to 32, then scale down to half; WebP and MP4: quality, then frame rate, then scale), and what was given up is given back where the budget still allows. The final line says what was given up; an error if even the least does not fit. Not for PNG frames.")
+        help: "Keep each output at most this size (10M, 500K; K and M are KiB and MiB): if larger, it is made again giving up what costs the viewer least until it fits (GIF: quality down to 70, frame rate down to 10 fps, colours down to 32, then scale down to half; WebP: frame rate, quality, then scale; MP4: quality, frame rate, then scale), and what was given up is given back where the budget still allows. The final line says what was given up; an error if even the least does not fit. Not for PNG frames.")
 
     init?(_ arguments: ParsedArguments) throws(UsageError) {
         guard let text = arguments.value("max-size") else { return nil }

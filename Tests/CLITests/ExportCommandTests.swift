@@ -274,7 +274,8 @@ final class ExportCommandTests: CLITestCase {
             XCTAssertLessThanOrEqual(size, 50 * 1024, name)
         }
         XCTAssertTrue(result.stderr.contains("Wrote s.gif (9 s; to fit 50K: ") && result.stderr.contains(" fps instead of 30"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Wrote s.webp (9 s; to fit 50K: quality "), result.stderr)
+        let webpLine = result.stderr.split(separator: "\n").first { $0.hasPrefix("Wrote s.webp") } ?? ""
+        XCTAssertTrue(webpLine.hasPrefix("Wrote s.webp (9 s; to fit 50K: ") && webpLine.contains(" fps instead of 30"), "the frame rate first: \(webpLine)")
         XCTAssertTrue(result.stderr.contains("Wrote s.mp4 (270 frames, 9 s, "), "the MP4 fits as it is: \(result.stderr)")
         let refused = try tabanim(["export", Self.seed, "-o", "t.gif", "--scale", "0.5", "--max-size", "2K"], in: out)
         XCTAssertEqual(refused.status, 1)

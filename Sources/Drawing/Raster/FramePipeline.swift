@@ -4,8 +4,9 @@ import Scene
 
 /// What a `FramePipeline`'s worker makes of each frame it draws: the GIF's pixels mapped to its palette,
 /// straight RGBA for WebP and MP4, a PNG file. One per worker thread, so it may keep what it made last (the
-/// GIF's palette indices, remapped only where a frame changed).
-package protocol FrameMaking {
+/// GIF's palette indices, remapped only where a frame changed). `Sendable`: each worker thread makes its own
+/// from a closure the pipeline hands it.
+package protocol FrameMaking: Sendable {
     associatedtype Frame: Sendable
     /// The frame just drawn (over the one this worker drew last; `drawn.changed`: where the two differ),
     /// `changed`: where it may differ from the frame before it in the animation (nil: anywhere), and an

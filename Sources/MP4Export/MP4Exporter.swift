@@ -5,8 +5,8 @@ import Scene
 
 /// Writes the animation as an H.264 MP4 (what GitHub plays when attached to an issue or pull request, and
 /// what chat tools preview): yuv420p in BT.709's limited range, tagged so, at even dimensions (an odd width or
-/// height is padded by a copy of the last column or row, never stretched: `padding`), a constant frame rate equal to the scene's fps, `+faststart` so it plays
-/// while downloading. libx264 at CRF 18, preset medium: flat UI and 10 pt titles stay crisp (the frames read
+/// height is padded by a copy of the last column or row, never stretched: `padding`), a constant frame rate
+/// equal to the scene's fps, `+faststart` so it plays while downloading. libx264 at CRF 18, preset medium: flat UI and 10 pt titles stay crisp (the frames read
 /// ≥ 35 dB against the PNG frames in the tests); CRF 23, x264's default, smears the titles' edges.
 public struct MP4Exporter: AnimationExporter {
     public static let format = OutputFormat(
@@ -29,8 +29,8 @@ public struct MP4Exporter: AnimationExporter {
         return 18 + Int(((100 - min(max(quality, 0), 100)) / 4).rounded())
     }
 
-    /// What the padding to even sizes added, for the `Wrote` line ("padded to 394 × 852 px: the last column
-    /// repeated"); nil when both sizes are even.
+    /// What the padding to even sizes added, for the `Wrote` line ("padded to 394 × 852 px, the last column
+    /// repeated (…)"); nil when both sizes are even.
     public var padding: String? {
         let (width, height) = Rasterizer.pixelSize(of: animation.graph, scale: scene.export.scale)
         guard width % 2 == 1 || height % 2 == 1 else { return nil }

@@ -67,8 +67,7 @@ public struct GIFExporter: AnimationExporter {
     }
 
     public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
-        try Self.checkTarget(target)
-        guard case .file(let output) = target else { return ExportReport() }
+        let output = try Self.file(target)
         return try export(to: output, progress: progress).exportReport
     }
 

@@ -60,8 +60,8 @@ public struct FrameDiffEncoder {
 
     /// `--quality` for a GIF, 0–100: pixels may be written up to `lossyLevels(quality)` levels per channel
     /// from their colour (more on edges, where the eye forgives it), wherever that shortens the file, in
-    /// rectangles of any size and with an exact palette too; nil: only as far as the palette's own error
-    /// (`errorShare`), the nearly lossless default. This is lossy LZW as gifsicle's `--lossy` does it, with
+    /// rectangles up to `largestSearchedArea` and with an exact palette too; nil: only as far as the
+    /// palette's own error (`errorShare`), in rectangles up to `largestLossyArea`, the nearly lossless default. This is lossy LZW as gifsicle's `--lossy` does it, with
     /// a bound per pixel rather than a run's mean.
     public var quality: Double?
 

@@ -57,8 +57,7 @@ public struct MP4Exporter: AnimationExporter {
     }
 
     public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
-        try Self.checkTarget(target)
-        guard case .file(let output) = target else { return ExportReport() }
+        let output = try Self.file(target)
         try export(to: output, progress: progress)
         return ExportReport(notes: padding.map { [$0] } ?? [])
     }

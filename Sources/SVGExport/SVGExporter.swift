@@ -47,8 +47,7 @@ public struct SVGExporter: AnimationExporter {
     public static func check(_ input: PreparedAnimation, options: EncodingOptions) throws(SceneError) {}
 
     public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
-        try Self.checkTarget(target)
-        guard case .file(let output) = target else { return ExportReport() }
+        let output = try Self.file(target)
         try output.write(try document())
         return ExportReport()
     }

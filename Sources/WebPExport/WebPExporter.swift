@@ -55,8 +55,7 @@ public struct WebPExporter: AnimationExporter {
     }
 
     public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
-        try Self.checkTarget(target)
-        guard case .file(let output) = target else { return ExportReport() }
+        let output = try Self.file(target)
         try output.write(try data(progress: progress))
         return ExportReport()
     }

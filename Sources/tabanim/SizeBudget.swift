@@ -92,8 +92,9 @@ struct SizeBudget {
     }
 
     /// The search itself, over candidates given as a level per step (0: as asked; `floor[k]`: step k's
-    /// last value), with `size` making a candidate (each at most once: it caches): the levels of the
-    /// candidate kept, or nil when even the floor does not fit (then `size` was called once, for the floor).
+    /// last value), with `size` making a candidate (it should cache: the search asks for some candidates
+    /// more than once, and `fit`'s `attempt` makes each once): the levels of the candidate kept, or nil when
+    /// even the floor does not fit (then `size` was called once, for the floor).
     /// `notKept(k)`: step k, taken to its last value, made the file no smaller, so it stays as asked.
     static func search(levels floor: [Int], within bytes: Int, size: ([Int]) throws -> Int,
                        notKept: (Int) -> Void = { _ in }) rethrows -> [Int]? {

@@ -153,11 +153,19 @@ extension AnimationExporter {
         .file(OutputFile(url, displayName: displayName, batch: batch))
     }
 
-    /// Throws unless `target` is the kind this format writes (a folder or a file).
-    public static func checkTarget(_ target: OutputTarget) throws(SceneError) {
-        switch (target, format.writesFolder) {
-        case (.file, false), (.folder, true): return
-        default: throw SceneError(.write, file: target.displayName, keyPath: nil, "\(format.title) is not written as a \(format.writesFolder ? "file" : "folder")")
-        }
+    /// The file `target` names; a refusal when it is a folder, which a file format cannot write.
+    public static func file(_ target: OutputTarget) throws(SceneError) -> OutputFile {
+        guard case .file(let file) = target else { throw wrongKind(target) }
+        return file
+    }
+
+    /// The folder `target` names; a refusal when it is a file, which a folder format cannot write.
+    public static func folder(_ target: OutputTarget) throws(SceneError) -> OutputFolder {
+        guard case .folder(let folder) = target else { throw wrongKind(target) }
+        return folder
+    }
+
+    private static func wrongKind(_ target: OutputTarget) -> SceneError {
+        SceneError(.write, file: target.displayName, keyPath: nil, "\(format.title) is not written as a \(format.writesFolder ? "file" : "folder")")
     }
 }

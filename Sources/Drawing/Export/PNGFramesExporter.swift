@@ -30,8 +30,7 @@ public struct PNGFramesExporter: AnimationExporter {
     }
 
     public func write(to target: OutputTarget, progress: ExportProgress) throws -> ExportReport {
-        try Self.checkTarget(target)
-        guard case .folder(let folder) = target else { return ExportReport() }
+        let folder = try Self.folder(target)
         try PNGExporter(input).exportFrames(to: folder, progress: progress)
         return ExportReport()
     }

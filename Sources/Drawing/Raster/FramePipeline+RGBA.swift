@@ -22,9 +22,9 @@ extension PreparedAnimation {
         defer { frames.stop() }
         var last: [UInt8] = []
         for index in 0..<frames.count {
-            let frame = try frames.frame(index)
-            if let rgba = frame.made { last = rgba }
-            try body(last, index, frame.made == nil)
+            let made = try frames.frame(index).made
+            if let made { last = made }
+            try body(last, index, made == nil)
             progress.exported(frame: index + 1, of: frames.count)
         }
     }

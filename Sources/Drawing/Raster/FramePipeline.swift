@@ -89,11 +89,11 @@ package final class FramePipeline<Maker: FrameMaking>: @unchecked Sendable {
     deinit { stop() }
 
     /// How many frames may be made ahead of the encoder: as many as fit in `aheadBudget` (`bytes` a frame:
-    /// 4 a pixel for RGBA, 5 for a GIF's pixels and indices), at least one per worker and at most `longestWindow`. The
-    /// encoder's cost varies from frame to frame (a GIF's searched end of a slide, then a run of slide
-    /// frames planned beside it): with only a frame per worker ahead, it waited for the renderers for a sixth
-    /// of the demo's second pass (0.34 s; 0.21 s with 6 ahead). The @2× and @3× screens stay at one per
-    /// worker.
+    /// 4 a pixel for RGBA, 5 for a GIF's pixels and indices), at least one per worker and at most
+    /// `longestWindow`. The encoder's cost varies from frame to frame (a GIF's searched end of a slide, then
+    /// a run of slide frames planned beside it): with only a frame per worker ahead, it waited for the
+    /// renderers for a sixth of the demo's second pass (0.34 s; 0.21 s with 6 ahead). The @2× and @3×
+    /// screens stay at one per worker.
     static func window(workers: Int, bytes: Int) -> Int {
         max(workers, min(longestWindow, aheadBudget / max(1, bytes)))
     }

@@ -32,9 +32,6 @@ final class WebPFrameMuxer {
     private var frames: [(bitstream: Data, job: Job)] = []
     /// Frames encoded at once.
     private let batch = 2 * ProcessInfo.processInfo.activeProcessorCount
-    /// Lossy frames kept lossless because that was smaller, and lossy encodes made again at a higher quality.
-    private(set) var losslessFrames = 0
-    private(set) var raisedFrames = 0
 
     /// One frame's rectangle: its pixels (straight RGBA, `width × height`), where it goes, when it starts,
     /// and whether it is blended over the canvas (its transparent pixels show what is there).
@@ -124,46 +121,35 @@ final class WebPFrameMuxer {
     private func encodeJobs() throws(CLibraryError) {
         guard !jobs.isEmpty else { return }
         let jobs = self.jobs, lossy = self.lossy, lossless = self.lossless
-        var results = [Result<Encoded, CLibraryError>?](repeating: nil, count: jobs.count)
+        var results = [Result<Data, CLibraryError>?](repeating: nil, count: jobs.count)
         results.withUnsafeMutableBufferPointer { out in
             // Each iteration writes its own slot, and the slots outlive the iterations.
             nonisolated(unsafe) let slots = out
             DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                slots[i] = Result { () throws(CLibraryError) -> Encoded in try Self.encode(jobs[i], lossy: lossy, lossless: lossless) }
+                slots[i] = Result { () throws(CLibraryError) -> Data in try Self.encode(jobs[i], lossy: lossy, lossless: lossless) }
             }
         }
         for (job, result) in zip(jobs, results) {
-            guard let encoded = try result?.get() else { throw Self.failure("WebPEncode", "a frame was not encoded") }
+            guard let bitstream = try result?.get() else { throw Self.failure("WebPEncode", "a frame was not encoded") }
             var placed = job
             placed.pixels = []  // encoded: only where it goes and when is kept
-            frames.append((encoded.bitstream, placed))
-            if encoded.keptLossless { losslessFrames += 1 }
-            raisedFrames += encoded.raised
+            frames.append((bitstream, placed))
         }
         self.jobs = []
     }
 
-    struct Encoded {
-        var bitstream: Data
-        var keptLossless: Bool
-        var raised: Int
-    }
-
     /// A rectangle as a still WebP bitstream: lossless, or (with `lossy`) lossy where that is smaller and
     /// reaches `minimumPSNR`.
-    private static func encode(_ job: Job, lossy: WebPConfig?, lossless: WebPConfig) throws(CLibraryError) -> Encoded {
+    private static func encode(_ job: Job, lossy: WebPConfig?, lossless: WebPConfig) throws(CLibraryError) -> Data {
         var losslessConfig = lossless
         let losslessData = try encode(job, config: &losslessConfig)
-        guard var config = lossy else { return Encoded(bitstream: losslessData, keptLossless: true, raised: 0) }
+        guard var config = lossy else { return losslessData }
         var lossyData = try encode(job, config: &config)
-        var raised = 0
         while lossyData.count < losslessData.count, config.quality < 100, try psnr(of: lossyData, against: job) < minimumPSNR {
-            raised += 1
             config.quality = min(100, config.quality + 15)
             lossyData = try encode(job, config: &config)
         }
-        return losslessData.count <= lossyData.count ? Encoded(bitstream: losslessData, keptLossless: true, raised: raised)
-            : Encoded(bitstream: lossyData, keptLossless: false, raised: raised)
+        return losslessData.count <= lossyData.count ? losslessData : lossyData
     }
 
     /// The floor of a lossy frame's PSNR against its own pixels, in dB over red, green and blue (alpha is

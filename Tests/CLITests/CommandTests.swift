@@ -161,7 +161,7 @@ final class CommandTests: CLITestCase {
         XCTAssertEqual(number("tabBar.frame.height"), 83)
         XCTAssertNil(value("tabBar.hairline"), "the scroll-edge appearance draws no hairline")
         XCTAssertNil(value("tabBar.backgroundColor"))
-        XCTAssertEqual(value("tabBar.tintColor") as? String, "#1B76D0")
+        XCTAssertEqual(value("tabBar.tintColor") as? String, "#007AFF", "systemBlue")
         XCTAssertEqual([number("items.1.frame.x"), number("items.1.frame.width")], [196.5, 196.5], "equal shares, no margins")
         XCTAssertEqual(number("items.0.iconFrame.y"), 769 + 18.6 - 12, "icon centred 18.6 pt below the bar's top")
         XCTAssertEqual(number("items.0.titleBaseline.y"), 769 + 44.9)

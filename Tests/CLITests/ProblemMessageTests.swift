@@ -49,7 +49,7 @@ final class ProblemMessageTests: CLITestCase {
         let result = try tabanim(["validate", "v.json"], in: out)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
-            Error: v.json: tabBar.tintColor: invalid color "#12345"; write "#RRGGBB", "#RRGGBBAA" or "rgb(27, 118, 208)"
+            Error: v.json: tabBar.tintColor: invalid color "#12345"; write "#RRGGBB", "#RRGGBBAA", "rgb(27, 118, 208)" or a UIKit name such as "systemBlue"
             Error: v.json: tabBar.items[0].rendering: unknown value "tmplate"; expected one of: "template", "original" (did you mean "template"?)
             Error: v.json: tabBar.items[1].iconSize: 900 is out of range; expected 4 to 64 pt
             Error: v.json: script[0].at: tap at 5 s is not before the loop's end (2 s)

@@ -118,8 +118,8 @@ final class GlassBarRenderingTests: XCTestCase {
     func testTheCenterButtonIsCentredOnTheCapsulesTopEdgeAndBadgesSitWhereIOS26PutsThem() throws {
         let items = ["{\"title\": \"A\"}", "{\"title\": \"B\", \"badge\": \"3\"}", "{\"title\": \"\"}", "{\"title\": \"D\"}", "{\"title\": \"E\"}"]
         let (picture, animation) = try frame(scene(items: items.joined(separator: ", ")), at: 0)
-        // The built-in button: a disc in the default tint (27,118,208), 56 pt, centred on 791 pt.
-        let rows = (2200..<2622).filter { near(picture.pixel(603, $0), (27, 118, 208), 24) }
+        // The built-in button: a disc in the default tint (systemBlue, (0,122,255)), 56 pt, centred on 791 pt.
+        let rows = (2200..<2622).filter { near(picture.pixel(603, $0), (0, 122, 255), 24) }
         let centre = Double(try XCTUnwrap(rows.min()) + XCTUnwrap(rows.max()) + 1) / 2 / 3
         XCTAssertEqual(centre, 791, accuracy: 1, "the button's centre on the capsule's top edge")
         // The badge: systemRed, centred ~5 pt right of item 1's centre and ~11 pt below its cell's top.

@@ -58,7 +58,7 @@ final class LottieExportTests: XCTestCase {
 
         // Template rendering: the square in the tint colour at the box's centre.
         let centre = frame(at: 2.2).pixel(c.x + c.size / 2, c.y + c.size / 2)
-        XCTAssertEqual([centre.r, centre.g, centre.b], [27, 118, 208], "tinted with tabBar.tintColor")
+        XCTAssertEqual([centre.r, centre.g, centre.b], [0, 122, 255], "tinted with tabBar.tintColor (systemBlue by default)")
         // Stopped by the next didSelect at 2.3 s: at once, item 2's (now unselected) icon is back.
         for t in [2.3, 2.5] {
             assertSimilar(crop(frame(at: t), c), crop(frame(at: 0.4), c), minimumPSNR: 45, "stopped-at-\(t)")

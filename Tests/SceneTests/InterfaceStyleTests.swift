@@ -12,11 +12,41 @@ final class InterfaceStyleTests: XCTestCase {
         XCTAssertEqual(dark.tabBar.tintColor, Color(rgb: 10, 132, 255), "dark systemBlue")
         XCTAssertEqual(dark.tabBar.backgroundColor, Color(rgb: 18, 18, 18), "the opaque bar")
         XCTAssertEqual(dark.contents[0].color, .black, "systemBackground")
-        XCTAssertEqual(light.tabBar.tintColor, Color(rgb: 27, 118, 208), "light keeps the seed's tint")
+        XCTAssertEqual(light.tabBar.tintColor, Color(rgb: 0, 122, 255), "an app that sets no tint gets systemBlue")
         XCTAssertEqual(light.contents[0].color, .white)
-        // The built-in button's disc follows the style.
+        // The built-in button's disc is the bar's tint, in each style.
         guard case .builtIn(_, let data)? = dark.centerButton?.image.source else { return XCTFail("built-in button") }
         XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("#0A84FF"))
+        let tinted = try resolve(##"{"tabBar": {"tintColor": "#5B5BD6"}}"##)
+        guard case .builtIn(_, let tintedData)? = tinted.centerButton?.image.source else { return XCTFail("built-in button") }
+        XCTAssertTrue(String(decoding: tintedData, as: UTF8.self).contains("#5B5BD6"))
+    }
+
+    func testUIKitColourNamesResolvePerStyle() throws {
+        let json = ##"{"interfaceStyle": "%@", "tabBar": {"tintColor": "systemOrange", "unselectedItemTintColor": "secondaryLabel", "backgroundColor": {"light": "systemGray6", "dark": "#101010"}}, "contents": [{"color": "secondarySystemBackground"}]}"##
+        let light = try resolve(json.replacingOccurrences(of: "%@", with: "light"))
+        let dark = try resolve(json.replacingOccurrences(of: "%@", with: "dark"))
+        XCTAssertEqual(light.tabBar.tintColor, Color(rgb: 255, 149, 0))
+        XCTAssertEqual(dark.tabBar.tintColor, Color(rgb: 255, 159, 10))
+        XCTAssertEqual(light.tabBar.unselectedItemTintColor, Color(rgb: 60, 60, 67, alpha: 0.6))
+        XCTAssertEqual(dark.tabBar.unselectedItemTintColor, Color(rgb: 235, 235, 245, alpha: 0.6))
+        XCTAssertEqual(light.tabBar.backgroundColor, Color(rgb: 242, 242, 247), "a name inside a per-style colour")
+        XCTAssertEqual(dark.tabBar.backgroundColor, Color(rgb: 16, 16, 16))
+        XCTAssertEqual(light.contents[0].color, Color(rgb: 242, 242, 247))
+        XCTAssertEqual(dark.contents[0].color, Color(rgb: 28, 28, 30))
+        XCTAssertEqual(UIKitColor.named("systemBlue"), StyledColor(light: Color(rgb: 0, 122, 255), dark: Color(rgb: 10, 132, 255)))
+        XCTAssertEqual(UIKitColor.names.count, Set(UIKitColor.names).count, "no name twice")
+    }
+
+    func testAMisspelledNameIsReportedWithTheNearestOne() {
+        XCTAssertEqual(problems(#"{"tabBar": {"tintColor": "sytemBlue"}}"#), [
+            ##"scene.json: tabBar.tintColor: invalid color "sytemBlue"; write "#RRGGBB", "#RRGGBBAA", "rgb(27, 118, 208)" or a UIKit name such as "systemBlue" (did you mean "systemBlue"?)"##,
+        ])
+    }
+
+    func testTheHomeIndicatorIsOnByDefaultAndCanBeHidden() throws {
+        XCTAssertTrue(try resolve("{}").showsHomeIndicator)
+        XCTAssertFalse(try resolve(#"{"homeIndicator": false}"#).showsHomeIndicator)
     }
 
     func testAColourPerStyleResolvesForTheScenesStyle() throws {

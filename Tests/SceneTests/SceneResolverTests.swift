@@ -7,7 +7,7 @@ final class SceneResolverTests: XCTestCase {
     func testAnEmptySceneReproducesSeed000() throws {
         let scene = try resolve("{}")
         XCTAssertEqual(scene.tabBar.items.map(\.title), ["首页", "扩展", "旋转", "发现", "我"])
-        XCTAssertEqual(scene.tabBar.tintColor, Color(rgb: 27, 118, 208))
+        XCTAssertEqual(scene.tabBar.tintColor, Color(rgb: 0, 122, 255), "systemBlue: the seeds' tint is written in the demo scene")
         XCTAssertEqual(scene.tabBar.translucent, false)
         XCTAssertEqual(scene.centerButton?.selects, 2)
         XCTAssertEqual(scene.centerButton?.spinPeriod, 3)

@@ -45,7 +45,7 @@ final class SceneSpecTests: XCTestCase {
         let json = #"{"tabBar": {"tintColor": "blue", "translucent": 1}, "transition": {"curve": "bounce"}}"#
         let found = problems(json)
         XCTAssertEqual(found.count, 3, "\(found)")
-        XCTAssertTrue(found.contains(##"scene.json: tabBar.tintColor: invalid color "blue"; write "#RRGGBB", "#RRGGBBAA" or "rgb(27, 118, 208)""##))
+        XCTAssertTrue(found.contains(##"scene.json: tabBar.tintColor: invalid color "blue"; write "#RRGGBB", "#RRGGBBAA", "rgb(27, 118, 208)" or a UIKit name such as "systemBlue" (did you mean "systemBlue"?)"##))
         XCTAssertTrue(found.contains("scene.json: tabBar.translucent: expected true or false, found a number"))
         XCTAssertTrue(found.contains { $0.hasPrefix(#"scene.json: transition.curve: unknown value "bounce"; expected one of: "linear""#) })
     }

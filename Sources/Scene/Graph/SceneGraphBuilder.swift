@@ -9,7 +9,8 @@ extension SceneGraph {
             .group(contents),
             .group(Group(name: "status-bar", children: builder.statusBar())),
             .group(builder.tabBar(over: contents)),
-        ] + (builder.centerButton().map { [.group($0)] } ?? []))
+        ] + (builder.centerButton().map { [.group($0)] } ?? [])
+          + [.group(Group(name: "home-indicator", children: builder.homeIndicator()))])
         viewport = layout.exportRegion
         duration = timeline.duration
         // The matte behind the screen: the style's systemBackground (white in light mode, as before).
@@ -85,6 +86,26 @@ struct SceneGraphBuilder {
             .shape(Shape(frame: Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4),
                          cornerRadius: 2.5, fill: ink)),
         ]
+    }
+
+    /// The home indicator of Face ID iPhones, above everything (it belongs to the system, not to the app):
+    /// a 144 × 5 pt capsule, centred, its bottom 8 pt above the screen's bottom (UIKIT-2026.md, "Home
+    /// indicator": iPhone 16 Pro on iOS 18 and iPhone 17 on iOS 26, 402-pt screens). Black over light content
+    /// on iOS 18; over the iOS 26 glass scene it reads about (94,94,96), which is drawn for the glass bar in
+    /// light mode; white over dark content (Apple's documented behaviour). Devices with no bottom safe area
+    /// (Touch ID, `safeAreaBottom` 0) have a home button instead.
+    func homeIndicator() -> [Node] {
+        guard scene.showsHomeIndicator, scene.device.safeAreaBottom > 0 else { return [] }
+        let size = Size(width: 144, height: 5), bottomGap = 8.0
+        let frame = Rect(x: (layout.screen.width - size.width) / 2, y: layout.screen.height - bottomGap - size.height,
+                         width: size.width, height: size.height)
+        let color: Color
+        switch (scene.interfaceStyle, scene.tabBar.style) {
+        case (.dark, _): color = .white
+        case (.light, .glass): color = Color(rgb: 94, 94, 96)
+        case (.light, .classic): color = .black
+        }
+        return [.shape(Shape(frame: frame, cornerRadius: size.height / 2, fill: color))]
     }
 
     /// The content is on screen while its tab is selected, and while it slides out.

@@ -19,6 +19,8 @@ public struct ResolvedScene: Sendable {
     public var badgeChanges: [BadgeChange] = []
     /// `statusBar`.
     public var showsStatusBar: Bool
+    /// `homeIndicator` (default true): drawn only on devices with a bottom safe area (Face ID).
+    public var showsHomeIndicator = true
     /// `interfaceStyle`: the scene's colours are resolved for it already; `colors` are UIKit's in it.
     public var interfaceStyle: InterfaceStyle = .light
     public var colors: SystemColors { SystemColors.of(interfaceStyle) }

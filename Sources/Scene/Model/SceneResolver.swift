@@ -79,7 +79,7 @@ public struct SceneResolver {
         let device = resolveDevice(spec.device, &problems)
         let tabBar = resolveTabBar(spec.tabBar, style: style, &problems)
         let itemCount = tabBar.items.count
-        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, &problems)
+        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor, &problems)
         let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
         let transition = resolveTransition(spec.transition, &problems)
         let (script, badgeChanges) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
@@ -92,6 +92,7 @@ public struct SceneResolver {
                              showsStatusBar: spec.statusBar ?? true, interfaceStyle: style,
                              layoutDirection: spec.layoutDirection ?? .leftToRight, limits: limits)
         resolved.badgeChanges = badgeChanges
+        resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.flags = flags
         return resolved
     }
@@ -214,7 +215,7 @@ public struct SceneResolver {
         return bar
     }
 
-    private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, style: InterfaceStyle,
+    private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, style: InterfaceStyle, tint: Color,
                                      _ problems: inout Problems) -> CenterButton? {
         let path = KeyPath.root.appending("centerButton")
         let given: CenterButtonSpec
@@ -226,7 +227,7 @@ public struct SceneResolver {
         case .value(let value): given = value
         }
         let image = given.image.flatMap { asset($0, at: path.appending("image"), allowed: [.svg, .png], &problems) }
-            ?? Asset(source: .builtIn(name: "add-\(style.rawValue)", data: Data(BuiltInAssets.addButtonSVG(disc: SystemColors.of(style).defaultTint).utf8)), format: .svg,
+            ?? Asset(source: .builtIn(name: "add-\(tint.hex)", data: Data(BuiltInAssets.addButtonSVG(disc: tint).utf8)), format: .svg,
                      displayName: "(built-in add button)", keyPath: path.appending("image"))
         let side = problems.check(given.size, path.appending("size"), in: 8...200, unit: "pt") ?? Self.defaultButtonSize
         let period = problems.check(given.spinPeriod, path.appending("spinPeriod"), in: 0.05...600, unit: "s") ?? Self.defaultSpinPeriod

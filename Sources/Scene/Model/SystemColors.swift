@@ -45,8 +45,8 @@ public struct SystemColors: Sendable, Equatable {
         opaqueBar: .white,
         // SPEC.md: (146,146,146) on the standard bar.
         unselectedItem: Color(rgb: 146, 146, 146),
-        // Seed 000: `tintColor = rgb(27, 118, 208)`.
-        defaultTint: Color(rgb: 27, 118, 208),
+        // An app that sets no tint gets systemBlue (`UIKitColor`); the seeds' (27,118,208) is written in the demo scene.
+        defaultTint: Color(rgb: 0, 122, 255),
         badge: Color(rgb: 255, 59, 48))
 
     public static let dark = SystemColors(

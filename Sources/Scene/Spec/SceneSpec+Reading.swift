@@ -106,6 +106,7 @@ extension SceneSpec {
         transition = o("transition")
         script = o("script")
         statusBar = o("statusBar")
+        homeIndicator = o("homeIndicator")
         interfaceStyle = o("interfaceStyle")
         layoutDirection = o("layoutDirection")
     }
@@ -115,7 +116,15 @@ extension Color: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> Color? {
         guard let text = String.read(node, at: path, reader) else { return nil }
         guard let color = Color(parsing: text) else {
-            reader.report(path, "invalid color \"\(text)\"; write \"#RRGGBB\", \"#RRGGBBAA\" or \"rgb(27, 118, 208)\"", at: node)
+            var message = "invalid color \"\(text)\"; write \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(27, 118, 208)\" or a UIKit name such as \"systemBlue\""
+            let word = text.trimmingCharacters(in: .whitespaces)
+            // "blue" means systemBlue; otherwise the nearest spelling.
+            let system = "system" + word.prefix(1).uppercased() + word.dropFirst().lowercased()
+            if word.allSatisfy({ $0.isLetter || $0.isNumber }),
+               let suggestion = UIKitColor.named(system) != nil ? system : Suggestion.closest(to: word, in: UIKitColor.names) {
+                message += " (did you mean \"\(suggestion)\"?)"
+            }
+            reader.report(path, message, at: node)
             return nil
         }
         return color
@@ -123,15 +132,22 @@ extension Color: SpecReadable {
 }
 
 extension StyledColor: SpecReadable {
+    /// A colour string, a UIKit name (`"systemBlue"`: its light and dark values, `UIKitColor`), or
+    /// `{"light": …, "dark": …}` whose members may be names too (a name there gives its value in that style).
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> StyledColor? {
-        guard case .object = node.value else { return Color.read(node, at: path, reader).map(StyledColor.init) }
+        guard case .object = node.value else {
+            if case .string(let text) = node.value, let named = UIKitColor.named(text.trimmingCharacters(in: .whitespaces)) {
+                return named
+            }
+            return Color.read(node, at: path, reader).map(StyledColor.init)
+        }
         return reader.object(node, at: path) { o -> StyledColor? in
-            let light: Color? = o("light"), dark: Color? = o("dark")
+            let light: StyledColor? = o("light"), dark: StyledColor? = o("dark")
             for (key, value) in [("light", light), ("dark", dark)] where value == nil && o.node(key) == nil {
                 reader.report(path.appending(key), "a colour per style gives both \"light\" and \"dark\"", at: node)
             }
             guard let light, let dark else { return nil }
-            return StyledColor(light: light, dark: dark)
+            return StyledColor(light: light.light, dark: dark.dark)
         } ?? nil
     }
 }

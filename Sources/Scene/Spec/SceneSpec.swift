@@ -17,6 +17,8 @@ public struct SceneSpec: Sendable, Equatable {
     public var script: [TapSpec]?
     /// `statusBar`: draw the status bar (time, battery); off for screenshots that show their own.
     public var statusBar: Bool?
+    /// `homeIndicator`: draw the home indicator on Face ID devices (default true).
+    public var homeIndicator: Bool?
     /// `interfaceStyle`: UIKit's `UIUserInterfaceStyle`, light (the default) or dark.
     public var interfaceStyle: InterfaceStyle?
     /// `layoutDirection`: left to right (the default) or right to left, as UIKit lays out for Arabic and Hebrew.

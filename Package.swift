@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         cLibrary("CCairo", pkgConfig: "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
         cLibrary("CPangoCairo", pkgConfig: "pangocairo", apt: ["libpango1.0-dev"], brew: ["pango"]),
+        cLibrary("CPangoFT2", pkgConfig: "pangoft2", apt: ["libpango1.0-dev", "libfontconfig-dev"], brew: ["pango", "fontconfig"]),
         cLibrary("CRsvg", pkgConfig: "librsvg-2.0", apt: ["librsvg2-dev"], brew: ["librsvg"]),
         cLibrary("CGif", pkgConfig: "libgif", apt: ["libgif-dev"], brew: ["giflib"]),
         cLibrary("CImageQuant", pkgConfig: "imagequant", apt: ["libimagequant-dev"], brew: ["libimagequant"]),
@@ -50,7 +51,7 @@ let package = Package(
         /// Drawing a frame: the thin wrappers around cairo, pango, librsvg and rlottie (the only home of their
         /// pointers), the assets decoded once, the rasterizer, the Lottie player (isolated in a child
         /// process), PNG frames.
-        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "PixelFilters", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CRsvg", "CRlottie"]),
+        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "PixelFilters", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CRlottie"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
         .target(name: "GIFExport", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.

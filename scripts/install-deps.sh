@@ -17,7 +17,9 @@ packages=(
   libxml2-dev         # SVG writer
   fonts-dejavu-core   # Latin, Arabic and Hebrew titles (the fallback after Noto CJK)
   librlottie-dev      # Lottie icon animations
-  fonts-noto-cjk      # CJK titles (首页 …) and the Latin fallback
+  fonts-noto-cjk      # CJK titles (首页 …)
+  fonts-inter         # Latin titles where SF Pro is not installed: the stand-in for SF Pro (docs/scene-format.md)
+  libfontconfig-dev   # the scene's own fonts ("fonts"), registered for the run
 )
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(chromium firefox-esr)  # the browser parity tests play the SVG in headless Chromium and Firefox

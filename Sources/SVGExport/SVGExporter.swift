@@ -94,10 +94,11 @@ private struct SVGSession {
         var weight: FontWeight
         var baseline: Point
         var alignment: Text.Alignment
+        var family: String?
 
         init(_ text: Text) {
             string = text.string; fontSize = text.fontSize; weight = text.weight
-            baseline = text.baseline; alignment = text.alignment
+            baseline = text.baseline; alignment = text.alignment; family = text.family
         }
     }
     let idPrefix: String
@@ -146,8 +147,6 @@ private struct SVGSession {
         try xml.attribute("width", SVGNumber.format(v.width * scale))
         try xml.attribute("height", SVGNumber.format(v.height * scale))
         try xml.attribute("viewBox", [v.minX, v.minY, v.width, v.height].map(SVGNumber.format).joined(separator: " "))
-        // Inherited by every <text>: written once.
-        try xml.attribute("font-family", PangoText.fontFamilies.joined(separator: ", "))
         try writeDefinitions()
         try xml.element("rect", ["x": SVGNumber.format(v.minX), "y": SVGNumber.format(v.minY),
                                  "width": SVGNumber.format(v.width), "height": SVGNumber.format(v.height),
@@ -398,11 +397,16 @@ private struct SVGSession {
             try xml.end()
             return
         }
+        // The face the GIF draws it in, at its size and tracking, so a viewer with the font shows the same.
+        let face = Typefaces.face(for: text.string, family: text.family, weight: text.weight)
         try xml.start("text")
         try xml.attribute("x", SVGNumber.format(text.baseline.x))
         try xml.attribute("y", SVGNumber.format(text.baseline.y))
-        try xml.attribute("font-size", SVGNumber.format(text.fontSize))
+        try xml.attribute("font-family", face.cssFamilies)
+        try xml.attribute("font-size", SVGNumber.format(text.fontSize * face.sizeFactor))
         try xml.attribute("font-weight", String(text.weight.rawValue))
+        let tracking = face.tracking(at: text.fontSize)
+        if tracking != 0 { try xml.attribute("letter-spacing", SVGNumber.format(tracking)) }
         switch text.alignment {
         case .leading: break
         case .center: try xml.attribute("text-anchor", "middle")

@@ -286,5 +286,6 @@ struct ExportJob {
         let images = graph.assets
         narrator.say("images: \(images.count) (\(images.filter { $0.format == .svg }.count) SVG, \(images.filter { $0.format == .png }.count) PNG), all decoded before the first frame")
         if let lottie = LottieSupport.summary(graph, limits: scene.limits) { narrator.say(lottie) }
+        if let type = Typefaces.summary(of: graph) { narrator.say(type.faces + (type.standIn.map { "\n  (" + $0 + ")" } ?? "")) }
     }
 }

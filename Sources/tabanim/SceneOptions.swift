@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Scene
 
@@ -186,6 +187,8 @@ struct LoadedScene {
             if let style = overrides.interfaceStyle { spec.interfaceStyle = style }
         }
         self.written = written
+        let fontProblems = Typefaces.register(scene)
+        if !fontProblems.isEmpty { throw SceneError(.resolve, fontProblems) }
         animation = Animation(scene)
     }
 

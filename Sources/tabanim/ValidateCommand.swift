@@ -63,7 +63,7 @@ enum ValidateCommand: Command {
             return error.diagnostics + AssetCheck.problems(in: assets, file: path, limits: limits)
         }
         let animation = Animation(scene)
-        var problems: [Diagnostic] = []
+        var problems: [Diagnostic] = Typefaces.register(scene)
         do {
             // The limits of drawn outputs (GIF, PNG frames), as `export` checks them before any work.
             try animation.checkRasterLimits()
@@ -73,6 +73,7 @@ enum ValidateCommand: Command {
         problems += AssetCheck.problems(in: animation, lottie: IsolatedLottieRenderer.tabanim(scene))
         guard problems.isEmpty, !quiet else { return problems }
         console.out("\(path): OK: \(SceneSummary.describe(animation))\n")
+        if let faces = Typefaces.summary(of: animation.graph)?.faces { console.out("  \(faces)\n") }
         for warning in warnings(animation) { console.warning(warning.description) }
         return []
     }
@@ -88,6 +89,9 @@ enum ValidateCommand: Command {
         }
         for fallback in LottieSupport.check(animation.graph, limits: scene.limits).fallbacks {
             warnings.append(Diagnostic(file: scene.file, keyPath: fallback.clip.asset.keyPath, message: fallback.message))
+        }
+        if let standIn = Typefaces.summary(of: animation.graph)?.standIn {
+            warnings.append(Diagnostic(file: scene.file, keyPath: nil, message: standIn))
         }
         if scene.export.fps > GIFTiming.maximumFPS {
             warnings.append(Diagnostic(file: scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),

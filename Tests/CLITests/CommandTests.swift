@@ -187,7 +187,11 @@ final class CommandTests: CLITestCase {
         let result = try tabanim(["validate", Self.seed])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, "\(Self.seed): OK: iphone-15 (393×852 pt), 5 items, center button selects item 2, slide 1 s, 5 taps, 9 s loop at 30 fps (270 frames)\n")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "\(Self.seed): OK: iphone-15 (393×852 pt), 5 items, center button selects item 2, slide 1 s, 5 taps, 9 s loop at 30 fps (270 frames)")
+        // Then the face of every title: the seed's CJK titles in their Noto font.
+        XCTAssertEqual(lines.count, 2, result.stdout)
+        XCTAssertTrue(lines.last?.hasPrefix("  text: \"首页\" Noto Sans CJK") == true, result.stdout)
         let quiet = try tabanim(["validate", Self.seed, "-q"])
         XCTAssertEqual([quiet.stdout, quiet.stderr], ["", ""])
         XCTAssertEqual(quiet.status, 0)
@@ -247,6 +251,7 @@ final class CommandTests: CLITestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, """
             Warning: l.json: tabBar.items[0].animation: lottie/expression.json uses expressions, which tabanim's Lottie engine does not draw: rlottie draws it instead, in whole frames
+            Warning: l.json: "A", "B" drawn in Inter, a stand-in for SF Pro (widths within 1 pt of iOS at 10 pt); list Apple's SF Pro (SF-Pro.ttf, developer.apple.com/fonts) in "fonts" or install it to draw them as iOS does
 
             """)
         let export = try tabanim(["export", "l.json", "-o", "l.gif", "--verbose", "--fps", "5", "--scale", "0.5"], in: out)

@@ -10,6 +10,9 @@ public struct PreparedAnimation: Sendable {
     public let lottie: LottieRendering
 
     public init(_ animation: Animation, lottie: LottieRendering) {
+        // The scene's fonts before any text is measured (the command line reports a file that is not one;
+        // here it is left out).
+        _ = Typefaces.register(animation.scene)
         self.animation = animation.fittingText(PangoText.Measurer())
         self.lottie = lottie
     }

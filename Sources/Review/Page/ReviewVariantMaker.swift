@@ -44,6 +44,11 @@ public struct ReviewVariantMaker {
         }
         // A Lottie clip the engine does not draw is named, with what it uses (rlottie draws it, in whole frames).
         notes += LottieSupport.check(animation.graph, limits: scene.limits).fallbacks.map { $0.message + "." }
+        // Which face drew the bar's text, and whether it stood in for SF Pro.
+        if let type = Typefaces.summary(of: animation.graph) {
+            notes.append(type.faces.prefix(1).uppercased() + type.faces.dropFirst() + ".")
+            if let standIn = type.standIn { notes.append(standIn.prefix(1).uppercased() + standIn.dropFirst() + ".") }
+        }
         downloads.append(.init(title: "SVG", fileName: stem + ".svg", mimeType: "image/svg+xml", data: svg))
         let storyboard = try self.storyboard()
         if let storyboard { downloads.append(.init(title: "Storyboard", fileName: stem + "-storyboard.png", mimeType: "image/png", data: storyboard)) }

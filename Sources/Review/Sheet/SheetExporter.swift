@@ -22,6 +22,7 @@ public struct SheetExporter {
 
     public init(_ animation: Animation, lottie: LottieRendering, panels: [SheetPanel], columns: Int,
                 heading: SheetHeading, marks: [TimeInterval]) {
+        _ = Typefaces.register(animation.scene)  // the scene's fonts before any text is measured
         self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
         self.lottie = lottie
         self.panels = panels

@@ -157,6 +157,8 @@ public struct WidthFit: Sendable, Equatable {
     public var text: String
     public var fontSize: Double
     public var weight: FontWeight
+    /// The text's font family; nil: the system font.
+    public var family: String? = nil
     public var padding: Double
     public var minimum: Double
 }
@@ -167,7 +169,7 @@ public enum FontWeight: Int, Sendable {
     case semibold = 600
 }
 
-/// One line of text in the system font.
+/// One line of text in the system font (SF Pro, or its stand-in) or in the family the scene names.
 public struct Text: Sendable {
     public enum Alignment: Sendable { case leading, center, trailing }
     public var string: String
@@ -181,11 +183,15 @@ public struct Text: Sendable {
     /// exporter draws it (`Animation.fittingText`), as UIKit's labels do (`NSLineBreakByTruncatingTail`,
     /// UILabel's default, which the tab bar button's label and the navigation bar's title keep). nil: any width.
     public var maximumWidth: Double?
+    /// `tabBar.titleFont` / `badgeFont`: the family the scene names; nil: the system font, tracked as
+    /// UIKit tracks SF Pro at this size.
+    public var family: String?
 
     public init(string: String, fontSize: Double, weight: FontWeight, color: Color, baseline: Point, alignment: Alignment,
-                maximumWidth: Double? = nil) {
+                maximumWidth: Double? = nil, family: String? = nil) {
         self.string = string; self.fontSize = fontSize; self.weight = weight
         self.color = color; self.baseline = baseline; self.alignment = alignment; self.maximumWidth = maximumWidth
+        self.family = family
     }
 }
 

@@ -166,7 +166,7 @@ struct SceneGraphBuilder {
             // inset from its edges; UIKit does not publish the inset), so neighbours never overlap.
             item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: weight, color: color,
                                                  baseline: frames.titleBaseline, alignment: .center,
-                                                 maximumWidth: max(frames.frame.width - 4, 1)))]
+                                                 maximumWidth: max(frames.frame.width - 4, 1), family: bar.titleFamily))]
         }
         var iconGroup = Group(name: "item-\(index)-icon", children: [
             .group(Group(name: "item-\(index)-icon-normal", children: icon(item.icon, bar.unselectedItemTintColor), motion: [.opacity(unselected)])),
@@ -254,11 +254,12 @@ struct SceneGraphBuilder {
         return timeline.badges.enumerated().filter { $0.element.item == index }.map { number, badge in
             var children: [Node] = [.shape(Shape(frame: Rect(center: center, size: Size(width: diameter, height: diameter)),
                                                  cornerRadius: diameter / 2, fill: scene.colors.badge,
-                                                 widthFit: WidthFit(text: badge.value, fontSize: 13, weight: .regular, padding: 5,
+                                                 widthFit: WidthFit(text: badge.value, fontSize: 13, weight: .regular, family: scene.tabBar.badgeFamily, padding: 5,
                                                                     minimum: diameter)))]
             if !badge.value.isEmpty {
                 children.append(.text(Text(string: badge.value, fontSize: 13, weight: .regular, color: .white,
-                                           baseline: Point(x: center.x, y: center.y + 4.65), alignment: .center)))
+                                           baseline: Point(x: center.x, y: center.y + 4.65), alignment: .center,
+                                           family: scene.tabBar.badgeFamily)))
             }
             var motion: [Motion] = [.opacity(stepTrack([badge.start, badge.end]) { badge.start <= $0 && $0 < badge.end })]
             if scene.tabBar.badgeAnimation == .pop, badge.isChange {

@@ -20,6 +20,9 @@ public struct Limits: Sendable, Equatable {
     public var sceneSize = 1 << 20
     /// `asset-size`: bytes of one image or Lottie file.
     public var assetSize = 16 << 20
+    /// `font-size`: bytes of one font file of `fonts` (Apple's SF-Pro.ttf, every weight in one variable
+    /// font, is about 25 MiB).
+    public var fontSize = 64 << 20
     /// `image-pixels`: width × height of a PNG (icon or screenshot), read from its header before decoding;
     /// larger than any iPhone screenshot (1320 × 2868 on the largest).
     public var imagePixels = 4096 * 4096
@@ -57,6 +60,7 @@ public struct Limits: Sendable, Equatable {
         Entry(name: "taps", unit: .count, keyPath: \.tapsValue),
         Entry(name: "scene-size", unit: .bytes, keyPath: \.sceneSizeValue),
         Entry(name: "asset-size", unit: .bytes, keyPath: \.assetSizeValue),
+        Entry(name: "font-size", unit: .bytes, keyPath: \.fontSizeValue),
         Entry(name: "image-pixels", unit: .count, keyPath: \.imagePixelsValue),
         Entry(name: "svg-elements", unit: .count, keyPath: \.svgElementsValue),
         Entry(name: "lottie-seconds", unit: .seconds, keyPath: \.lottieSeconds),
@@ -152,6 +156,7 @@ public struct Limits: Sendable, Equatable {
     private var tapsValue: Double { get { Double(taps) } set { taps = Int(newValue) } }
     private var sceneSizeValue: Double { get { Double(sceneSize) } set { sceneSize = Int(newValue) } }
     private var assetSizeValue: Double { get { Double(assetSize) } set { assetSize = Int(newValue) } }
+    private var fontSizeValue: Double { get { Double(fontSize) } set { fontSize = Int(newValue) } }
     private var imagePixelsValue: Double { get { Double(imagePixels) } set { imagePixels = Int(newValue) } }
     private var svgElementsValue: Double { get { Double(svgElements) } set { svgElements = Int(newValue) } }
 }

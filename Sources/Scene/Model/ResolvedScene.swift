@@ -21,6 +21,8 @@ public struct ResolvedScene: Sendable {
     public var showsStatusBar: Bool
     /// `homeIndicator` (default true): drawn only on devices with a bottom safe area (Face ID).
     public var showsHomeIndicator = true
+    /// `fonts`: the font files to register before any text is laid out, each with its key path.
+    public var fontFiles: [FontFile] = []
     /// `interfaceStyle`: the scene's colours are resolved for it already; `colors` are UIKit's in it.
     public var interfaceStyle: InterfaceStyle = .light
     public var colors: SystemColors { SystemColors.of(interfaceStyle) }
@@ -101,6 +103,21 @@ public struct TabBar: Sendable, Equatable {
     public var style: TabBarStyle = .classic
     /// The glass bar's look in the scene's interface style; nil for the classic bar.
     public var glass: GlassMaterial?
+    /// `titleFont` and `badgeFont`: font families the scene names; nil draws in the system font.
+    public var titleFamily: String?
+    public var badgeFamily: String?
+}
+
+/// A font file of `fonts`: registered for the run only (nothing is installed).
+public struct FontFile: Sendable, Equatable {
+    public var url: URL
+    /// As the scene wrote it, for messages.
+    public var displayName: String
+    public var keyPath: KeyPath
+
+    public init(url: URL, displayName: String, keyPath: KeyPath) {
+        self.url = url; self.displayName = displayName; self.keyPath = keyPath
+    }
 }
 
 public struct TabBarItem: Sendable, Equatable {

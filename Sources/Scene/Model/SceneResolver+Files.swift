@@ -67,7 +67,7 @@ extension SceneResolver {
 
     /// Where `path` points, or nil (and a problem) when it leaves the scene's folder, by `..`, by an
     /// absolute path or through a symbolic link, and the user has not allowed that.
-    private func insideURL(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> URL? {
+    func insideURL(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> URL? {
         let url = assetURL(path)
         guard !allowsOutsideFolder, !Self.isInside(url, baseDirectory) else { return url }
         problems.add(keyPath, "\(path) is outside the scene's folder; tabanim reads only files in the scene's folder and below (allow others with --allow-outside)")

@@ -81,6 +81,7 @@ public struct SceneResolver {
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor, &problems)
         let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
+        let fontFiles = resolveFonts(spec.fonts, &problems)
         let transition = resolveTransition(spec.transition, &problems)
         let (script, badgeChanges) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
         let (export, loopIsSound) = resolveExport(spec.export, lastEvent: (script.map { (time: $0.time, keyPath: $0.keyPath) }
@@ -93,6 +94,7 @@ public struct SceneResolver {
                              layoutDirection: spec.layoutDirection ?? .leftToRight, limits: limits)
         resolved.badgeChanges = badgeChanges
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
+        resolved.fontFiles = fontFiles
         resolved.flags = flags
         return resolved
     }
@@ -212,6 +214,8 @@ public struct SceneResolver {
         bar.badgeAnimation = spec?.badgeAnimation ?? .none
         bar.style = barStyle
         bar.glass = glass
+        bar.titleFamily = family(spec?.titleFont, at: path.appending("titleFont"), &problems)
+        bar.badgeFamily = family(spec?.badgeFont, at: path.appending("badgeFont"), &problems)
         return bar
     }
 

@@ -107,6 +107,7 @@ extension SceneSpec {
         script = o("script")
         statusBar = o("statusBar")
         homeIndicator = o("homeIndicator")
+        fonts = o("fonts")
         interfaceStyle = o("interfaceStyle")
         layoutDirection = o("layoutDirection")
     }
@@ -172,6 +173,7 @@ extension TabBarSpec: SpecReadable {
             spec.appearance = o("appearance"); spec.selectedIndex = o("selectedIndex"); spec.items = o("items")
             spec.lottieFolder = o("lottieFolder"); spec.badgeAnimation = o("badgeAnimation")
             spec.style = o("style")
+            spec.titleFont = o("titleFont"); spec.badgeFont = o("badgeFont")
             return spec
         }
     }

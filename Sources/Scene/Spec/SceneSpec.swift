@@ -19,6 +19,9 @@ public struct SceneSpec: Sendable, Equatable {
     public var statusBar: Bool?
     /// `homeIndicator`: draw the home indicator on Face ID devices (default true).
     public var homeIndicator: Bool?
+    /// `fonts`: font files registered for the run (Apple's SF Pro download, the app's own fonts), relative
+    /// to the scene file.
+    public var fonts: [String]?
     /// `interfaceStyle`: UIKit's `UIUserInterfaceStyle`, light (the default) or dark.
     public var interfaceStyle: InterfaceStyle?
     /// `layoutDirection`: left to right (the default) or right to left, as UIKit lays out for Arabic and Hebrew.
@@ -113,6 +116,11 @@ public struct TabBarSpec: Sendable, Equatable {
     /// `tabBar.lottieFolder`: seed 002's convention, `tabbarN.json` (N counting from 1) for items with no
     /// `animation` of their own.
     public var lottieFolder: String?
+    /// `tabBar.titleFont`: the family of the items' titles (a font of `fonts`, or installed); default the
+    /// system font (SF Pro, or its stand-in).
+    public var titleFont: String?
+    /// `tabBar.badgeFont`: the family of the badges' text; default the system font.
+    public var badgeFont: String?
     public init() {}
 }
 

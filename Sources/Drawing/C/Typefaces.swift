@@ -1,0 +1,230 @@
+import CPangoCairo
+import CPangoFT2
+import Foundation
+import Scene
+
+/// Which face draws each text, as UIKit chooses it, and the fonts behind it: the scene's own font files
+/// (`fonts`), registered for the run in a fontconfig configuration of tabanim's (nothing is installed), and
+/// one pango font map per thread bound to it.
+///
+/// The system font (a `Text` with no `family`) is SF Pro where it is installed or listed in `fonts`;
+/// otherwise Latin titles are drawn in **Inter** (Debian `fonts-inter`, Homebrew `font-inter`) scaled to SF
+/// Pro's cap height and tracked as SF Pro; what neither covers (CJK, Arabic, Hebrew) in the script fallbacks.
+package enum Typefaces {
+    /// SF Pro's family names: Apple's current download installs the variable "SF Pro"; older ones "SF Pro Text".
+    static let systemFamilies = ["SF Pro Text", "SF Pro"]
+    /// The stand-in for SF Pro: the closest free design in widths, measured against UIKIT-2026.md's ink widths.
+    static let standInFamily = "Inter"
+    /// Inter is drawn at the size asked, with SF Pro's tracking: measured at 3× as UIKIT-2026.md measured
+    /// iOS (first to last inked column), the twelve titles it lists (10 pt medium) land within 0.34 pt of
+    /// their iOS ink widths (bench/fonts.py). Scaling Inter to SF Pro's cap height (96.6 %) would narrow
+    /// every title by about 1 pt; its caps stay 0.25 pt taller instead.
+    static let standInScale = 1.0
+    /// Scripts neither SF Pro nor Inter covers: Apple's PingFang where installed, Noto CJK, then DejaVu for
+    /// Arabic and Hebrew.
+    static let fallbackFamilies = ["PingFang SC", "Noto Sans CJK SC", "Noto Sans", "DejaVu Sans", "sans-serif"]
+
+    /// A face as tabanim draws it.
+    package struct Face: Sendable, Hashable {
+        package enum Kind: Sendable, Hashable {
+            /// SF Pro itself.
+            case system
+            /// Inter standing in for SF Pro.
+            case standIn
+            /// The family the scene names (`titleFont`, `badgeFont`).
+            case scene
+            /// A script fallback (CJK, Arabic, Hebrew, …).
+            case fallback
+        }
+
+        /// The family pango is asked for first (the fallbacks follow it).
+        package var family: String
+        /// Family and style as fontconfig names them: "Inter Medium".
+        package var name: String
+        package var kind: Kind
+        /// Drawn at this fraction of the asked size.
+        package var sizeFactor: Double
+
+        /// Extra space after each character, in points, at `size` (the asked size): SF Pro's tracking for
+        /// the system font and its stand-in; none for the scene's fonts (UIKit tracks only the system font)
+        /// and the script fallbacks.
+        package func tracking(at size: Double) -> Double {
+            kind == .system || kind == .standIn ? SFTracking.points(at: size) : 0
+        }
+
+        /// pango's family list: this face, then the fallbacks.
+        var families: String { ([family] + Typefaces.fallbackFamilies.filter { $0 != family }).joined(separator: ",") }
+        /// The same list as CSS's `font-family`.
+        package var cssFamilies: String { families.replacingOccurrences(of: ",", with: ", ") }
+    }
+
+    // MARK: - Registering the scene's fonts
+
+    /// Registers the scene's font files for this process (once each) and checks the families it names.
+    /// One diagnostic per file that is not a font and per family no font has; empty when all is well.
+    package static func register(_ scene: ResolvedScene) -> [Diagnostic] {
+        var problems: [Diagnostic] = [], families: [String] = [], paths: [String] = []
+        for file in scene.fontFiles {
+            var name = [CChar](repeating: 0, count: 256)
+            let faces = tabanim_font_file_faces(file.url.path, &name, Int32(name.count))
+            guard faces > 0 else {
+                problems.append(Diagnostic(file: scene.file, keyPath: file.keyPath,
+                                           message: "\(file.displayName) is not a font (fontconfig reads no face from it); use a .ttf, .otf or .ttc font file"))
+                continue
+            }
+            families.append(String(cString: name))
+            paths.append(file.url.path)
+        }
+        state.add(paths)
+        let named = [(scene.tabBar.titleFamily, "titleFont", FontWeight.medium), (scene.tabBar.badgeFamily, "badgeFont", .regular)]
+        for case let (family?, key, weight) in named where match(family, weight: weight, covering: "") == nil {
+            let listed = !families.isEmpty ? "the scene's fonts hold " + families.map { "\"\($0)\"" }.joined(separator: ", ")
+                : scene.fontFiles.isEmpty ? "the scene lists no fonts" : "none of the scene's fonts could be read"
+            problems.append(Diagnostic(file: scene.file, keyPath: KeyPath.root.appending("tabBar").appending(key),
+                                       message: "no font family \"\(family)\" is installed or listed in \"fonts\" (\(listed))"))
+        }
+        return problems
+    }
+
+    // MARK: - Choosing a face
+
+    /// The face that draws `string` at `weight` in `family` (nil: the system font), as UIKit's font
+    /// cascade would: the named or system family when it has every character, else the fallbacks.
+    package static func face(for string: String, family: String?, weight: FontWeight) -> Face {
+        let key = "\(family ?? "")\u{1}\(weight.rawValue)\u{1}\(string)"
+        return state.face(key) {
+            if let family, let name = match(family, weight: weight, covering: string) {
+                return Face(family: family, name: name, kind: .scene, sizeFactor: 1)
+            }
+            for system in systemFamilies {
+                if let name = match(system, weight: weight, covering: string) {
+                    return Face(family: system, name: name, kind: .system, sizeFactor: 1)
+                }
+            }
+            if let name = match(standInFamily, weight: weight, covering: string) {
+                return Face(family: standInFamily, name: name, kind: .standIn, sizeFactor: standInScale)
+            }
+            for fallback in fallbackFamilies.dropLast() {
+                if let name = match(fallback, weight: weight, covering: string) {
+                    return Face(family: fallback, name: name, kind: .fallback, sizeFactor: 1)
+                }
+            }
+            return Face(family: "sans-serif", name: "sans-serif", kind: .fallback, sizeFactor: 1)
+        }
+    }
+
+    /// "Inter Medium" when `family` is a font of the configuration (by name, not a substitute) with every
+    /// character of `string`; nil otherwise.
+    private static func match(_ family: String, weight: FontWeight, covering string: String) -> String? {
+        let characters = string.unicodeScalars.map { UInt32($0.value) }
+        var matched = [CChar](repeating: 0, count: 256), style = [CChar](repeating: 0, count: 128)
+        let covers = state.withConfig { config in
+            tabanim_face_covers(config, family, tabanim_fc_weight(Int32(weight.rawValue)), characters, Int32(characters.count),
+                                &matched, Int32(matched.count), &style, Int32(style.count))
+        }
+        guard covers == 1 else { return nil }
+        let styleName = String(cString: style)
+        return String(cString: matched) + (styleName.isEmpty ? "" : " " + styleName)
+    }
+
+    // MARK: - What drew the bar's text
+
+    /// The tab bar's texts (titles, badges) in the order drawn, each string and weight once, with the
+    /// face that draws it: for `validate`, `--verbose` and the review page.
+    package static func faces(in graph: SceneGraph) -> [(text: Text, face: Face)] {
+        var seen: Set<String> = [], found: [(text: Text, face: Face)] = []
+        func walk(_ group: Group) {
+            for child in group.children {
+                switch child {
+                case .group(let nested): walk(nested)
+                case .backdrop, .image, .sequence, .shadow, .shape: break
+                case .text(let text):
+                    guard seen.insert("\(text.weight.rawValue) \(text.family ?? "") \(text.string)").inserted else { continue }
+                    found.append((text, face(for: text.string, family: text.family, weight: text.weight)))
+                }
+            }
+        }
+        for case .group(let group) in graph.root.children where group.name == "tab-bar" { walk(group) }
+        return found
+    }
+
+    /// "titles: "Feeds" Inter Medium, …" and, when the stand-in drew any, what that means.
+    package static func summary(of graph: SceneGraph) -> (faces: String, standIn: String?)? {
+        let faces = self.faces(in: graph)
+        guard !faces.isEmpty else { return nil }
+        let list = faces.map { "\"\($0.text.string)\" \($0.face.name)" }.joined(separator: ", ")
+        let standIns = faces.filter { $0.face.kind == .standIn }.map { "\"\($0.text.string)\"" }
+        let standIn = standIns.isEmpty ? nil : "\(standIns.joined(separator: ", ")) drawn in \(standInFamily), a stand-in for SF Pro (widths within 1 pt of iOS at 10 pt); list Apple's SF Pro (SF-Pro.ttf, developer.apple.com/fonts) in \"fonts\" or install it to draw them as iOS does"
+        return ("text: " + list, standIn)
+    }
+
+    // MARK: - The font map of this thread
+
+    /// Makes this thread's default pango cairo font map one bound to the current configuration (pango's
+    /// default map is per thread); called before every layout.
+    static func prepareThread() {
+        let dictionary = Thread.current.threadDictionary
+        let generation = state.generation
+        if let current = dictionary[ThreadFontMap.key] as? ThreadFontMap, current.generation == generation { return }
+        guard let map = state.withConfig({ tabanim_font_map_new($0) }) else { return }
+        tabanim_set_thread_font_map(map)
+        dictionary[ThreadFontMap.key] = ThreadFontMap(map: map, generation: generation)
+    }
+
+    private final class ThreadFontMap {
+        static let key = "tabanim.fontMap"
+        let map: UnsafeMutablePointer<PangoFontMap>
+        let generation: Int
+        init(map: UnsafeMutablePointer<PangoFontMap>, generation: Int) { self.map = map; self.generation = generation }
+        deinit { g_object_unref(UnsafeMutableRawPointer(map)) }
+    }
+
+    private static let state = State()
+
+    /// The registered files, the configuration made of them, and the faces chosen so far; one lock.
+    private final class State: @unchecked Sendable {
+        private let lock = NSLock()
+        private var files: [String] = []
+        private var config: OpaquePointer?
+        private var faces: [String: Face] = [:]
+        private var currentGeneration = 0
+
+        var generation: Int { lock.withLock { currentGeneration } }
+
+        /// Adds files not registered yet; a new configuration replaces the old (font maps made from the
+        /// old one keep their own reference to it).
+        func add(_ paths: [String]) {
+            lock.withLock {
+                let new = paths.filter { !files.contains($0) }
+                guard !new.isEmpty else { return }
+                files += new
+                if let config { tabanim_config_destroy(config) }
+                config = nil
+                faces = [:]
+                currentGeneration += 1
+            }
+        }
+
+        func withConfig<T>(_ body: (OpaquePointer) -> T?) -> T? {
+            lock.withLock {
+                if config == nil { config = makeConfig() }
+                return config.flatMap(body)
+            }
+        }
+
+        func face(_ key: String, choose: () -> Face) -> Face {
+            if let known = lock.withLock({ faces[key] }) { return known }
+            let face = choose()
+            lock.withLock { faces[key] = face }
+            return face
+        }
+
+        private func makeConfig() -> OpaquePointer? {
+            var pointers = files.map { strdup($0) }
+            defer { pointers.forEach { free($0) } }
+            return pointers.withUnsafeMutableBufferPointer { buffer in
+                buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { tabanim_config_new($0.baseAddress, Int32($0.count)) }
+            }
+        }
+    }
+}

@@ -52,9 +52,36 @@ final class HostileInputTests: XCTestCase {
         func precomp(_ id: String) -> String { #"{"ty":0,"ind":1,"refId":"\#(id)","w":100,"h":100,"ip":0,"op":20,"ks":{}}"# }
         let assets = #"[{"id":"a","layers":[\#(precomp("b"))]},{"id":"b","layers":[\#(precomp("a"))]}]"#
         let error = failure(LottieFixture.document(layers: "[\(precomp("a"))]", assets: assets))
-        XCTAssertEqual(error?.message, #"precomp "a" contains itself (a → b → a)"#)
+        XCTAssertEqual(error?.message, #"precomp cycle: "a" contains itself (a → b → a)"#)
         XCTAssertEqual(error?.keyPath, "assets[1].layers[0].refId")
-        XCTAssertEqual(failure(LottieFixture.document(layers: "[\(precomp("nowhere"))]"))?.message, #"no asset has id "nowhere""#)
+        XCTAssertEqual(error?.kind, .precompCycle, "named as a cycle, so that no other player is asked")
+    }
+
+    func testMissingAssetsSkipTheirLayersWithOneWarningPerId() throws {
+        // Two layers naming the missing precomp "comp_2", one a missing image, one square: the square is
+        // drawn, each missing id warned about once, at its first use.
+        func precomp(_ id: String) -> String { #"{"ty":0,"ind":9,"refId":"\#(id)","w":100,"h":100,"ip":0,"op":20,"ks":{}}"# }
+        let image = #"{"ty":2,"ind":8,"refId":"img_0","ip":0,"op":20,"ks":{}}"#
+        let layers = "[\(precomp("comp_2")),\(image),\(LottieFixture.shapeLayer(shapes: LottieFixture.square())),\(precomp("comp_2"))]"
+        let animation = try LottieFixture.animation(LottieFixture.document(layers: layers))
+        XCTAssertEqual(animation.warnings.map(\.description), [
+            #"layers[0].refId: no asset has id "comp_2": the layer is not drawn"#,
+            #"layers[1].refId: no embedded image asset has id "img_0": the layer is not drawn"#,
+        ])
+        XCTAssertEqual(animation.warnings.map(\.kind), [.missingAsset, .missingAsset])
+        XCTAssertEqual(animation.unsupportedFeatures, [], "nothing the engine lacks: the file is wrong, the rest is drawn")
+        let fills = try animation.picture(atFrame: 0).flattened.filter { if case .fill = $0 { return true } else { return false } }
+        XCTAssertEqual(fills.count, 1, "the square")
+    }
+
+    func testEmptyFontAndGlyphListsAreNotText() throws {
+        let square = LottieFixture.shapeLayer(shapes: LottieFixture.square())
+        func features(_ extra: String) throws -> [String] {
+            let document = LottieFixture.document(layers: "[\(square)]").dropLast() + extra + "}"
+            return try LottieFixture.animation(String(document)).unsupportedFeatures
+        }
+        XCTAssertEqual(try features(#","fonts":{"list":[]},"chars":[]"#), [])
+        XCTAssertEqual(try features(#","fonts":{"list":[{"fName":"A","fFamily":"A","fStyle":"Regular","ascent":70}]}"#), ["text (fonts, chars)"])
     }
 
     func testNaNAndHugeNumbersAreRefused() {

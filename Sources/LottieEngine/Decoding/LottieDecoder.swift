@@ -19,7 +19,11 @@ struct LottieDecoder {
         guard fr > 0 else { throw LottieFileError("fr", "frame rate \(fr) is not positive") }
         guard op > ip else { throw LottieFileError("op", "no frames (out point \(op) is not after in point \(ip))") }
         if root.child("ddd")?.bool == true { unsupported.insert("3D layers (ddd)") }
-        if root.has("chars") || root.has("fonts") { unsupported.insert("text (fonts, chars)") }
+        // Only glyphs or fonts that are there: exporters write `"fonts": {"list": []}` and `"chars": []` into
+        // files without text (text layers, `ty` 5, are named on their own).
+        if root.child("chars")?.elements?.isEmpty == false || root.child("fonts")?.child("list")?.elements?.isEmpty == false {
+            unsupported.insert("text (fonts, chars)")
+        }
 
         var precomps: [String: [Layer]] = [:], images: [String: ImageAsset] = [:], paths: [String: String] = [:]
         for asset in root.child("assets")?.elements ?? [] {

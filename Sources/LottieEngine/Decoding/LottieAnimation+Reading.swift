@@ -6,24 +6,15 @@ extension LottieAnimation {
         guard data.count <= LottieLimits.maxFileBytes else {
             throw LottieFileError("", "\(data.count) bytes is more than the limit of \(LottieLimits.maxFileBytes)")
         }
+        try LottieJSONScan.check(data)  // every count bounded before parsing: Foundation's parser is the costly part
         let raw: Any
         do { raw = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw LottieFileError("", "not valid JSON (\(reason))")
         }
-        try Self.checkDepth(raw, depth: 0)
         var decoder = LottieDecoder()
         self = try decoder.decode(LottieJSON(raw: raw, path: ""))
         try checkReferences()
-    }
-
-    /// Deeper documents are refused before any recursive reading (JSONSerialization itself stops at 512).
-    private static func checkDepth(_ value: Any, depth: Int) throws(LottieFileError) {
-        guard depth <= LottieLimits.maxJSONDepth else {
-            throw LottieFileError("", "nesting deeper than \(LottieLimits.maxJSONDepth) levels")
-        }
-        if let o = value as? [String: Any] { for v in o.values { try checkDepth(v, depth: depth + 1) } }
-        else if let a = value as? [Any] { for v in a { try checkDepth(v, depth: depth + 1) } }
     }
 
     /// No precomp contains itself, however indirectly (refused: no player can draw it); a precomp or image

@@ -7,6 +7,10 @@ extension LottieAnimation {
     public func picture(atFrame frame: Double, options: EvaluationOptions = .init()) throws(LottieFileError) -> VectorPicture {
         guard frame.isFinite else { throw LottieFileError("", "frame \(frame) is not a number") }
         var budget = LottieLimits.maxLayerInstancesPerFrame
+        // Counted first, without evaluating anything: a file whose precomps multiply past the bound is
+        // refused in microseconds, not after drawing 10,000 layers.
+        var count = 0
+        try countInstances(layers, at: frame, options: options, depth: 0, atEnd: frame >= outPoint, count: &count)
         let nodes = try composition(layers, at: frame, options: options, depth: 0, atEnd: frame >= outPoint, budget: &budget)
         return VectorPicture(width: width, height: height,
                              nodes: [.masked(content: nodes, masks: [Self.rectangleMask(width: width, height: height)])])
@@ -43,6 +47,27 @@ extension LottieAnimation {
         return out
     }
 
+    /// The layers `composition` would evaluate at `frame` (each composition's layers, those of the precomps
+    /// its visible precomp layers show, and so on), stopping with the refusal past the bound.
+    private func countInstances(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int, atEnd: Bool,
+                                count: inout Int) throws(LottieFileError) {
+        guard depth <= LottieLimits.maxPrecompDepth else { return }
+        count += layers.count
+        guard count <= LottieLimits.maxLayerInstancesPerFrame else {
+            throw LottieFileError("", "more than \(LottieLimits.maxLayerInstancesPerFrame) layers in one frame (precomps showing precomps)")
+        }
+        for layer in layers where Self.isVisible(layer, at: frame, atEnd: atEnd) {
+            guard case .precomp(let id, _, _) = layer.content, let inner = precomps[id] else { continue }
+            try countInstances(inner, at: innerFrame(of: layer, at: frame, options), options: options, depth: depth + 1, atEnd: atEnd, count: &count)
+        }
+    }
+
+    /// The frame of its precomp that a precomp layer shows at `frame` of its own composition: `tm` (seconds)
+    /// when it has one, else shifted by `st` and stretched by `sr`.
+    private func innerFrame(of layer: Layer, at frame: Double, _ options: EvaluationOptions) -> Double {
+        layer.timeRemap.map { $0.value(at: frame, options: options).x * frameRate } ?? (frame - layer.startTime) / layer.timeStretch
+    }
+
     /// One layer at `frame` of its composition; `nil` when it shows nothing then.
     private func node(_ layer: Layer, at frame: Double, byIndex: [Int: Layer], options: EvaluationOptions,
                       depth: Int, atEnd: Bool, budget: inout Int) throws(LottieFileError) -> VectorNode? {
@@ -57,8 +82,7 @@ extension LottieAnimation {
             var evaluator = ShapeEvaluator(frame: local, options: options)
             content = try evaluator.nodes(items)
         case .precomp(let id, let w, let h):
-            let inner = layer.timeRemap.map { $0.value(at: frame, options: options).x * frameRate }
-                ?? (frame - layer.startTime) / layer.timeStretch
+            let inner = innerFrame(of: layer, at: frame, options)
             content = try composition(precomps[id] ?? [], at: inner, options: options, depth: depth + 1, atEnd: atEnd, budget: &budget)
             if w > 0, h > 0, !content.isEmpty { content = [.masked(content: content, masks: [Self.rectangleMask(width: w, height: h)])] }
         case .solid(let color, let w, let h):

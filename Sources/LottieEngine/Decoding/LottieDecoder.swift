@@ -145,10 +145,15 @@ struct LottieDecoder {
     }
 
     /// Any `x` (expression) in `json`'s properties, to depth 4: reported, not run.
-    mutating func noteExpressions(_ json: LottieJSON, depth: Int = 0) {
-        guard depth < 4, case .object(let o) = json.value else { return }
-        if let x = o["x"] as? String, !x.isEmpty { unsupported.insert("expressions"); return }
-        for key in o.keys.sorted() { if let c = json.child(key) { noteExpressions(c, depth: depth + 1) } }
+    mutating func noteExpressions(_ json: LottieJSON) {
+        if Self.hasExpression(json.raw, depth: 0) { unsupported.insert("expressions") }
+    }
+
+    /// On the raw values, without a key path per child: this runs on every shape item and transform.
+    private static func hasExpression(_ raw: Any, depth: Int) -> Bool {
+        guard depth < 4, let o = raw as? [String: Any] else { return false }
+        if let x = o["x"] as? String, !x.isEmpty { return true }
+        return o.values.contains { hasExpression($0, depth: depth + 1) }
     }
 
     // MARK: - Shapes

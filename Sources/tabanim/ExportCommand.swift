@@ -166,7 +166,10 @@ struct ExportJob {
             var overrides = self.overrides
             overrides.interfaceStyle = style
             let loaded = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
-            if plans.isEmpty { explain(loaded) }
+            if plans.isEmpty {
+                explain(loaded)
+                warn(loaded)
+            }
             var animation = try range.apply(to: loaded.animation)
             if plans.isEmpty, !range.isWholeLoop {
                 let (start, end) = try range.bounds(within: loaded.scene.export.duration)
@@ -179,7 +182,7 @@ struct ExportJob {
                 plans.append((Output(path: path, exporter: output.exporter), input))
             }
         }
-        if options.playback != .forever, let still = outputs.first(where: { !$0.format.hasPlayback }) {
+        if !quiet, options.playback != .forever, let still = outputs.first(where: { !$0.format.hasPlayback }) {
             console.warning("--loop has no effect on \(still.format.title)\(still.format.writesFolder ? "" : " (players loop a video themselves)")")
         }
         for (output, input) in plans { try check(output, input) }
@@ -273,6 +276,16 @@ struct ExportJob {
         if bytes < 1024 { return "\(bytes) bytes" }
         if bytes < 1024 * 1024 { return String(format: "%.1f KiB", Double(bytes) / 1024) }
         return String(format: "%.2f MiB", Double(bytes) / 1024 / 1024)
+    }
+
+    /// What is drawn despite a flaw of the scene's files (a Lottie layer naming an asset that is not there),
+    /// once per file; nothing under `--quiet` ("Print nothing but errors").
+    private func warn(_ loaded: LoadedScene) {
+        guard !quiet else { return }
+        let scene = loaded.scene
+        for (clip, message) in LottieSupport.warnings(loaded.animation.graph, limits: scene.limits) {
+            console.warning(Diagnostic(file: scene.file, keyPath: clip.asset.keyPath, message: message).description)
+        }
     }
 
     /// `--verbose`: the scene as resolved, and where each export setting came from.

@@ -55,10 +55,12 @@ enum LottieCommand: Command {
                 throw error
             }
         }
-        if !animation.unsupportedFeatures.isEmpty {
-            console.warning("\(path): drawn without what tabanim's Lottie engine does not support: \(animation.unsupportedFeatures.joined(separator: ", "))")
-        }
-        if !arguments.flag("quiet") {
+        let quiet = arguments.flag("quiet")  // "Print nothing but errors."
+        if !quiet {
+            for warning in animation.warnings { console.warning("\(path): \(warning)") }
+            if !animation.unsupportedFeatures.isEmpty {
+                console.warning("\(path): drawn without what tabanim's Lottie engine does not support: \(animation.unsupportedFeatures.joined(separator: ", "))")
+            }
             console.error("Wrote \(given) (frame \(frame.shortText), \(surface.width)×\(surface.height) px)\n")
         }
     }

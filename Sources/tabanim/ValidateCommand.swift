@@ -87,6 +87,9 @@ enum ValidateCommand: Command {
             warnings.append(Diagnostic(file: scene.file, keyPath: scene.script[index].keyPath,
                                        message: "the tap at \(event.time.shortText) s will be ignored: \(event.reason ?? "")"))
         }
+        for (clip, message) in LottieSupport.warnings(animation.graph, limits: scene.limits) {
+            warnings.append(Diagnostic(file: scene.file, keyPath: clip.asset.keyPath, message: message))
+        }
         for fallback in LottieSupport.check(animation.graph, limits: scene.limits).fallbacks {
             warnings.append(Diagnostic(file: scene.file, keyPath: fallback.clip.asset.keyPath, message: fallback.message))
         }

@@ -52,7 +52,7 @@ final class LottieCommandTests: CLITestCase {
         try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"assets":[{"id":"a","layers":[\#(precomp)]}],"layers":[\#(precomp)]}"#.utf8).write(to: cycle)
         let cyclic = try tabanim(["lottie", cycle.path, "--progress", "0", "-o", out.path])
         XCTAssertEqual(cyclic.status, 1)
-        XCTAssertEqual(cyclic.stderr, "Error: \(cycle.path): assets[0].layers[0].refId: precomp \"a\" contains itself (a → a)\n")
+        XCTAssertEqual(cyclic.stderr, "Error: \(cycle.path): assets[0].layers[0].refId: precomp cycle: \"a\" contains itself (a → a)\n")
         let missing = try tabanim(["lottie", folder.appendingPathComponent("none.json").path, "--progress", "0", "-o", out.path])
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.hasSuffix("none.json: file not found\n"), missing.stderr)
@@ -67,8 +67,28 @@ final class LottieCommandTests: CLITestCase {
         let folder = try temporaryFolder()
         let text = folder.appendingPathComponent("text.json")
         try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[{"ty":5,"ip":0,"op":10,"ks":{},"t":{}}]}"#.utf8).write(to: text)
-        let run = try tabanim(["lottie", text.path, "--progress", "0", "-o", folder.appendingPathComponent("t.png").path, "-q"])
+        let out = folder.appendingPathComponent("t.png")
+        let run = try tabanim(["lottie", text.path, "--progress", "0", "-o", out.path])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stderr, "Warning: \(text.path): drawn without what tabanim's Lottie engine does not support: text layers\n")
+        XCTAssertEqual(run.stderr, "Warning: \(text.path): drawn without what tabanim's Lottie engine does not support: text layers\n"
+                       + "Wrote \(out.path) (frame 0, 20×20 px)\n")
+        let quiet = try tabanim(["lottie", text.path, "--progress", "0", "-o", out.path, "-q"])
+        XCTAssertEqual(quiet.status, 0)
+        XCTAssertEqual(quiet.stderr, "", "-q: nothing but errors")
+    }
+
+    func testAMissingPrecompIsSkippedWithOneWarning() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("missing.json")
+        let missing = #"{"ty":0,"refId":"comp_2","ip":0,"op":10,"ks":{}}"#
+        let square = ##"{"ty":1,"sc":"#ff0000","sw":10,"sh":10,"ip":0,"op":10,"ks":{}}"##
+        try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"fonts":{"list":[]},"layers":[\#(missing),\#(missing),\#(square)]}"#.utf8).write(to: file)
+        let out = folder.appendingPathComponent("m.png")
+        let run = try tabanim(["lottie", file.path, "--progress", "0", "-o", out.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "Warning: \(file.path): layers[0].refId: no asset has id \"comp_2\": the layer is not drawn\n"
+                       + "Wrote \(out.path) (frame 0, 20×20 px)\n")
+        XCTAssertEqual(try Picture(png: out).pixel(10, 10).r, 255, "the solid is drawn")
+        XCTAssertEqual(try tabanim(["lottie", file.path, "--progress", "0", "-o", out.path, "-q"]).stderr, "")
     }
 }

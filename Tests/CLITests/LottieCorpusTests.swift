@@ -71,6 +71,29 @@ final class LottieCorpusTests: XCTestCase {
         print("Lottie corpus (\(files.count) files):\n" + report.joined(separator: "\n"))
     }
 
+    func testAMissingPrecompIsDrawnWithoutItAndACycleIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-lottie-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = #"{"ty":0,"refId":"comp_2","ip":0,"op":30,"ks":{}}"#
+        let solid = ##"{"ty":1,"sc":"#ff0000","sw":24,"sh":24,"ip":0,"op":30,"ks":{}}"##
+        try Data(#"{"w":24,"h":24,"fr":30,"ip":0,"op":30,"layers":[\#(missing),\#(solid)]}"#.utf8).write(to: folder.appendingPathComponent("icon.json"))
+        try scene(playing: "icon.json", in: folder)
+        let drawn = try tabanim(["export", "scene.json", "-o", "out.gif"], in: folder)
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        XCTAssertTrue(drawn.stderr.hasPrefix(#"Warning: scene.json: tabBar.items[0].animation: icon.json: layers[0].refId: no asset has id "comp_2": the layer is not drawn"# + "\n"),
+                      drawn.stderr)
+        XCTAssertEqual(drawn.stderr.components(separatedBy: "Warning:").count, 2, "one warning: \(drawn.stderr)")
+        XCTAssertEqual(try tabanim(["export", "scene.json", "-o", "out.gif", "-q"], in: folder).stderr, "", "-q: nothing but errors")
+
+        let precomp = #"{"ty":0,"refId":"a","ip":0,"op":30,"ks":{}}"#
+        try Data(#"{"w":24,"h":24,"fr":30,"ip":0,"op":30,"assets":[{"id":"a","layers":[\#(precomp)]}],"layers":[\#(precomp),\#(solid)]}"#.utf8)
+            .write(to: folder.appendingPathComponent("icon.json"))
+        let cycle = try tabanim(["export", "scene.json", "-o", "cycle.gif"], in: folder)
+        XCTAssertEqual(cycle.status, 1)
+        XCTAssertEqual(cycle.stderr, #"Error: scene.json: tabBar.items[0].animation: icon.json: assets[0].layers[0].refId: precomp cycle: "a" contains itself (a → a)"# + "\n")
+    }
+
     func testTheBinaryPlaysTheProjectsOwnLottieFixture() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-lottie-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -29,7 +29,7 @@ final class HostileInputTests: XCTestCase {
         let error = failure(LottieFixture.document(layers: "[]").replacingOccurrences(of: #""assets":[]"#, with: #""assets":[],"x":\#(deep)"#))
         XCTAssertEqual(error?.message, "nesting deeper than 128 levels")
         let deeper = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        XCTAssertEqual(failure(deeper)?.message.hasPrefix("not valid JSON"), true)
+        XCTAssertEqual(failure(deeper)?.message, "nesting deeper than 128 levels", "found by the scan, before the parser sees it")
     }
 
     func testDeeplyNestedGroupsAreRefusedWithTheirKeyPath() {
@@ -45,16 +45,61 @@ final class HostileInputTests: XCTestCase {
         let layer = LottieFixture.shapeLayer(ks: #"{"r":{"a":1,"k":[\#(keys)]}}"#, shapes: LottieFixture.square())
         let error = failure(LottieFixture.document(layers: "[\(layer)]"))
         XCTAssertEqual(error?.keyPath, "layers[0].ks.r.k")
-        XCTAssertEqual(error?.message, "10001 keyframes is more than the limit of 10000")
+        XCTAssertEqual(error?.message, "more than 10000 keyframes in one property")
+    }
+
+    /// Foundation's parser takes 2.2 s and 775 MB for 20,000 layers (4.9 MB): the counts are bounded by a
+    /// scan of the bytes before it runs. The rule: a document over a bound is refused for that bound even
+    /// when what follows is not JSON at all (the parser never sees it).
+    func testBoundsAreCheckedBeforeTheDocumentIsParsed() {
+        let layer = LottieFixture.shapeLayer(shapes: "[]")
+        let layers = failure(LottieFixture.document(layers: "[" + Array(repeating: layer, count: 20_000).joined(separator: ",") + ",garbage"))
+        XCTAssertEqual(layers?.description, "layers[2000]: more than 2000 layers")
+        let keys = (0..<300_000).map { #"{"t":\#($0),"s":[0]}"# }.joined(separator: ",")
+        let track = failure(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(ks: #"{"r":{"a":1,"k":[\#(keys),"#, shapes: "[]"))"))
+        XCTAssertEqual(track?.description, "layers[0].ks.r.k: more than 10000 keyframes in one property")
+        let objects = Array(repeating: #"{"a":{}}"#, count: 30_000).joined(separator: ",")
+        let many = failure(LottieFixture.document(layers: "[]").replacingOccurrences(of: #""assets":[]"#, with: #""assets":[],"x":[\#(objects)]"#))
+        XCTAssertEqual(many?.description, "x[24999].a: more than 50000 JSON objects (an icon needs far fewer)")
+        let items = Array(repeating: #"{"ty":"fl"}"#, count: 20_001).joined(separator: ",")
+        let shapes = failure(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: "[\(items)]"))]"))
+        XCTAssertEqual(shapes?.description, "layers[0].shapes[20000]: more than 20000 shape items")
     }
 
     func testCyclicPrecompReferencesAreRefused() {
         func precomp(_ id: String) -> String { #"{"ty":0,"ind":1,"refId":"\#(id)","w":100,"h":100,"ip":0,"op":20,"ks":{}}"# }
         let assets = #"[{"id":"a","layers":[\#(precomp("b"))]},{"id":"b","layers":[\#(precomp("a"))]}]"#
         let error = failure(LottieFixture.document(layers: "[\(precomp("a"))]", assets: assets))
-        XCTAssertEqual(error?.message, #"precomp "a" contains itself (a → b → a)"#)
+        XCTAssertEqual(error?.message, #"precomp cycle: "a" contains itself (a → b → a)"#)
         XCTAssertEqual(error?.keyPath, "assets[1].layers[0].refId")
-        XCTAssertEqual(failure(LottieFixture.document(layers: "[\(precomp("nowhere"))]"))?.message, #"no asset has id "nowhere""#)
+        XCTAssertEqual(error?.kind, .precompCycle, "named as a cycle, so that no other player is asked")
+    }
+
+    func testMissingAssetsSkipTheirLayersWithOneWarningPerId() throws {
+        // Two layers naming the missing precomp "comp_2", one a missing image, one square: the square is
+        // drawn, each missing id warned about once, at its first use.
+        func precomp(_ id: String) -> String { #"{"ty":0,"ind":9,"refId":"\#(id)","w":100,"h":100,"ip":0,"op":20,"ks":{}}"# }
+        let image = #"{"ty":2,"ind":8,"refId":"img_0","ip":0,"op":20,"ks":{}}"#
+        let layers = "[\(precomp("comp_2")),\(image),\(LottieFixture.shapeLayer(shapes: LottieFixture.square())),\(precomp("comp_2"))]"
+        let animation = try LottieFixture.animation(LottieFixture.document(layers: layers))
+        XCTAssertEqual(animation.warnings.map(\.description), [
+            #"layers[0].refId: no asset has id "comp_2": the layer is not drawn"#,
+            #"layers[1].refId: no embedded image asset has id "img_0": the layer is not drawn"#,
+        ])
+        XCTAssertEqual(animation.warnings.map(\.kind), [.missingAsset, .missingAsset])
+        XCTAssertEqual(animation.unsupportedFeatures, [], "nothing the engine lacks: the file is wrong, the rest is drawn")
+        let fills = try animation.picture(atFrame: 0).flattened.filter { if case .fill = $0 { return true } else { return false } }
+        XCTAssertEqual(fills.count, 1, "the square")
+    }
+
+    func testEmptyFontAndGlyphListsAreNotText() throws {
+        let square = LottieFixture.shapeLayer(shapes: LottieFixture.square())
+        func features(_ extra: String) throws -> [String] {
+            let document = LottieFixture.document(layers: "[\(square)]").dropLast() + extra + "}"
+            return try LottieFixture.animation(String(document)).unsupportedFeatures
+        }
+        XCTAssertEqual(try features(#","fonts":{"list":[]},"chars":[]"#), [])
+        XCTAssertEqual(try features(#","fonts":{"list":[{"fName":"A","fFamily":"A","fStyle":"Regular","ascent":70}]}"#), ["text (fonts, chars)"])
     }
 
     func testNaNAndHugeNumbersAreRefused() {

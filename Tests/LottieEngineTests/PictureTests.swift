@@ -137,11 +137,11 @@ final class PictureTests: XCTestCase {
         XCTAssertEqual(s[0].point.y, 30, accuracy: 1e-9, "the first outer point straight up")
         XCTAssertEqual((s[1].point - Vec2(50, 50)).length, 10, accuracy: 1e-9, "then an inner one")
         XCTAssertEqual(s[1].point.x, 50 + 10 * sin(.pi / 5), accuracy: 1e-9, "36° clockwise")
-        // A square turned 45°, fully round: its tangents a quarter of its point's share of the circle, 2π·10/16.
+        // A square turned 45°, fully round: its tangents a quarter of its radius (lottie-ios's PolygonConstant).
         let p = contours[1].vertices
         XCTAssertEqual(p.count, 4)
         XCTAssertEqual(p[0].point.x, 50 + 10 * sin(.pi / 4), accuracy: 1e-9)
-        XCTAssertEqual((p[0].outControl - p[0].point).length, 2 * .pi * 10 / 16, accuracy: 1e-9)
+        XCTAssertEqual((p[0].outControl - p[0].point).length, 2.5, accuracy: 1e-9)
     }
 
     func testGradientStopsMergeColourAndAlphaStops() throws {

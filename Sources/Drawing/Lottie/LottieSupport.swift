@@ -23,10 +23,23 @@ public enum LottieSupport {
         for sequence in graph.sequences where seen.insert(AssetStore.engineKey(sequence.clip)).inserted {
             switch AssetStore.engineModel(of: sequence.clip, limits: limits) {
             case .success: engine.append(sequence.clip)
+            case .failure(let refusal) where refusal.error != nil: continue  // an error, reported by `AssetStore`
             case .failure(let refusal): fallbacks.append(Fallback(clip: sequence.clip, features: refusal.features))
             }
         }
         return (engine, fallbacks)
+    }
+
+    /// What the engine read past in the clips it draws (a layer naming an asset that is not there), each
+    /// once per clip, for the commands to show as warnings (not under `--quiet`): "lottie/x.json:
+    /// layers[3].refId: no asset has id "comp_2": the layer is not drawn", at the clip's key path.
+    public static func warnings(_ graph: SceneGraph, limits: Limits) -> [(clip: LottieClip, message: String)] {
+        var out: [(clip: LottieClip, message: String)] = [], seen = Set<String>()
+        for sequence in graph.sequences where seen.insert(AssetStore.engineKey(sequence.clip)).inserted {
+            guard case .success(let animation) = AssetStore.engineModel(of: sequence.clip, limits: limits) else { continue }
+            out += animation.warnings.map { (sequence.clip, "\(sequence.clip.asset.displayName): \($0)") }
+        }
+        return out
     }
 
     /// One line for `--verbose` and the review page; nil without Lottie clips.

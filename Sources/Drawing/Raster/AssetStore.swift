@@ -48,16 +48,22 @@ package final class AssetStore {
                 problems.append(Diagnostic(file: file, keyPath: asset.keyPath, message: error.message))
             }
         }
-        var failed = Set<String>()
+        var failed = Set<String>(), refused = Set<String>()
         for sequence in wanted {
             let (key, width, height) = Self.sequenceKey(sequence, scale: scale)
             // tabanim's engine draws the clip when it can (each file read once), else rlottie's frames.
             let clipFile = Self.engineKey(sequence.clip)
-            if engineClips[clipFile] != nil { continue }
+            if engineClips[clipFile] != nil || refused.contains(clipFile) { continue }
             if !fallbacks.contains(where: { Self.engineKey($0.clip) == clipFile }) {
                 switch Self.engineModel(of: sequence.clip, limits: limits) {
                 case .success(let animation):
                     engineClips[clipFile] = animation
+                    continue
+                case .failure(let refusal) where refusal.error != nil:
+                    // A file no player draws (a precomp cycle): said as it is, not as rlottie's blank frames.
+                    refused.insert(clipFile)
+                    problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath,
+                                               message: "\(sequence.clip.asset.displayName): \(refusal.error?.description ?? "")"))
                     continue
                 case .failure(let refusal):
                     fallbacks.append((sequence.clip, refusal.features))
@@ -119,7 +125,11 @@ package final class AssetStore {
             guard case .success(let bytes) = FileReader.contents(of: url, limit: limits.assetSize) else { return .failure(EngineRefusal(["the file"])) }
             data = bytes
         }
-        guard let animation = try? LottieAnimation(data: data) else { return .failure(EngineRefusal(["a form of the file it does not read"])) }
+        let animation: LottieAnimation
+        do { animation = try LottieAnimation(data: data) } catch {
+            if error.kind == .precompCycle { return .failure(EngineRefusal(error: error)) }
+            return .failure(EngineRefusal(["a form of the file it does not read"]))
+        }
         guard animation.unsupportedFeatures.isEmpty else { return .failure(EngineRefusal(animation.unsupportedFeatures)) }
         // An icon that would simply vanish (nothing drawn at any of nine frames, at 32 × 32 px) is not the
         // engine's to draw: rlottie is asked, and refuses it as blank, naming the file.
@@ -137,7 +147,10 @@ package final class AssetStore {
 
     struct EngineRefusal: Error {
         var features: [String]
+        /// Set for a file that no player can draw (its precomps contain themselves): no fallback is asked.
+        var error: LottieFileError?
         init(_ features: [String]) { self.features = features }
+        init(error: LottieFileError) { features = []; self.error = error }
     }
 
     static func engineKey(_ clip: LottieClip) -> String { clip.asset.source.key }

@@ -6,29 +6,26 @@ extension LottieAnimation {
         guard data.count <= LottieLimits.maxFileBytes else {
             throw LottieFileError("", "\(data.count) bytes is more than the limit of \(LottieLimits.maxFileBytes)")
         }
+        try LottieJSONScan.check(data)  // every count bounded before parsing: Foundation's parser is the costly part
         let raw: Any
         do { raw = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw LottieFileError("", "not valid JSON (\(reason))")
         }
-        try Self.checkDepth(raw, depth: 0)
         var decoder = LottieDecoder()
         self = try decoder.decode(LottieJSON(raw: raw, path: ""))
         try checkReferences()
     }
 
-    /// Deeper documents are refused before any recursive reading (JSONSerialization itself stops at 512).
-    private static func checkDepth(_ value: Any, depth: Int) throws(LottieFileError) {
-        guard depth <= LottieLimits.maxJSONDepth else {
-            throw LottieFileError("", "nesting deeper than \(LottieLimits.maxJSONDepth) levels")
-        }
-        if let o = value as? [String: Any] { for v in o.values { try checkDepth(v, depth: depth + 1) } }
-        else if let a = value as? [Any] { for v in a { try checkDepth(v, depth: depth + 1) } }
-    }
-
-    /// Every precomp and image a layer names exists, and no precomp contains itself, however indirectly.
-    private func checkReferences() throws(LottieFileError) {
+    /// No precomp contains itself, however indirectly (refused: no player can draw it); a precomp or image
+    /// that a layer names and no asset has is a warning, once per missing id at its first use (the layer is
+    /// skipped, the rest drawn, as lottie-ios does: its Core Animation engine's `PreCompLayer.setup` shows
+    /// `precompAssets[referenceID]?.layers ?? []`, its Main Thread engine's `initializeCompositionLayers`
+    /// makes a `NullCompositionLayer`, which still parents, for a precomp or image it does not find).
+    private mutating func checkReferences() throws(LottieFileError) {
         var checked = Set<String>()  // each precomp's inside is checked once, however often it is used
+        var missing = Set<String>()
+        var found: [LottieFileError] = []
         func visit(_ layers: [Layer], path: String, chain: [String]) throws(LottieFileError) {
             guard chain.count <= LottieLimits.maxPrecompDepth else {
                 throw LottieFileError(path, "precomps nested deeper than \(LottieLimits.maxPrecompDepth) levels")
@@ -36,19 +33,27 @@ extension LottieAnimation {
             for (n, layer) in layers.enumerated() {
                 switch layer.content {
                 case .precomp(let id, _, _):
-                    guard let inner = precomps[id] else { throw LottieFileError("\(path)[\(n)].refId", "no asset has id \"\(id)\"") }
+                    guard let inner = precomps[id] else {
+                        if missing.insert("precomp \(id)").inserted {
+                            found.append(LottieFileError("\(path)[\(n)].refId", "no asset has id \"\(id)\": the layer is not drawn", kind: .missingAsset))
+                        }
+                        continue
+                    }
                     guard !chain.contains(id) else {
-                        throw LottieFileError("\(path)[\(n)].refId", "precomp \"\(id)\" contains itself (\((chain + [id]).joined(separator: " → ")))")
+                        throw LottieFileError("\(path)[\(n)].refId", "precomp cycle: \"\(id)\" contains itself (\((chain + [id]).joined(separator: " → ")))",
+                                              kind: .precompCycle)
                     }
                     guard !checked.contains(id) else { continue }
                     try visit(inner, path: precompKeyPaths[id] ?? "assets", chain: chain + [id])
                     checked.insert(id)
                 case .image(let id):
-                    guard images[id] != nil else { throw LottieFileError("\(path)[\(n)].refId", "no embedded image asset has id \"\(id)\"") }
+                    guard images[id] == nil, missing.insert("image \(id)").inserted else { continue }
+                    found.append(LottieFileError("\(path)[\(n)].refId", "no embedded image asset has id \"\(id)\": the layer is not drawn", kind: .missingAsset))
                 default: break
                 }
             }
         }
         try visit(layers, path: "layers", chain: [])
+        warnings = found
     }
 }

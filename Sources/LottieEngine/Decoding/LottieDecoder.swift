@@ -19,7 +19,11 @@ struct LottieDecoder {
         guard fr > 0 else { throw LottieFileError("fr", "frame rate \(fr) is not positive") }
         guard op > ip else { throw LottieFileError("op", "no frames (out point \(op) is not after in point \(ip))") }
         if root.child("ddd")?.bool == true { unsupported.insert("3D layers (ddd)") }
-        if root.has("chars") || root.has("fonts") { unsupported.insert("text (fonts, chars)") }
+        // Only glyphs or fonts that are there: exporters write `"fonts": {"list": []}` and `"chars": []` into
+        // files without text (text layers, `ty` 5, are named on their own).
+        if root.child("chars")?.elements?.isEmpty == false || root.child("fonts")?.child("list")?.elements?.isEmpty == false {
+            unsupported.insert("text (fonts, chars)")
+        }
 
         var precomps: [String: [Layer]] = [:], images: [String: ImageAsset] = [:], paths: [String: String] = [:]
         for asset in root.child("assets")?.elements ?? [] {
@@ -141,10 +145,15 @@ struct LottieDecoder {
     }
 
     /// Any `x` (expression) in `json`'s properties, to depth 4: reported, not run.
-    mutating func noteExpressions(_ json: LottieJSON, depth: Int = 0) {
-        guard depth < 4, case .object(let o) = json.value else { return }
-        if let x = o["x"] as? String, !x.isEmpty { unsupported.insert("expressions"); return }
-        for key in o.keys.sorted() { if let c = json.child(key) { noteExpressions(c, depth: depth + 1) } }
+    mutating func noteExpressions(_ json: LottieJSON) {
+        if Self.hasExpression(json.raw, depth: 0) { unsupported.insert("expressions") }
+    }
+
+    /// On the raw values, without a key path per child: this runs on every shape item and transform.
+    private static func hasExpression(_ raw: Any, depth: Int) -> Bool {
+        guard depth < 4, let o = raw as? [String: Any] else { return false }
+        if let x = o["x"] as? String, !x.isEmpty { return true }
+        return o.values.contains { hasExpression($0, depth: depth + 1) }
     }
 
     // MARK: - Shapes

@@ -1,11 +1,24 @@
 import Foundation
 
 /// A Lottie file the engine cannot read: where (the JSON key path, e.g. `layers[2].ks.p.k[0].s`) and why.
-/// The caller adds the file's name.
+/// The caller adds the file's name. Also what the engine reads past with a warning
+/// (`LottieAnimation.warnings`).
 public struct LottieFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem: callers may fall back to another player for a file the engine cannot read,
+    /// but no player draws a file whose precomps contain themselves.
+    public enum Kind: Sendable, Equatable {
+        case unreadable
+        /// A precomp that contains itself, however indirectly.
+        case precompCycle
+        /// A precomp or image layer whose `refId` names no asset (a warning: the layer is skipped).
+        case missingAsset
+    }
     /// Empty for the whole document.
     public var keyPath: String
     public var message: String
-    public init(_ keyPath: String, _ message: String) { self.keyPath = keyPath; self.message = message }
+    public var kind: Kind
+    public init(_ keyPath: String, _ message: String, kind: Kind = .unreadable) {
+        self.keyPath = keyPath; self.message = message; self.kind = kind
+    }
     public var description: String { keyPath.isEmpty ? message : "\(keyPath): \(message)" }
 }

@@ -27,7 +27,8 @@ struct LottieJSON {
     func child(_ key: String) -> LottieJSON? {
         // `type(of:)`, not `is NSNull`: testing a Swift array against a class bridges it to an NSArray, all
         // of it (a 40 000-vertex path took seconds).
-        guard case .object(let o) = value, let v = o[key], type(of: v) != NSNull.self else { return nil }
+        // A cast to the one type wanted, not `value`'s chain of casts: this runs for every key read.
+        guard let o = raw as? [String: Any], let v = o[key], type(of: v) != NSNull.self else { return nil }
         return LottieJSON(raw: v, path: path.isEmpty ? key : "\(path).\(key)")
     }
 

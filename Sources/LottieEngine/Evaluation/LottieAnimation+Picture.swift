@@ -7,13 +7,18 @@ extension LottieAnimation {
     public func picture(atFrame frame: Double, options: EvaluationOptions = .init()) throws(LottieFileError) -> VectorPicture {
         guard frame.isFinite else { throw LottieFileError("", "frame \(frame) is not a number") }
         var budget = LottieLimits.maxLayerInstancesPerFrame
-        let nodes = try composition(layers, at: frame, options: options, depth: 0, budget: &budget)
+        // Counted first, without evaluating anything: a file whose precomps multiply past the bound is
+        // refused in microseconds, not after drawing 10,000 layers.
+        var count = 0
+        try countInstances(layers, at: frame, options: options, depth: 0, atEnd: frame >= outPoint, count: &count)
+        let nodes = try composition(layers, at: frame, options: options, depth: 0, atEnd: frame >= outPoint, budget: &budget)
         return VectorPicture(width: width, height: height,
                              nodes: [.masked(content: nodes, masks: [Self.rectangleMask(width: width, height: height)])])
     }
 
     /// A composition's layers at `frame` of it, bottom to top.
-    private func composition(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int,
+    /// `atEnd`: the animation's own frame is its out point (or beyond), where every layer ending there still shows.
+    private func composition(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int, atEnd: Bool,
                              budget: inout Int) throws(LottieFileError) -> [VectorNode] {
         guard depth <= LottieLimits.maxPrecompDepth else { return [] }  // cycles were refused when the file was read
         budget -= layers.count
@@ -24,11 +29,11 @@ extension LottieAnimation {
         for layer in layers { if let i = layer.index, byIndex[i] == nil { byIndex[i] = layer } }
         var out: [VectorNode] = []
         for (n, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden {
-            guard var node = try self.node(layer, at: frame, byIndex: byIndex, options: options, depth: depth, budget: &budget) else { continue }
+            guard var node = try self.node(layer, at: frame, byIndex: byIndex, options: options, depth: depth, atEnd: atEnd, budget: &budget) else { continue }
             if let mode = layer.matteMode {
                 let source = layer.matteParent.flatMap { byIndex[$0] } ?? (n > 0 ? layers[n - 1] : nil)
                 let matte = try source.flatMap { (s: Layer) throws(LottieFileError) in
-                    try self.node(s, at: frame, byIndex: byIndex, options: options, depth: depth, budget: &budget)
+                    try self.node(s, at: frame, byIndex: byIndex, options: options, depth: depth, atEnd: atEnd, budget: &budget)
                 }
                 switch (matte, mode) {
                 case (nil, .alpha), (nil, .luma): continue  // nothing shows through an empty matte
@@ -42,11 +47,31 @@ extension LottieAnimation {
         return out
     }
 
+    /// The layers `composition` would evaluate at `frame` (each composition's layers, those of the precomps
+    /// its visible precomp layers show, and so on), stopping with the refusal past the bound.
+    private func countInstances(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int, atEnd: Bool,
+                                count: inout Int) throws(LottieFileError) {
+        guard depth <= LottieLimits.maxPrecompDepth else { return }
+        count += layers.count
+        guard count <= LottieLimits.maxLayerInstancesPerFrame else {
+            throw LottieFileError("", "more than \(LottieLimits.maxLayerInstancesPerFrame) layers in one frame (precomps showing precomps)")
+        }
+        for layer in layers where Self.isVisible(layer, at: frame, atEnd: atEnd) {
+            guard case .precomp(let id, _, _) = layer.content, let inner = precomps[id] else { continue }
+            try countInstances(inner, at: innerFrame(of: layer, at: frame, options), options: options, depth: depth + 1, atEnd: atEnd, count: &count)
+        }
+    }
+
+    /// The frame of its precomp that a precomp layer shows at `frame` of its own composition: `tm` (seconds)
+    /// when it has one, else shifted by `st` and stretched by `sr`.
+    private func innerFrame(of layer: Layer, at frame: Double, _ options: EvaluationOptions) -> Double {
+        layer.timeRemap.map { $0.value(at: frame, options: options).x * frameRate } ?? (frame - layer.startTime) / layer.timeStretch
+    }
+
     /// One layer at `frame` of its composition; `nil` when it shows nothing then.
     private func node(_ layer: Layer, at frame: Double, byIndex: [Int: Layer], options: EvaluationOptions,
-                      depth: Int, budget: inout Int) throws(LottieFileError) -> VectorNode? {
-        // Drawn from `ip` to `op`, both included (lottie-ios's `isInRangeOrEqual`, so that progress 1 shows the last frame).
-        guard frame >= layer.inPoint, frame <= layer.outPoint else { return nil }
+                      depth: Int, atEnd: Bool, budget: inout Int) throws(LottieFileError) -> VectorNode? {
+        guard Self.isVisible(layer, at: frame, atEnd: atEnd) else { return nil }
         // A layer's own keyframes are in its composition's frames (`st` and `sr` shift only what a precomp
         // layer shows: lottie-ios's `PreCompositionLayer`; twitter_heart_button's H2, with `st` −46 and keys
         // at 43…91, matches iOS only so).
@@ -57,9 +82,8 @@ extension LottieAnimation {
             var evaluator = ShapeEvaluator(frame: local, options: options)
             content = try evaluator.nodes(items)
         case .precomp(let id, let w, let h):
-            let inner = layer.timeRemap.map { $0.value(at: frame, options: options).x * frameRate }
-                ?? (frame - layer.startTime) / layer.timeStretch
-            content = try composition(precomps[id] ?? [], at: inner, options: options, depth: depth + 1, budget: &budget)
+            let inner = innerFrame(of: layer, at: frame, options)
+            content = try composition(precomps[id] ?? [], at: inner, options: options, depth: depth + 1, atEnd: atEnd, budget: &budget)
             if w > 0, h > 0, !content.isEmpty { content = [.masked(content: content, masks: [Self.rectangleMask(width: w, height: h)])] }
         case .solid(let color, let w, let h):
             content = [.fill(BezierPath([ShapeGeometry.rectangle(center: Vec2(w / 2, h / 2), size: Vec2(w, h), radius: 0, reversed: false)]),
@@ -83,6 +107,16 @@ extension LottieAnimation {
         let transform = matrix(of: layer, at: frame, byIndex: byIndex, options: options)
         guard transform.isFinite else { return nil }
         return .group(transform: transform, opacity: opacity, children: content)
+    }
+
+    /// Whether `layer` shows at `frame` of its composition: from `ip` included to `op` excluded, as After
+    /// Effects and lottie-ios's default engine (Core Animation: `CALayer.addVisibilityAnimation`, hidden
+    /// from `outFrame` on) show it; a layer still showing when the animation reaches its own out point stays
+    /// (the same function: "anything visible during the last frame should stay visible until the absolute
+    /// end"), so progress 1 shows the last frame. lottie-ios's Main Thread engine (`CompositionLayer.displayWithFrame`,
+    /// `isInRangeOrEqual`) also shows a layer at exactly its `op` mid-animation; tabanim follows the default engine.
+    static func isVisible(_ layer: Layer, at frame: Double, atEnd: Bool) -> Bool {
+        frame >= layer.inPoint && (frame < layer.outPoint || (atEnd && frame <= layer.outPoint))
     }
 
     /// The layer's transform and its parents' (not their opacity); a parent chain

@@ -23,7 +23,12 @@ extension LottieTransform {
         var m = Affine.translation(p.x, p.y).concatenating(.rotation(degrees: r))
         let sk = skew.value(at: frame, options: options).x
         if sk != 0 {
-            // After Effects skews along the axis `sa`: rotate to the axis, shear, rotate back (lottie-web's skewFromAxis).
+            // Skew along the axis `sa`: R(sa) · shear(tan(−sk)) · R(−sa), as lottie-ios's `CATransform3D.makeSkew`
+            // (VectorsExtensions.swift) concatenates its three matrices (transform3 first, transform1 last:
+            // `CATransform3DConcat(transform3, CATransform3DConcat(transform2, transform1))`, called with
+            // `-skew` by `makeTransform`). lottie-web's `Matrix.skewFromAxis` and ThorVG apply the same three
+            // the other way round, R(−sa) · shear · R(sa): the same when `sa` is a multiple of 90°, the shear's axis
+            // turned by 2·sa otherwise (a mirrored parallelogram). tabanim follows lottie-ios, the app's player.
             let axis = skewAxis.value(at: frame, options: options).x
             let shear = Affine(a: 1, b: 0, c: tan(-sk * .pi / 180), d: 1, tx: 0, ty: 0)
             m = m.concatenating(.rotation(degrees: axis)).concatenating(shear).concatenating(.rotation(degrees: -axis))

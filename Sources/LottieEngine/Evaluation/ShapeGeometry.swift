@@ -48,9 +48,17 @@ enum ShapeGeometry {
     }
 
     /// `sr`: a star (outer and inner points alternating) or a polygon, from the top (turned by `r`),
-    /// clockwise. Roundness turns each point's tangents along the circle, as long as the point's share of
-    /// the circumference (2πr / 2n for a star, 2πr / 4n for a polygon) times `os` or `is` percent:
-    /// lottie-web's `ShapeModifiers` `convertStarToPath` / `convertPolygonToPath`.
+    /// clockwise. Roundness turns each point's tangents along the circle, `os` or `is` percent of the point's
+    /// radius times 0.47829 for a star and 0.25 for a polygon, whatever the number of points: lottie-ios's
+    /// `BezierPath.star` (`StarNode.PolystarConstant`) and `BezierPath.polygon` (`PolygonNode.PolygonConstant`),
+    /// which both of its engines draw. lottie-web (`ShapeModifiers` `convertStarToPath` /
+    /// `convertPolygonToPath`) uses 2πr / 4n for both instead (n the number of points): the same for a
+    /// polygon of 2π points, 0.31·r where lottie-ios has 0.48·r for a five-pointed star. tabanim follows
+    /// lottie-ios, the app's player. A fractional `pt` is rounded down (lottie-ios grows a partial point).
+    /// lottie-ios's `StarNode.PolystarConstant` and `PolygonNode.PolygonConstant`.
+    static let starRoundness = 0.47829
+    static let polygonRoundness = 0.25
+
     static func polystar(_ star: Polystar, at frame: Double, _ options: EvaluationOptions) -> BezierContour {
         let count = Int(min(max(star.points.value(at: frame, options: options).x, 0), 1000).rounded(.down))
         guard count >= 1 else { return BezierContour(vertices: [], closed: true) }
@@ -69,8 +77,7 @@ enum ShapeGeometry {
             let radius = isOuter ? outer : inner
             let roundness = isOuter ? outerRound : innerRound
             let p = Vec2(c.x + radius * cos(angle), c.y + radius * sin(angle))
-            let share = 2 * .pi * radius / Double(star.isStar ? 2 * count : 4 * count)
-            let t = Vec2(-sin(angle), cos(angle)) * (share * roundness)
+            let t = Vec2(-sin(angle), cos(angle)) * (radius * roundness * (star.isStar ? Self.starRoundness : Self.polygonRoundness))
             vertices.append(BezierVertex(point: p, inControl: p - t, outControl: p + t))
             angle += step
         }

@@ -21,6 +21,9 @@ public struct LottieAnimation: Sendable {
     /// What the file uses that the engine does not draw (e.g. "text layer", "expressions"), sorted, each once.
     /// Empty means the engine draws the file as the format says; otherwise the caller should fall back.
     public var unsupportedFeatures: [String]
+    /// What the file gets wrong that the engine reads past, drawing the rest (a layer naming an asset that
+    /// is not there), each with its key path, in the order found. Callers show them as warnings.
+    public var warnings: [LottieFileError] = []
     /// Where each precomp's layers are in the file (`assets[3].layers`), for errors found after reading.
     var precompKeyPaths: [String: String] = [:]
 

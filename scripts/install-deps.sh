@@ -18,6 +18,7 @@ packages=(
   fonts-dejavu-core   # Latin, Arabic and Hebrew titles (the fallback after Noto CJK)
   librlottie-dev      # Lottie icon animations
   fonts-noto-cjk      # CJK titles (首页 …)
+  fonts-noto-core     # Arabic, Hebrew, Thai and Devanagari titles (every locale of a String Catalog)
   fonts-inter         # Latin titles where SF Pro is not installed: the stand-in for SF Pro (docs/scene-format.md)
   libfontconfig-dev   # the scene's own fonts ("fonts"), registered for the run
 )

@@ -8,14 +8,16 @@ import Scene
 ///
 /// The renames themselves are not one atomic step; they are the last thing a run does, after every folder
 /// was checked writable, so what can still fail between them is the disk or the machine itself.
-public final class OutputBatch {
+public final class OutputBatch: @unchecked Sendable {
     private var staged: [(temporary: URL, move: () throws -> Void)] = []
+    /// Outputs may be written on several threads at once (one per locale); `staged` is shared.
+    private let lock = NSLock()
 
     public init() {}
 
     /// Keeps `temporary`, complete, to be put in place by `move` on `commit()`.
     func stage(_ temporary: URL, move: @escaping () throws -> Void) {
-        staged.append((temporary, move))
+        lock.withLock { staged.append((temporary, move)) }
     }
 
     /// Puts every staged output in place, in the order they were written.

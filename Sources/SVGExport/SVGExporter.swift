@@ -95,10 +95,11 @@ private struct SVGSession {
         var baseline: Point
         var alignment: Text.Alignment
         var family: String?
+        var language: String?
 
         init(_ text: Text) {
             string = text.string; fontSize = text.fontSize; weight = text.weight
-            baseline = text.baseline; alignment = text.alignment; family = text.family
+            baseline = text.baseline; alignment = text.alignment; family = text.family; language = text.language
         }
     }
     let idPrefix: String
@@ -398,7 +399,7 @@ private struct SVGSession {
             return
         }
         // The face the GIF draws it in, at its size and tracking, so a viewer with the font shows the same.
-        let face = Typefaces.face(for: text.string, family: text.family, weight: text.weight)
+        let face = Typefaces.face(for: text.string, family: text.family, weight: text.weight, language: text.language)
         try xml.start("text")
         try xml.attribute("x", SVGNumber.format(text.baseline.x))
         try xml.attribute("y", SVGNumber.format(text.baseline.y))

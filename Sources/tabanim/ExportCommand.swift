@@ -36,6 +36,7 @@ enum ExportCommand: Command {
                   help: "Lossy, 0 to 100 (smaller files, colours no longer exact): \(Exporters.formats.compactMap { format in format.quality.map { "\(format.title): \($0)" } }.joined(separator: "; ")). By default GIF and WebP are lossless."),
             SharedOptions.background,
             InterfaceStyleOption.option,
+            LocaleOption.option,
             .init(name: "text", valueName: "form",
                   help: "SVG titles as 'outlines' of the GIF's own font (the default: the same letters in every viewer) or as 'fonts' (smaller; the viewer's fonts).",
                   choices: TitleRendering.allCases.map(\.rawValue), completion: .choices),
@@ -52,6 +53,7 @@ enum ExportCommand: Command {
             "tabanim export scene.json -o - --format gif | gifsicle --info",
             "tabanim export scene.json -o demo.svg --watch",
             "tabanim export scene.json -o demo.gif --interface-style both",
+            "tabanim export scene.json -o out/demo.gif --locale all",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -66,7 +68,7 @@ enum ExportCommand: Command {
 
 /// One export as the command line asked for it, checked before the scene is read; `run()` may be called
 /// again and again (`--watch`).
-struct ExportJob {
+struct ExportJob: Sendable {
     struct Output {
         var path: String
         var exporter: any AnimationExporter.Type
@@ -81,6 +83,8 @@ struct ExportJob {
     let overrides: ExportOverrides
     /// `--interface-style`: the styles drawn, each from the same timeline; `[nil]` is the scene's own.
     let styles: [InterfaceStyle?]
+    /// `--locale`: resolved against the scene's catalog when the scene is read.
+    let locales: LocaleOption.Request
     let range: PlaybackRange
     let background: Color?
     /// `--loop`, `--quality`, `--text`.
@@ -109,6 +113,16 @@ struct ExportJob {
         styles = InterfaceStyleOption.styles(arguments)
         if styles.count > 1, let stdout = outputs.first(where: \.isStandardOutput) {
             throw UsageError("--interface-style both writes two files: '\(stdout.path)' can take one")
+        }
+        locales = try LocaleOption.request(arguments)
+        let several: Bool
+        switch locales {
+        case .scene: several = false
+        case .these(let codes): several = codes.count > 1
+        case .all: several = true
+        }
+        if several, let stdout = outputs.first(where: \.isStandardOutput) {
+            throw UsageError("--locale with several languages writes a file each: '\(stdout.path)' can take one")
         }
         range = try PlaybackRange(arguments, limits: safeguards.limits)
         background = try SharedOptions.background(arguments)
@@ -162,9 +176,11 @@ struct ExportJob {
         // One animation per style, prepared once (titles fitted); the script, and so the timeline, is the
         // same in each.
         var plans: [(output: Output, input: PreparedAnimation)] = []
-        for style in styles {
+        let locales = try LocaleOption.locales(self.locales, of: LoadedScene(scenePath, overrides: overrides, safeguards: safeguards).scene)
+        for (locale, style) in locales.flatMap({ locale in styles.map { (locale, $0) } }) {
             var overrides = self.overrides
             overrides.interfaceStyle = style
+            overrides.locale = locale
             let loaded = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
             if plans.isEmpty {
                 explain(loaded)
@@ -178,8 +194,8 @@ struct ExportJob {
             if let background { animation = animation.withBackground(background) }
             let input = PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
             for output in outputs {
-                let path = InterfaceStyleOption.path(output.path, style: style, of: styles)
-                plans.append((Output(path: path, exporter: output.exporter), input))
+                let suffixes = (locales.count > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
+                plans.append((Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input))
             }
         }
         if !quiet, options.playback != .forever, let still = outputs.first(where: { !$0.format.hasPlayback }) {
@@ -189,9 +205,7 @@ struct ExportJob {
         let batch = OutputBatch()
         var written: [String] = []
         do {
-            for (output, input) in plans {
-                written.append(try write(output, input, into: batch))
-            }
+            written = try writeAll(plans, into: batch)
             try batch.commit()
         } catch {
             batch.discard()
@@ -203,7 +217,7 @@ struct ExportJob {
                 console.error("Wrote \(output.isStandardOutput ? "standard output" : output.path) (\(what)\(size))\n")
             }
         }
-        if styles.count > 1 {
+        if styles.count > 1, locales.count == 1 {
             // What shows the right one on GitHub: one <picture> per output, on standard output.
             for output in outputs where !output.format.writesFolder {
                 console.out(InterfaceStyleOption.pictureSnippet(light: InterfaceStyleOption.path(output.path, style: .light, of: styles),
@@ -211,6 +225,21 @@ struct ExportJob {
                                                                 alt: "Tab bar animation"))
             }
         }
+    }
+
+    /// Writes every plan: one after the other, or, for several locales, two at a time (each export's own
+    /// stages are mostly serial, so a second one keeps the other core busy). In the plans' order.
+    private func writeAll(_ plans: [(output: Output, input: PreparedAnimation)], into batch: OutputBatch) throws -> [String] {
+        let lanes = min(plans.count, ProcessInfo.processInfo.activeProcessorCount, Set(plans.map { $0.input.scene.locale }).count > 1 ? 2 : 1)
+        guard lanes > 1 else { return try plans.map { try write($0.output, $0.input, into: batch) } }
+        let work = SharedWork(count: plans.count)
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            while let index = work.take() {
+                // Two bars on one terminal line would fight: the lanes draw none.
+                work.finish(index, Result { try write(plans[index].output, plans[index].input, into: batch, showsProgress: false) })
+            }
+        }
+        return try work.results.map { try $0.get() }
     }
 
     /// Before any work starts: the output's format can hold this animation (a GIF at most 50 fps, opaque,
@@ -223,8 +252,8 @@ struct ExportJob {
 
     /// Writes `output` into its temporary (or, for `-o -`, to standard output), to be put in place with the
     /// others; returns what it holds, for the final line.
-    private func write(_ output: Output, _ input: PreparedAnimation, into batch: OutputBatch) throws -> String {
-        let bar = ProgressBar(label: output.path, enabled: console.errorIsTerminal && !quiet, console: console)
+    private func write(_ output: Output, _ input: PreparedAnimation, into batch: OutputBatch, showsProgress: Bool = true) throws -> String {
+        let bar = ProgressBar(label: output.path, enabled: showsProgress && console.errorIsTerminal && !quiet, console: console)
         defer { bar.finish() }
         let settings = input.scene.export
         let exporter = output.exporter.make(input, options: options)
@@ -300,5 +329,35 @@ struct ExportJob {
         narrator.say("images: \(images.count) (\(images.filter { $0.format == .svg }.count) SVG, \(images.filter { $0.format == .png }.count) PNG), all decoded before the first frame")
         if let lottie = LottieSupport.summary(graph, limits: scene.limits) { narrator.say(lottie) }
         if let type = Typefaces.summary(of: graph) { narrator.say(type.faces + (type.standIn.map { "\n  (" + $0 + ")" } ?? "")) }
+    }
+}
+
+/// Indices handed out to lanes one at a time, and each one's result; after a failure no more are handed out.
+private final class SharedWork: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var failed = false
+    private var slots: [Result<String, Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func take() -> Int? {
+        lock.withLock {
+            guard next < slots.count, !failed else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+
+    func finish(_ index: Int, _ result: Result<String, Error>) {
+        lock.withLock {
+            slots[index] = result
+            if case .failure = result { failed = true }
+        }
+    }
+
+    /// Every result in order; the first failure, when one was not started.
+    var results: [Result<String, Error>] {
+        lock.withLock { slots.compactMap { $0 } }
     }
 }

@@ -90,12 +90,7 @@ enum InterfaceStyleOption {
     /// `path` for `style` when several styles are written: `demo.gif` → `demo-dark.gif`, `frames/` → `frames-dark/`.
     static func path(_ path: String, style: InterfaceStyle?, of styles: [InterfaceStyle?]) -> String {
         guard styles.count > 1, let style else { return path }
-        let folder = path.hasSuffix("/")
-        let trimmed = folder ? String(path.dropLast()) : path
-        let url = URL(fileURLWithPath: trimmed)
-        let ext = url.pathExtension
-        let stem = ext.isEmpty ? trimmed : String(trimmed.dropLast(ext.count + 1))
-        return stem + "-" + style.rawValue + (ext.isEmpty ? "" : "." + ext) + (folder ? "/" : "")
+        return VariantPath.path(path, suffixes: [style.rawValue])
     }
 
     /// The HTML that shows the dark file to readers whose system is dark and the light one otherwise
@@ -122,6 +117,8 @@ struct ExportOverrides {
     var duration: Double?
     /// `--interface-style` (one style of it): replaces `interfaceStyle`.
     var interfaceStyle: InterfaceStyle?
+    /// `--locale` (one locale of it): replaces `locale`.
+    var locale: String?
     /// The command's option that ends the output early without shortening the loop, offered when
     /// `--duration` ends the loop before the script: export's `--to`; nil for a command without one.
     var cutOption: String?
@@ -185,6 +182,7 @@ struct LoadedScene {
             if let duration = overrides.duration { export.duration = duration }
             spec.export = export
             if let style = overrides.interfaceStyle { spec.interfaceStyle = style }
+            if let locale = overrides.locale { spec.locale = locale }
         }
         self.written = written
         let fontProblems = Typefaces.register(scene)

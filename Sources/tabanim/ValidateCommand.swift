@@ -16,21 +16,35 @@ enum ValidateCommand: Command {
             every image is decoded, even when other keys are wrong, every Lottie file is played, and the \
             limits of a GIF or PNG export are checked. Each problem is printed on its own line \
             with the file and the JSON key path, and the exit status is 1 if any scene has one. A scene \
-            without problems prints one line saying what it holds. Warnings (a tap that will be ignored, a \
-            frame rate too fast for a GIF) leave the status at 0.
+            without problems prints one line saying what it holds, and the face of each title. Warnings (a tap \
+            that will be ignored, a frame rate too fast for a GIF, a title UIKit will truncate, a title with \
+            no translation) leave the status at 0, unless --strict. With --locale, each language of the \
+            scene's String Catalog is checked: every title UIKit would truncate is listed, with the width it \
+            needs and the width it has.
             """,
         arguments: [.init(name: "scene", help: "The scene files (JSON).", variadic: true)],
-        options: [SharedOptions.quiet] + SharedOptions.safeguards,
-        examples: ["tabanim validate scene.json", "tabanim validate scenes/*.json --quiet && echo all good"])
+        options: [LocaleOption.option,
+                  .init(name: "strict", valueName: nil, help: "Exit 1 on warnings too (a truncated title, a missing translation).")]
+            + [SharedOptions.quiet] + SharedOptions.safeguards,
+        examples: ["tabanim validate scene.json", "tabanim validate scenes/*.json --quiet && echo all good",
+                   "tabanim validate scene.json --locale all --strict"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let quiet = arguments.flag("quiet")
+        let quiet = arguments.flag("quiet"), strict = arguments.flag("strict")
         let safeguards = try Safeguards(arguments)
+        let request = try LocaleOption.request(arguments)
         var failed = 0
         for path in arguments.positionals {
-            let problems = check(path, safeguards: safeguards, console: console, quiet: quiet)
+            var problems: [Diagnostic] = []
+            var warned = false
+            for locale in try locales(request, path, safeguards) {
+                let (found, warnings) = check(path, locale: locale, safeguards: safeguards, console: console, quiet: quiet)
+                problems += found
+                warned = warned || !warnings.isEmpty
+                if !found.isEmpty { break }  // the same problem in every locale: told once
+            }
             problems.forEach { console.failure($0.description) }
-            if !problems.isEmpty { failed += 1 }
+            if !problems.isEmpty || (strict && warned) { failed += 1 }
         }
         let total = arguments.positionals.count
         if failed > 0 {
@@ -39,8 +53,36 @@ enum ValidateCommand: Command {
         }
     }
 
-    /// Every problem of one scene; prints its summary and warnings when it has none.
-    static func check(_ path: String, safeguards: Safeguards, console: Console, quiet: Bool) -> [Diagnostic] {
+    /// The locales `--locale` asks for in the scene at `path` (`[nil]`: the scene's own); the scene's own
+    /// problems are left for `check` to report.
+    private static func locales(_ request: LocaleOption.Request, _ path: String, _ safeguards: Safeguards) throws(UsageError) -> [String?] {
+        guard request != .scene else { return [nil] }
+        let url = URL(fileURLWithPath: path)
+        let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: safeguards.limits,
+                                     allowsOutsideFolder: safeguards.allowsOutsideFolder)
+        guard let reading = try? SceneSpec.read(url, file: path, limits: safeguards.limits), let scene = try? resolver.resolve(reading) else { return [nil] }
+        return try LocaleOption.locales(request, of: scene)
+    }
+
+    /// Every problem of one scene in `locale` (nil: its own), and its warnings; prints its summary and
+    /// warnings when it has no problem.
+    static func check(_ path: String, locale: String?, safeguards: Safeguards, console: Console, quiet: Bool) -> (problems: [Diagnostic], warnings: [Diagnostic]) {
+        let animation: Animation
+        switch check(path, locale: locale, safeguards: safeguards) {
+        case .success(let checked): animation = checked
+        case .failure(let problems): return (problems.diagnostics, [])
+        }
+        let warnings = self.warnings(animation)
+        guard !quiet else { return ([], warnings) }
+        let label = locale.map { " (\($0))" } ?? ""
+        console.out("\(path)\(label): OK: \(SceneSummary.describe(animation))\n")
+        if let faces = Typefaces.summary(of: animation.graph)?.faces { console.out("  \(faces)\n") }
+        for warning in warnings { console.warning(warning.description) }
+        return ([], warnings)
+    }
+
+    /// The scene resolved and checked as an export checks it, or every problem.
+    private static func check(_ path: String, locale: String?, safeguards: Safeguards) -> Result<Animation, Problems> {
         let url = URL(fileURLWithPath: path)
         let limits = safeguards.limits
         let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: limits,
@@ -50,17 +92,17 @@ enum ValidateCommand: Command {
         do {
             reading = try SceneSpec.read(url, file: path, limits: limits)
         } catch {
-            return error.diagnostics
+            return .failure(Problems(error.diagnostics))
         }
         do {
-            scene = try resolver.resolve(reading)
+            scene = try resolver.resolve(reading) { spec in if let locale { spec.locale = locale } }
         } catch {
             // What could be read was resolved, so the images the file names can be decoded as well.
-            guard let spec = reading.spec, reading.isResolvable else { return error.diagnostics }
+            guard let spec = reading.spec, reading.isResolvable else { return .failure(Problems(error.diagnostics)) }
             // A file the resolver refused already is not reported twice.
             let reported = Set(error.diagnostics.compactMap(\.keyPath))
             let assets = resolver.existingAssets(in: spec).filter { !reported.contains($0.keyPath) }
-            return error.diagnostics + AssetCheck.problems(in: assets, file: path, limits: limits)
+            return .failure(Problems(error.diagnostics + AssetCheck.problems(in: assets, file: path, limits: limits)))
         }
         let animation = Animation(scene)
         var problems: [Diagnostic] = Typefaces.register(scene)
@@ -71,11 +113,13 @@ enum ValidateCommand: Command {
             problems += error.diagnostics
         }
         problems += AssetCheck.problems(in: animation, lottie: IsolatedLottieRenderer.tabanim(scene))
-        guard problems.isEmpty, !quiet else { return problems }
-        console.out("\(path): OK: \(SceneSummary.describe(animation))\n")
-        if let faces = Typefaces.summary(of: animation.graph)?.faces { console.out("  \(faces)\n") }
-        for warning in warnings(animation) { console.warning(warning.description) }
-        return []
+        return problems.isEmpty ? .success(animation) : .failure(Problems(problems))
+    }
+
+    /// Diagnostics as an error, for `Result`.
+    struct Problems: Error {
+        var diagnostics: [Diagnostic]
+        init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     }
 
     /// What is allowed but probably not meant.
@@ -93,6 +137,8 @@ enum ValidateCommand: Command {
         for fallback in LottieSupport.check(animation.graph, limits: scene.limits).fallbacks {
             warnings.append(Diagnostic(file: scene.file, keyPath: fallback.clip.asset.keyPath, message: fallback.message))
         }
+        warnings += scene.warnings
+        warnings += TruncationReport.warnings(animation)
         if let standIn = Typefaces.summary(of: animation.graph)?.standIn {
             warnings.append(Diagnostic(file: scene.file, keyPath: nil, message: standIn))
         }

@@ -7,7 +7,7 @@ package enum PangoText {
     /// Draws one line of `text` with its baseline anchored per its alignment, in the context's current coordinates.
     static func draw(_ text: Text, in context: CairoContext) {
         let cr = context.pointer
-        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family) else { return }
+        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
         let origin = topLeft(of: layout, for: text)
@@ -20,12 +20,12 @@ package enum PangoText {
     package struct Measurer: TextMeasuring {
         package init() {}
 
-        package func width(of string: String, fontSize: Double, weight: FontWeight, family: String? = nil) -> Double {
+        package func width(of string: String, fontSize: Double, weight: FontWeight, family: String? = nil, language: String? = nil) -> Double {
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .infinity }
             defer { cairo_surface_destroy(surface) }
             guard let cr = cairo_create(surface) else { return .infinity }
             defer { cairo_destroy(cr) }
-            guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight, family: family) else { return .infinity }
+            guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight, family: family, language: language) else { return .infinity }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
@@ -33,9 +33,21 @@ package enum PangoText {
         }
     }
 
+    /// How many of `text`'s characters no font has (pango would draw each as a box): 0 when every script
+    /// of it is covered.
+    package static func missingGlyphs(in text: Text) -> Int {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return -1 }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return -1 }
+        defer { cairo_destroy(cr) }
+        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language) else { return -1 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
     /// Where `draw` puts ink for `text`, in the same coordinates (laid out with `context`'s settings).
     static func inkRect(of text: Text, in context: CairoContext) -> Rect? {
-        guard let layout = makeLayout(context.pointer, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family) else { return nil }
+        guard let layout = makeLayout(context.pointer, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -55,7 +67,7 @@ package enum PangoText {
         guard let cr = cairo_create(surface) else { return "" }
         defer { cairo_destroy(cr) }
         try checkCairo(cairo_status(cr), "cairo_create")
-        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family) else { return "" }
+        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language) else { return "" }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let origin = topLeft(of: layout, for: text)
         cairo_move_to(cr, origin.x, origin.y)
@@ -122,7 +134,7 @@ package enum PangoText {
     package static func paragraph(_ string: String, boldPrefix: Int = 0, fontSize: Double, weight: FontWeight, color: Color?,
                           x: Double, y: Double, width: Double, in context: CairoContext) -> Double {
         let cr = context.pointer
-        guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight, family: nil) else { return 0 }
+        guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight, family: nil, language: nil) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -148,7 +160,7 @@ package enum PangoText {
     /// at its size and tracking, unhinted so that text scales exactly with the export scale, like the
     /// browser's. The caller releases it with `g_object_unref`.
     private static func makeLayout(_ cr: OpaquePointer, _ string: String, fontSize: Double, weight: FontWeight,
-                                   family: String?) -> OpaquePointer? {
+                                   family: String?, language: String?) -> OpaquePointer? {
         Typefaces.prepareThread()
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         let options = cairo_font_options_create()
@@ -161,7 +173,7 @@ package enum PangoText {
         pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
         pango_layout_context_changed(layout)
 
-        let face = Typefaces.face(for: string, family: family, weight: weight)
+        let face = Typefaces.face(for: string, family: family, weight: weight, language: language)
         let description = pango_font_description_from_string(face.families)
         defer { pango_font_description_free(description) }
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.rawValue)))

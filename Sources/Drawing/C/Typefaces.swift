@@ -20,9 +20,25 @@ package enum Typefaces {
     /// their iOS ink widths (bench/fonts.py). Scaling Inter to SF Pro's cap height (96.6 %) would narrow
     /// every title by about 1 pt; its caps stay 0.25 pt taller instead.
     static let standInScale = 1.0
-    /// Scripts neither SF Pro nor Inter covers: Apple's PingFang where installed, Noto CJK, then DejaVu for
-    /// Arabic and Hebrew.
-    static let fallbackFamilies = ["PingFang SC", "Noto Sans CJK SC", "Noto Sans", "DejaVu Sans", "sans-serif"]
+    /// Scripts neither SF Pro nor Inter covers, as iOS covers them with its own fonts: Apple's PingFang where
+    /// installed, else Noto (Debian `fonts-noto-cjk` and `fonts-noto-core`, Homebrew `font-noto-sans-*`):
+    /// CJK, Arabic, Hebrew, Thai, Devanagari; DejaVu Sans last. Han characters take the variant of the
+    /// text's language first (`fallbacks(for:)`).
+    static let fallbackFamilies = ["PingFang SC", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
+                                   "Noto Sans Devanagari", "Noto Sans", "DejaVu Sans", "sans-serif"]
+
+    /// The fallbacks for a text in `language`: Japanese, Korean and Traditional Chinese put their own CJK
+    /// face before the Simplified one (the same characters have other forms in each: iOS's font cascade
+    /// follows the language too).
+    static func fallbacks(for language: String?) -> [String] {
+        let lower = language?.lowercased() ?? ""
+        let first: [String]
+        if lower.hasPrefix("ja") { first = ["Hiragino Sans", "Noto Sans CJK JP"] }
+        else if lower.hasPrefix("ko") { first = ["Apple SD Gothic Neo", "Noto Sans CJK KR"] }
+        else if lower.hasPrefix("zh-hant") || lower == "zh-tw" || lower == "zh-hk" { first = ["PingFang TC", "Noto Sans CJK TC"] }
+        else { return fallbackFamilies }
+        return first + fallbackFamilies
+    }
 
     /// A face as tabanim draws it.
     package struct Face: Sendable, Hashable {
@@ -52,8 +68,11 @@ package enum Typefaces {
             kind == .system || kind == .standIn ? SFTracking.points(at: size) : 0
         }
 
+        /// The text's language, which orders the fallbacks.
+        package var language: String?
+
         /// pango's family list: this face, then the fallbacks.
-        var families: String { ([family] + Typefaces.fallbackFamilies.filter { $0 != family }).joined(separator: ",") }
+        var families: String { ([family] + Typefaces.fallbacks(for: language).filter { $0 != family }).joined(separator: ",") }
         /// The same list as CSS's `font-family`.
         package var cssFamilies: String { families.replacingOccurrences(of: ",", with: ", ") }
     }
@@ -90,9 +109,9 @@ package enum Typefaces {
 
     /// The face that draws `string` at `weight` in `family` (nil: the system font), as UIKit's font
     /// cascade would: the named or system family when it has every character, else the fallbacks.
-    package static func face(for string: String, family: String?, weight: FontWeight) -> Face {
-        let key = "\(family ?? "")\u{1}\(weight.rawValue)\u{1}\(string)"
-        return state.face(key) {
+    package static func face(for string: String, family: String?, weight: FontWeight, language: String? = nil) -> Face {
+        let key = "\(family ?? "")\u{1}\(weight.rawValue)\u{1}\(language ?? "")\u{1}\(string)"
+        var face = state.face(key) {
             if let family, let name = match(family, weight: weight, covering: string) {
                 return Face(family: family, name: name, kind: .scene, sizeFactor: 1)
             }
@@ -104,13 +123,15 @@ package enum Typefaces {
             if let name = match(standInFamily, weight: weight, covering: string) {
                 return Face(family: standInFamily, name: name, kind: .standIn, sizeFactor: standInScale)
             }
-            for fallback in fallbackFamilies.dropLast() {
+            for fallback in fallbacks(for: language).dropLast() {
                 if let name = match(fallback, weight: weight, covering: string) {
                     return Face(family: fallback, name: name, kind: .fallback, sizeFactor: 1)
                 }
             }
             return Face(family: "sans-serif", name: "sans-serif", kind: .fallback, sizeFactor: 1)
         }
+        face.language = language
+        return face
     }
 
     /// "Inter Medium" when `family` is a font of the configuration (by name, not a substitute) with every
@@ -139,8 +160,8 @@ package enum Typefaces {
                 case .group(let nested): walk(nested)
                 case .backdrop, .image, .sequence, .shadow, .shape: break
                 case .text(let text):
-                    guard seen.insert("\(text.weight.rawValue) \(text.family ?? "") \(text.string)").inserted else { continue }
-                    found.append((text, face(for: text.string, family: text.family, weight: text.weight)))
+                    guard seen.insert("\(text.weight.rawValue) \(text.family ?? "") \(text.language ?? "") \(text.string)").inserted else { continue }
+                    found.append((text, face(for: text.string, family: text.family, weight: text.weight, language: text.language)))
                 }
             }
         }

@@ -17,7 +17,7 @@ extension DrawCommand {
             return a.frame == b.frame && a.cornerRadius == b.cornerRadius && a.fill == b.fill
         case (.text(let a), .text(let b)):
             return a.string == b.string && a.fontSize == b.fontSize && a.weight == b.weight && a.color == b.color
-                && a.baseline == b.baseline && a.alignment == b.alignment && a.family == b.family
+                && a.baseline == b.baseline && a.alignment == b.alignment && a.family == b.family && a.language == b.language
         case (.image(let a), .image(let b)):
             return a.asset == b.asset && a.frame == b.frame && a.tint == b.tint
         case (.shadow(let a), .shadow(let b)):

@@ -186,12 +186,15 @@ public struct Text: Sendable {
     /// `tabBar.titleFont` / `badgeFont`: the family the scene names; nil: the system font, tracked as
     /// UIKit tracks SF Pro at this size.
     public var family: String?
+    /// The text's language (`locale`, BCP 47): where several fonts cover it (Han characters), the one of
+    /// its language draws it (Japanese forms for "ja", Traditional for "zh-Hant").
+    public var language: String?
 
     public init(string: String, fontSize: Double, weight: FontWeight, color: Color, baseline: Point, alignment: Alignment,
-                maximumWidth: Double? = nil, family: String? = nil) {
+                maximumWidth: Double? = nil, family: String? = nil, language: String? = nil) {
         self.string = string; self.fontSize = fontSize; self.weight = weight
         self.color = color; self.baseline = baseline; self.alignment = alignment; self.maximumWidth = maximumWidth
-        self.family = family
+        self.family = family; self.language = language
     }
 }
 

@@ -166,7 +166,8 @@ struct SceneGraphBuilder {
             // inset from its edges; UIKit does not publish the inset), so neighbours never overlap.
             item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: weight, color: color,
                                                  baseline: frames.titleBaseline, alignment: .center,
-                                                 maximumWidth: max(frames.frame.width - 4, 1), family: bar.titleFamily))]
+                                                 maximumWidth: max(frames.frame.width - 4, 1), family: bar.titleFamily,
+                                                 language: scene.locale))]
         }
         var iconGroup = Group(name: "item-\(index)-icon", children: [
             .group(Group(name: "item-\(index)-icon-normal", children: icon(item.icon, bar.unselectedItemTintColor), motion: [.opacity(unselected)])),

@@ -3,8 +3,9 @@ import Foundation
 /// Measures a line of text as the exporters will draw it (the drawing module's pango measures it); the
 /// scene module itself measures nothing.
 public protocol TextMeasuring: Sendable {
-    /// The advance width of `string` on one line, in points, in `family` (nil: the system font).
-    func width(of string: String, fontSize: Double, weight: FontWeight, family: String?) -> Double
+    /// The advance width of `string` on one line, in points, in `family` (nil: the system font), for a
+    /// text in `language`.
+    func width(of string: String, fontSize: Double, weight: FontWeight, family: String?, language: String?) -> Double
 }
 
 /// UIKit's tail truncation (`NSLineBreakByTruncatingTail`): the longest start of the string that fits with
@@ -39,13 +40,13 @@ extension SceneGraph {
         var fitted: [String: String] = [:]
         func fit(_ text: Text) -> Text {
             guard let width = text.maximumWidth else { return text }
-            let key = "\(width) \(text.fontSize) \(text.weight.rawValue) \(text.family ?? "") \(text.string)"
+            let key = "\(width) \(text.fontSize) \(text.weight.rawValue) \(text.family ?? "") \(text.language ?? "") \(text.string)"
             var text = text
             if let known = fitted[key] {
                 text.string = known
             } else {
                 text.string = TextFitting.fit(text.string, width: width) {
-                    measurer.width(of: $0, fontSize: text.fontSize, weight: text.weight, family: text.family)
+                    measurer.width(of: $0, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language)
                 }
                 fitted[key] = text.string
             }
@@ -54,7 +55,7 @@ extension SceneGraph {
         func size(_ shape: Shape) -> Shape {
             guard let fit = shape.widthFit else { return shape }
             var shape = shape
-            let width = max(fit.minimum, measurer.width(of: fit.text, fontSize: fit.fontSize, weight: fit.weight, family: fit.family) + 2 * fit.padding)
+            let width = max(fit.minimum, measurer.width(of: fit.text, fontSize: fit.fontSize, weight: fit.weight, family: fit.family, language: nil) + 2 * fit.padding)
             shape.frame = Rect(center: shape.frame.center, size: Size(width: width, height: shape.frame.height))
             shape.widthFit = nil
             return shape

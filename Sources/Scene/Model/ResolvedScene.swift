@@ -23,6 +23,12 @@ public struct ResolvedScene: Sendable {
     public var showsHomeIndicator = true
     /// `fonts`: the font files to register before any text is laid out, each with its key path.
     public var fontFiles: [FontFile] = []
+    /// `locale`: the language the titles are in (nil: the scene's own text, no catalog).
+    public var locale: String?
+    /// Every locale of `strings`, the source language first (empty without a catalog), for `--locale all`.
+    public var catalogLocales: [String] = []
+    /// What is allowed but probably not meant, found while resolving (a title with no translation).
+    public var warnings: [Diagnostic] = []
     /// `interfaceStyle`: the scene's colours are resolved for it already; `colors` are UIKit's in it.
     public var interfaceStyle: InterfaceStyle = .light
     public var colors: SystemColors { SystemColors.of(interfaceStyle) }

@@ -77,7 +77,8 @@ public struct SceneResolver {
         var problems = problems
         let style = spec.interfaceStyle ?? .light
         let device = resolveDevice(spec.device, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, style: style, &problems)
+        var localizer = resolveStrings(spec.strings, locale: spec.locale, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, style: style, localizer: &localizer, &problems)
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor, &problems)
         let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
@@ -91,10 +92,14 @@ public struct SceneResolver {
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
                              showsStatusBar: spec.statusBar ?? true, interfaceStyle: style,
-                             layoutDirection: spec.layoutDirection ?? .leftToRight, limits: limits)
+                             layoutDirection: spec.layoutDirection ?? (Self.isRightToLeft(localizer.locale) ? .rightToLeft : .leftToRight),
+                             limits: limits)
         resolved.badgeChanges = badgeChanges
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
+        resolved.locale = localizer.locale
+        resolved.catalogLocales = localizer.catalog?.locales ?? []
+        resolved.warnings += localizer.warnings
         resolved.flags = flags
         return resolved
     }
@@ -155,7 +160,7 @@ public struct SceneResolver {
         return device
     }
 
-    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, _ problems: inout Problems) -> TabBar {
+    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, localizer: inout Localizer, _ problems: inout Problems) -> TabBar {
         let colors = SystemColors.of(style)
         let path = KeyPath.root.appending("tabBar")
         let translucent = spec?.translucent ?? false
@@ -186,7 +191,7 @@ public struct SceneResolver {
                     }
                 }
             }
-            let title = self.title(item.title)
+            let title = self.title(localizer.title(text: item.title, key: item.titleKey, at: itemPath.appending("title"), &problems))
             items.append(TabBarItem(title: title, icon: icon, selectedIcon: selected ?? icon,
                                     rendering: rendering, iconSize: size, animation: animation,
                                     badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) }))

@@ -108,6 +108,8 @@ extension SceneSpec {
         statusBar = o("statusBar")
         homeIndicator = o("homeIndicator")
         fonts = o("fonts")
+        strings = o("strings")
+        locale = o("locale")
         interfaceStyle = o("interfaceStyle")
         layoutDirection = o("layoutDirection")
     }
@@ -183,7 +185,16 @@ extension ItemSpec: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> ItemSpec? {
         reader.object(node, at: path) { o in
             var spec = ItemSpec()
-            spec.title = o("title"); spec.icon = o("icon"); spec.selectedIcon = o("selectedIcon")
+            if let node = o.node("title"), case .object = node.value {
+                spec.titleKey = o.reader.object(node, at: o.path.appending("title")) { key -> String? in
+                    let value: String? = key("key")
+                    if value == nil { o.reader.report(o.path.appending("title").appending("key"), "missing: the key of the title in \"strings\"", at: node) }
+                    return value
+                } ?? nil
+            } else {
+                spec.title = o("title")
+            }
+            spec.icon = o("icon"); spec.selectedIcon = o("selectedIcon")
             spec.rendering = o("rendering"); spec.iconSize = o("iconSize"); spec.animation = o("animation")
             spec.badge = o("badge")
             return spec

@@ -22,6 +22,12 @@ public struct SceneSpec: Sendable, Equatable {
     /// `fonts`: font files registered for the run (Apple's SF Pro download, the app's own fonts), relative
     /// to the scene file.
     public var fonts: [String]?
+    /// `strings`: the app's String Catalog (`Localizable.xcstrings`) or one of its legacy
+    /// `LOCALE.lproj/Localizable.strings` files, relative to the scene file.
+    public var strings: String?
+    /// `locale`: the language the titles are shown in (BCP 47: "de", "zh-Hans"); default the catalog's
+    /// source language.
+    public var locale: String?
     /// `interfaceStyle`: UIKit's `UIUserInterfaceStyle`, light (the default) or dark.
     public var interfaceStyle: InterfaceStyle?
     /// `layoutDirection`: left to right (the default) or right to left, as UIKit lays out for Arabic and Hebrew.
@@ -141,7 +147,10 @@ public enum BarAppearanceKind: String, Sendable, SpecEnum {
 }
 
 public struct ItemSpec: Sendable, Equatable {
+    /// `title` as text (itself a key of `strings` when the catalog has it, as `NSLocalizedString` reads it).
     public var title: String?
+    /// `title: {"key": "tab.home"}`: a key of `strings`.
+    public var titleKey: String?
     /// Path to an SVG or PNG file, relative to the scene file.
     public var icon: String?
     public var selectedIcon: String?

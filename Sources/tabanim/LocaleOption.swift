@@ -1,0 +1,57 @@
+import Foundation
+import Scene
+
+/// `--locale de,ar,ja` or `--locale all`: the languages the titles are drawn in, from the scene's
+/// `strings` (its String Catalog). Each output NAME.EXT of several locales becomes NAME-de.EXT, NAME-ar.EXT, …
+enum LocaleOption {
+    static let option = CommandSpec.Option(
+        name: "locale", valueName: "codes",
+        help: "Draw the titles in these languages of the scene's String Catalog (\"strings\"), BCP 47 codes separated by commas (de,ar,ja), or all of them ('all'): each output NAME.EXT becomes NAME-de.EXT, NAME-ar.EXT, …; Arabic, Hebrew, Persian and Urdu are laid out right to left.")
+
+    /// What `--locale` asks for.
+    enum Request: Equatable {
+        /// No option: the scene's own `locale`.
+        case scene
+        case these([String])
+        /// Every locale of the catalog.
+        case all
+    }
+
+    static func request(_ arguments: ParsedArguments) throws(UsageError) -> Request {
+        guard let text = arguments.value("locale") else { return .scene }
+        if text.lowercased() == "all" { return .all }
+        let codes = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        for code in codes where !SceneResolver.isLanguageTag(code) {
+            throw UsageError("--locale takes BCP 47 codes separated by commas (de,ar,zh-Hans) or 'all'; '\(code)' is not one")
+        }
+        guard Set(codes).count == codes.count else { throw UsageError("--locale names a language twice: '\(text)'") }
+        return .these(codes)
+    }
+
+    /// The locales to draw, in order (`[nil]`: the scene's own), given the scene's catalog.
+    static func locales(_ request: Request, of scene: ResolvedScene) throws(UsageError) -> [String?] {
+        switch request {
+        case .scene: return [nil]
+        case .these(let codes):
+            if scene.catalogLocales.isEmpty { throw UsageError("--locale needs the scene's String Catalog: add \"strings\": \"Localizable.xcstrings\" to \(scene.file)") }
+            return codes
+        case .all:
+            guard !scene.catalogLocales.isEmpty else {
+                throw UsageError("--locale all draws every language of the scene's String Catalog, and \(scene.file) has no \"strings\"")
+            }
+            return scene.catalogLocales
+        }
+    }
+}
+
+/// Output names for several variants of one output: `demo.gif` → `demo-de-dark.gif`, `frames/` → `frames-de/`.
+enum VariantPath {
+    static func path(_ path: String, suffixes: [String]) -> String {
+        guard !suffixes.isEmpty else { return path }
+        let folder = path.hasSuffix("/")
+        let trimmed = folder ? String(path.dropLast()) : path
+        let ext = URL(fileURLWithPath: trimmed).pathExtension
+        let stem = ext.isEmpty ? trimmed : String(trimmed.dropLast(ext.count + 1))
+        return stem + suffixes.map { "-" + $0 }.joined() + (ext.isEmpty ? "" : "." + ext) + (folder ? "/" : "")
+    }
+}

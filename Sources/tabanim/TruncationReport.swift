@@ -1,0 +1,47 @@
+import Drawing
+import Foundation
+import Scene
+
+/// What UIKit will truncate: every item title wider than its label (the button's width less 2 pt a side,
+/// as `SceneGraphBuilder` lays it out), measured as the exporters draw it, in the weights it is drawn in
+/// (the glass bar's selected title is heavier).
+enum TruncationReport {
+    struct Finding {
+        var keyPath: KeyPath
+        var title: String
+        var shown: String
+        var needs: Double
+        var has: Double
+    }
+
+    static func findings(_ animation: Animation) -> [Finding] {
+        let scene = animation.scene, measurer = PangoText.Measurer()
+        _ = Typefaces.register(scene)
+        let weights: [FontWeight] = scene.tabBar.style == .glass ? [.medium, .semibold] : [.medium]
+        var found: [Finding] = []
+        for (index, item) in scene.tabBar.items.enumerated() where !item.title.isEmpty && index < animation.layout.items.count {
+            let has = max(animation.layout.items[index].frame.width - 4, 1)
+            func width(_ string: String, _ weight: FontWeight) -> Double {
+                measurer.width(of: string, fontSize: Layout.titleFontSize, weight: weight, family: scene.tabBar.titleFamily, language: scene.locale)
+            }
+            guard let weight = weights.max(by: { width(item.title, $0) < width(item.title, $1) }) else { continue }
+            let needs = width(item.title, weight)
+            guard needs > has else { continue }
+            let shown = TextFitting.fit(item.title, width: has) { width($0, weight) }
+            found.append(Finding(keyPath: KeyPath.root.appending("tabBar").appending("items").appending(index).appending("title"),
+                                 title: item.title, shown: shown, needs: needs, has: has))
+        }
+        return found
+    }
+
+    /// One warning per truncated title: "de: "Verlaufsübersicht" shows as "Verlaufsüber…" on iphone-15:
+    /// it needs 86.4 pt, its label has 74.6 pt".
+    static func warnings(_ animation: Animation) -> [Diagnostic] {
+        let scene = animation.scene
+        return findings(animation).map { finding in
+            let prefix = scene.locale.map { "\($0): " } ?? ""
+            return Diagnostic(file: scene.file, keyPath: finding.keyPath,
+                              message: "\(prefix)\"\(finding.title)\" shows as \"\(finding.shown)\" on \(scene.device.name): it needs \(String(format: "%.1f", finding.needs)) pt, its label has \(String(format: "%.1f", finding.has)) pt")
+        }
+    }
+}

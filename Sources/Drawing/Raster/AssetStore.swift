@@ -12,7 +12,7 @@ package final class AssetStore {
 
     package struct Entry {
         package var asset: Asset
-        /// The file's bytes (the SVG exporter embeds them).
+        /// The file's bytes (the SVG exporter embeds them); for a PDF, the SVG it was converted to.
         package var data: Data
         package var decoded: Decoded
     }
@@ -220,6 +220,12 @@ package final class AssetStore {
                 let document = try SVGDocument(data: data)
                 try trialDraw(document, asset)
                 return Entry(asset: asset, data: data, decoded: .svg(document))
+            case .pdf:
+                // Converted once to an SVG (its bytes are what the SVG exporter embeds), then drawn as one.
+                let svg = try PDFDocument(data: data).firstPageSVG()
+                let document = try SVGDocument(data: svg)
+                try trialDraw(document, asset)
+                return Entry(asset: asset, data: svg, decoded: .svg(document))
             case .png:
                 guard data.starts(with: PNGHeader.signature) else {
                     throw CLibraryError(library: "cairo", function: "PNG", message: "not a PNG file")

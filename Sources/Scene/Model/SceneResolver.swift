@@ -77,9 +77,11 @@ public struct SceneResolver {
         var problems = problems
         let style = spec.interfaceStyle ?? .light
         let device = resolveDevice(spec.device, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, style: style, &problems)
+        let icons = iconContext(spec, style: style, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, style: style, icons: icons, &problems)
         let itemCount = tabBar.items.count
-        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor, &problems)
+        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
+                                               icons: icons, &problems)
         let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
         let transition = resolveTransition(spec.transition, &problems)
         let (script, badgeChanges) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
@@ -153,7 +155,7 @@ public struct SceneResolver {
         return device
     }
 
-    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, _ problems: inout Problems) -> TabBar {
+    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, icons: IconContext, _ problems: inout Problems) -> TabBar {
         let colors = SystemColors.of(style)
         let path = KeyPath.root.appending("tabBar")
         let translucent = spec?.translucent ?? false
@@ -165,10 +167,15 @@ public struct SceneResolver {
         let lottieFolder = spec?.lottieFolder.flatMap { folder($0, at: path.appending("lottieFolder"), &problems) }
         for (index, item) in itemSpecs.prefix(Self.maxItems).enumerated() {
             let itemPath = path.appending("items").appending(index)
-            let icon = item.icon.flatMap { asset($0, at: itemPath.appending("icon"), allowed: [.svg, .png], &problems) }
-            let selected = item.selectedIcon.flatMap { asset($0, at: itemPath.appending("selectedIcon"), allowed: [.svg, .png], &problems) }
-            let size = problems.check(item.iconSize, itemPath.appending("iconSize"), in: 4...64, unit: "pt") ?? Self.defaultIconSize
-            let rendering = item.rendering ?? .template
+            let givenSize = problems.check(item.iconSize, itemPath.appending("iconSize"), in: 4...64, unit: "pt")
+            var itemIcons = icons
+            itemIcons.symbols = SymbolConfiguration.of(spec?.style ?? .classic, pointSize: givenSize)
+            let found = item.icon.flatMap { self.icon($0, at: itemPath.appending("icon"), itemIcons, &problems) }
+            let image = found?.asset
+            let selected = item.selectedIcon.flatMap { self.icon($0, at: itemPath.appending("selectedIcon"), itemIcons, &problems)?.asset }
+            let size = givenSize ?? Self.defaultIconSize
+            // The scene's own `rendering` first, then the icon's set (`template-rendering-intent`).
+            let rendering = item.rendering ?? found?.intent ?? .template
             var animation: IconAnimation?
             switch item.animation {
             case let .lottie(file, lottieRendering)?:
@@ -185,7 +192,7 @@ public struct SceneResolver {
                 }
             }
             let title = self.title(item.title)
-            items.append(TabBarItem(title: title, icon: icon, selectedIcon: selected ?? icon,
+            items.append(TabBarItem(title: title, icon: image, selectedIcon: selected ?? image,
                                     rendering: rendering, iconSize: size, animation: animation,
                                     badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) }))
         }
@@ -216,7 +223,7 @@ public struct SceneResolver {
     }
 
     private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, style: InterfaceStyle, tint: Color,
-                                     _ problems: inout Problems) -> CenterButton? {
+                                     icons: IconContext, _ problems: inout Problems) -> CenterButton? {
         let path = KeyPath.root.appending("centerButton")
         let given: CenterButtonSpec
         switch spec {
@@ -226,7 +233,7 @@ public struct SceneResolver {
             given = CenterButtonSpec()
         case .value(let value): given = value
         }
-        let image = given.image.flatMap { asset($0, at: path.appending("image"), allowed: [.svg, .png], &problems) }
+        let image = given.image.flatMap { icon($0, at: path.appending("image"), icons, &problems)?.asset }
             ?? Asset(source: .builtIn(name: "add-\(tint.hex)", data: Data(BuiltInAssets.addButtonSVG(disc: tint).utf8)), format: .svg,
                      displayName: "(built-in add button)", keyPath: path.appending("image"))
         let side = problems.check(given.size, path.appending("size"), in: 8...200, unit: "pt") ?? Self.defaultButtonSize

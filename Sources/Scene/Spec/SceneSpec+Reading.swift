@@ -171,7 +171,7 @@ extension TabBarSpec: SpecReadable {
             spec.backgroundColor = o("backgroundColor"); spec.translucent = o("translucent")
             spec.appearance = o("appearance"); spec.selectedIndex = o("selectedIndex"); spec.items = o("items")
             spec.lottieFolder = o("lottieFolder"); spec.badgeAnimation = o("badgeAnimation")
-            spec.style = o("style")
+            spec.style = o("style"); spec.assets = o("assets")
             return spec
         }
     }

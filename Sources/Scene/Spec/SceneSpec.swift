@@ -113,6 +113,8 @@ public struct TabBarSpec: Sendable, Equatable {
     /// `tabBar.lottieFolder`: seed 002's convention, `tabbarN.json` (N counting from 1) for items with no
     /// `animation` of their own.
     public var lottieFolder: String?
+    /// `tabBar.assets`: an Xcode asset catalog (`App/Assets.xcassets`) whose assets items may name alone.
+    public var assets: String?
     public init() {}
 }
 

@@ -82,14 +82,15 @@ extension SceneResolver {
         return asset(reference, at: keyPath, allowed: [.svg, .png], &problems).map { CatalogIcon(asset: $0, intent: nil) }
     }
 
+    /// `no asset "hom" in App/Assets.xcassets (did you mean "home"?)`, or the names it has when none is close.
     static func noSuchAsset(_ name: String, in catalog: AssetCatalog, close: [String]) -> String {
-        var message = "no asset \"\(name)\" in \(catalog.path)"
-        if catalog.sets.isEmpty {
-            message += " (it has no image or symbol sets)"
-        } else if !close.isEmpty {
-            message += "; it has " + close.map { "\"\($0)\"" }.joined(separator: ", ") + (catalog.sets.count > close.count ? ", …" : "")
+        let message = "no asset \"\(name)\" in \(catalog.path)"
+        guard !catalog.sets.isEmpty else { return message + " (it has no image or symbol sets)" }
+        let quoted = close.map { "\"\($0)\"" }
+        if close.contains(where: { Suggestion.distance(name.lowercased(), $0.lowercased()) <= max(2, name.count / 3) || $0.lowercased().hasSuffix("/" + name.lowercased()) }) {
+            return message + " (did you mean " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")) + "?)"
         }
-        return message
+        return message + "; it has " + quoted.joined(separator: ", ") + (catalog.sets.count > close.count ? " and \(catalog.sets.count - close.count) more" : "")
     }
 
     /// The set's folder as the scene would write it: the catalog's path and the folders below it.

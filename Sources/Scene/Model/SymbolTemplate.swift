@@ -103,6 +103,11 @@ public struct SymbolTemplate: Sendable {
         let pad = capHeight * padding
         let box = Rect(x: left.x1 - pad, y: capline.y1 - pad, width: right.x1 - left.x1 + 2 * pad, height: capHeight + 2 * pad)
         let points = pointSize * capHeightPerPoint / capHeight  // points per template unit
+        // A box of at most 64 cap heights on a side (a symbol is a few), in finite numbers.
+        guard [box.minX, box.minY, box.width, box.height, points, box.width * points].allSatisfy(\.isFinite),
+              box.width <= 64 * capHeight, points > 0 else {
+            return .failure(Failure(message: "its \(names.left) and \(names.right) guides are \(number(right.x1 - left.x1)) apart for a cap height of \(number(capHeight)); a symbol is a few cap heights wide"))
+        }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(box.width * points))\" height=\"\(number(box.height * points))\" "
             + "viewBox=\"\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))\">"
         for transform in transforms { svg += "<g transform=\"\(XMLScanner.escaped(transform))\">" }

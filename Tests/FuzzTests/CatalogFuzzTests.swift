@@ -1,3 +1,4 @@
+import FuzzTargets
 @testable import Scene
 import Foundation
 import TestSupport
@@ -86,6 +87,20 @@ final class CatalogFuzzTests: XCTestCase {
         XCTAssertGreaterThan(runs, 500)
         XCTAssertGreaterThan(extracted, runs / 50, "the mutator must reach extraction, not only refusals")
         XCTAssertGreaterThan(refused, runs / 20)
+    }
+
+    /// poppler, in this process, on mutations of the catalogs' PDFs (the project's own, the hostile
+    /// corpus's): each converted or refused, never a crash (`FuzzTargets.asset`, loader 3).
+    func testMutatedPDFsAreConvertedOrRefusedNeverCrash() {
+        let seeds = (SeededFuzzTests.files(in: "Tests/Fixtures/catalog", ["pdf"]) + SeededFuzzTests.files(in: "Tests/Fixtures/hostile", ["pdf"]))
+            .compactMap { try? Data(contentsOf: $0) }.map { Data([3]) + $0 }
+        XCTAssertGreaterThanOrEqual(seeds.count, 4)
+        let tokens = ["obj", "endobj", "stream", "endstream", "/Length 99999999", "/Count 1000000", "/Kids [", "]", "<<", ">>",
+                      "/MediaBox [0 0 1e30 1e30]", "/Filter /FlateDecode", "xref", "trailer", "startxref", "%%EOF", "0 0 R", "-1"]
+        var mutator = Mutator(seed: 0x9DF_0A7, seeds: seeds, tokens: tokens)
+        let runs = mutator.run(count: 2_000, seconds: 5) { FuzzTargets.asset($0) }
+        print("seeded PDF fuzzing: \(runs) inputs")
+        XCTAssertGreaterThan(runs, 100)
     }
 
     /// XML's corners the scanner must refuse rather than misread.

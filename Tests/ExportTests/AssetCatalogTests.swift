@@ -8,7 +8,8 @@ import XCTest
 /// Icons from the project's own asset catalog (Tests/Fixtures/catalog, written by its make.py), drawn where
 /// UIKit puts them: images by their box, centred 18.6 pt below the classic bar's top (SPEC.md); a symbol
 /// by its alignment rectangle, its baseline half the cap height below that centre (`SymbolConfiguration`).
-/// Measured in the pixels of a PNG frame at 3× and of the SVG drawn by librsvg, to 0.5 pt.
+/// Measured in the pixels of a PNG frame at 3×, of the SVG drawn by librsvg (and for the symbol, of the GIF's
+/// first frame), to 0.5 pt.
 final class AssetCatalogTests: XCTestCase {
     /// Selected items red, unselected blue: the icons' ink is whatever is saturated.
     private func animation(_ icons: [String], scale: Int = 3, style: String = "light", barStyle: String = "classic",
@@ -94,7 +95,9 @@ final class AssetCatalogTests: XCTestCase {
             let animation = try animation(["pin", "Assets.xcassets/Nested/pin.symbolset"], barStyle: barStyle)
             XCTAssertEqual(animation.scene.tabBar.items[0].icon?.symbol?.variant.description, "Regular-M")
             let expectedBaseline = iconCenter + capHeight / 2
-            for (name, picture) in [("PNG", try png(animation)), ("SVG", try svg(animation))] {
+            let folder = try temporaryFolder()
+            let gif = try decodedGIF(of: animation, in: folder).picture(0)
+            for (name, picture) in [("PNG", try png(animation)), ("SVG", try svg(animation)), ("GIF", gif)] {
                 for index in 0..<2 {
                     let found = try XCTUnwrap(ink(picture, item: index, of: animation), "\(barStyle) \(name) item \(index)")
                     let what = "\(barStyle) \(name) item \(index)"

@@ -172,10 +172,11 @@ public struct SceneResolver {
             itemIcons.symbols = SymbolConfiguration.of(spec?.style ?? .classic, pointSize: givenSize)
             let found = item.icon.flatMap { self.icon($0, at: itemPath.appending("icon"), itemIcons, &problems) }
             let image = found?.asset
-            let selected = item.selectedIcon.flatMap { self.icon($0, at: itemPath.appending("selectedIcon"), itemIcons, &problems)?.asset }
+            let foundSelected = item.selectedIcon.flatMap { self.icon($0, at: itemPath.appending("selectedIcon"), itemIcons, &problems) }
+            let selected = foundSelected?.asset
             let size = givenSize ?? Self.defaultIconSize
             // The scene's own `rendering` first, then the icon's set (`template-rendering-intent`).
-            let rendering = item.rendering ?? found?.intent ?? .template
+            let rendering = item.rendering ?? found?.intent ?? foundSelected?.intent ?? .template
             var animation: IconAnimation?
             switch item.animation {
             case let .lottie(file, lottieRendering)?:

@@ -39,8 +39,9 @@ final class AssetCatalogTests: XCTestCase {
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 
-    /// Saturated pixels of item `index`'s icon band (the bar's top, the glass capsule's, to 44 pt below it; the items have no titles), in points from the
-    /// bar's top: their box, and per pixel row (top down) how wide the ink is.
+    /// Pixels more than half covered by a saturated tint (red or blue over the bar: the edge at 50 %) in
+    /// item `index`'s icon band (from the bar's top, the glass capsule's, 44 pt down; the items have no
+    /// titles), in points from the bar's top: their box, and per pixel row (top down) how wide the ink is.
     private func ink(_ picture: Picture, item index: Int, of animation: Animation) -> (box: Rect, rows: [(y: Double, width: Double)])? {
         let scale = animation.scene.export.scale, frame = animation.layout.items[index].frame, top = animation.layout.bar.minY
         var xs: [Int] = [], ys: [Int] = [], rows: [(Double, Double)] = []
@@ -48,7 +49,7 @@ final class AssetCatalogTests: XCTestCase {
             var count = 0
             for x in Int(frame.minX * scale)..<Int(frame.maxX * scale) {
                 let p = picture.pixel(x, y)
-                if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 60 { xs.append(x); ys.append(y); count += 1 }
+                if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 127 { xs.append(x); ys.append(y); count += 1 }
             }
             if count > 0 { rows.append((Double(y) / scale - top, Double(count) / scale)) }
         }
@@ -111,6 +112,21 @@ final class AssetCatalogTests: XCTestCase {
                     XCTAssertEqual(found.box.width, capHeight * 100 / 70.459, accuracy: 0.5, "\(what): Regular-M, not Regular-S or Black-S")
                 }
             }
+        }
+    }
+
+    /// small.symbolset has Regular-S only (its square 80 × 40 units on the S baseline): drawn as Regular-M,
+    /// grown by 1 / 0.783 about the cap height's centre, its baseline where the S guides say.
+    func testAVariableTemplatesDerivedVariantSitsOnItsBaseline() throws {
+        let capHeight = 22 * SymbolTemplate.capHeightPerPoint, points = capHeight / 70.459, grown = 1 / 0.783
+        let animation = try animation(["small"])
+        let baseline = Layout.iconCenterY + capHeight / 2, middle = baseline - capHeight / 2
+        for (name, picture) in [("PNG", try png(animation)), ("SVG", try svg(animation))] {
+            let found = try XCTUnwrap(ink(picture, item: 0, of: animation), name)
+            XCTAssertEqual(found.box.maxY, middle + (capHeight / 2) * grown, accuracy: 0.5, "\(name): the bottom, grown below the baseline")
+            XCTAssertEqual(found.box.minY, middle + (capHeight / 2 - 40 * points) * grown, accuracy: 0.5, "\(name): the top")
+            XCTAssertEqual(found.box.width, 80 * points * grown, accuracy: 0.5, "\(name): the width")
+            XCTAssertEqual(found.box.center.x, animation.layout.items[0].frame.center.x, accuracy: 0.5, name)
         }
     }
 

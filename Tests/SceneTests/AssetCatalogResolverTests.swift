@@ -29,7 +29,7 @@ final class AssetCatalogResolverTests: XCTestCase {
     func testTheCatalogIndexNamesSetsAsXcodeDoes() throws {
         let catalog = try AssetCatalog.index(fixtureURL("catalog/Assets.xcassets"), path: "Assets.xcassets").get()
         // Tabs provides a namespace, Nested does not.
-        XCTAssertEqual(catalog.sets.keys.sorted(), ["Tabs/vector", "pin", "scaled"])
+        XCTAssertEqual(catalog.sets.keys.sorted(), ["Tabs/vector", "pin", "scaled", "small"])
         XCTAssertEqual(catalog.sets["pin"]?.kind, .symbol)
     }
 
@@ -60,10 +60,25 @@ final class AssetCatalogResolverTests: XCTestCase {
         XCTAssertEqual(frame.minY + symbol.baseline - layout.bar.minY, Layout.iconCenterY + 70.459 * points / 2, accuracy: 1e-9)
     }
 
+    /// small.symbolset is a variable template (S variants only): Regular-M is Regular-S grown by 1 / 0.783
+    /// about its margins' and cap height's centre; the S row's guides give its baseline.
+    func testAVariableTemplateGivesRegularMFromRegularS() throws {
+        let scene = try resolveCatalogScene(#"{"tabBar": {"assets": "Assets.xcassets", "items": [{"icon": "small"}]}}"#)
+        let icon = try XCTUnwrap(scene.tabBar.items[0].icon)
+        let symbol = try XCTUnwrap(icon.symbol)
+        XCTAssertEqual(symbol.variant.description, "Regular-M")
+        XCTAssertEqual(symbol.source.description, "Regular-S")
+        let points = 22 * SymbolTemplate.capHeightPerPoint / 70.459
+        XCTAssertEqual(symbol.alignmentRect.width, 80 / 0.783 * points, accuracy: 1e-9, "Regular-S's margins, 80 units apart, grown")
+        XCTAssertEqual(symbol.alignmentRect.height, 70.459 * points, accuracy: 1e-9, "the cap height does not grow")
+        guard case .builtIn(_, let svg) = icon.source else { return XCTFail("an extracted SVG") }
+        XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("scale(1.2771)"), "1 / 0.783")
+    }
+
     func testProblemsNameTheCatalogTheFileAndTheKey() {
         XCTAssertEqual(catalogProblems(#"{"tabBar": {"assets": "Assets.xcassets", "items": [{"icon": "scaeld"}, {"icon": "Assets.xcassets/nothing"}]}}"#), [
             #"scene.json: tabBar.items[0].icon: no asset "scaeld" in Assets.xcassets (did you mean "scaled"?)"#,
-            #"scene.json: tabBar.items[1].icon: no asset "nothing" in Assets.xcassets; it has "Tabs/vector", "pin", "scaled""#,
+            #"scene.json: tabBar.items[1].icon: no asset "nothing" in Assets.xcassets; it has "Tabs/vector", "pin", "scaled", "small""#,
         ])
         XCTAssertEqual(catalogProblems(#"{"tabBar": {"assets": "Missing.xcassets", "items": [{"icon": "x.svg"}]}}"#), [
             "scene.json: tabBar.assets: folder not found: Missing.xcassets",

@@ -8,6 +8,8 @@ Reference"): each picture of distinct content, so a test can tell which file was
   "template-rendering-intent": "original", so the colours show.
 - Tabs/ (a namespace, "provides-namespace": true) vector.imageset: a single-scale PDF of one page,
   24 × 24 pt with a 16 × 16 pt square at its centre, drawn by cairo's PDF surface (libcairo through ctypes).
+- small.symbolset: a variable template, its S variants only (Ultralight-S, Regular-S, Black-S), from which
+  Regular-M is derived (Regular-S grown by 1 / 0.783 about the cap height's centre).
 - Nested/ (no namespace) pin.symbolset: pin.svg, a custom symbol template written by hand in the SF Symbols
   app's format: guides for S, M and L, margins for Regular-M, and Regular-S, Regular-M and Black-S
   variants. Regular-M is a square filling its alignment rectangle (margins × cap line to baseline) with a
@@ -100,6 +102,12 @@ TEMPLATE = f'''<?xml version="1.0" encoding="UTF-8"?>
 '''
 
 
+# A variable template: the S variants only (the SF Symbols app's "variable" export).
+VARIABLE = TEMPLATE[:TEMPLATE.index('  <g id="Regular-M"')] + (
+    '  <g id="Ultralight-S" transform="matrix(1 0 0 1 500 696)">\n   <path d="M0 0L70 0L70-30L0-30Z"/>\n  </g>\n'
+    ' </g>\n</svg>\n')
+
+
 def main():
     shutil.rmtree(CATALOG, ignore_errors=True)
     contents(CATALOG, {"info": {"author": "xcode", "version": 1}})
@@ -122,6 +130,9 @@ def main():
     pdf(os.path.join(vector, "vector.pdf"))
     contents(vector, {"images": [{"filename": "vector.pdf", "idiom": "universal"}], "info": {"author": "xcode", "version": 1},
                       "properties": {"preserves-vector-representation": True, "template-rendering-intent": "template"}})
+    small = os.path.join(CATALOG, "small.symbolset")
+    write(os.path.join(small, "small.svg"), VARIABLE)
+    contents(small, {"info": {"author": "xcode", "version": 1}, "symbols": [{"filename": "small.svg", "idiom": "universal"}]})
     nested = os.path.join(CATALOG, "Nested")
     contents(nested, {"info": {"author": "xcode", "version": 1}})
     pin = os.path.join(nested, "pin.symbolset")

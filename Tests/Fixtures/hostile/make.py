@@ -210,7 +210,7 @@ def cases():
         "symbol-without-guides": {"scene.json": json.dumps(one("App/Assets.xcassets/home.symbolset")),
                                   **catalog(home__symbolset=symbol_set(template("", ["Regular-M"])))},
         "symbol-without-variant": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
-                                   **catalog(home__symbolset=symbol_set(template(GUIDES, ["Ultralight-S", "Regular-S", "Black-S"])))},
+                                   **catalog(home__symbolset=symbol_set(template(GUIDES, ["Ultralight-S", "Black-S", "Bold-M"])))},
         "symbol-not-xml": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
                            **catalog(home__symbolset=symbol_set('<svg><g id="Guides"></svg>'))},
     }

@@ -44,7 +44,7 @@ public enum FuzzTargets {
     /// The first byte picks the loader, the rest is the file: a PNG (cairo, libpng), an SVG (librsvg,
     /// drawn once), a Lottie header (tabanim's own reader; rlottie itself runs isolated in a child
     /// process, so it is not fuzzed in-process) or a PDF (poppler, its first page turned into an SVG and
-    /// drawn once: poppler runs in-process).
+    /// drawn once; called in this process here, though the command line isolates it too).
     public static func asset(_ data: Data) {
         guard let kind = data.first else { return }
         let body = Data(data.dropFirst())

@@ -7,10 +7,9 @@ import Foundation
 /// page into an SVG through cairo's SVG surface once, so that every exporter draws it as it draws any
 /// SVG icon (the rasterizer through librsvg, the SVG writer embedding it).
 ///
-/// Bounded before poppler sees a byte: `maximumSize`; then `maximumPages` and `maximumSide`. poppler runs in
-/// this process (unlike rlottie, which `IsolatedLottieRenderer` keeps in a child): a PDF is read once, while
-/// the scene's assets load and before any output is written, so a file that crashes poppler ends the run
-/// with nothing written.
+/// Bounded before poppler sees a byte: `maximumSize`; then `maximumPages` and `maximumSide`. The command
+/// line runs this in a child process (`PDFConversion.swift`, as rlottie runs), so that a file that crashes
+/// or hangs poppler becomes one message; tests and the fuzz targets call it in their own process.
 package final class PDFDocument {
     /// An icon's PDF is a few kilobytes; 4 MiB holds any drawing an icon needs.
     package static let maximumSize = 4 << 20

@@ -43,7 +43,7 @@ package final class AssetStore {
         var problems: [Diagnostic] = []
         for asset in images {
             do {
-                entries.append(try Self.load(asset, limits: limits))
+                entries.append(try Self.load(asset, limits: limits, pdf: lottie))
             } catch {
                 problems.append(Diagnostic(file: file, keyPath: asset.keyPath, message: error.message))
             }
@@ -202,7 +202,8 @@ package final class AssetStore {
     /// An SVG icon is drawn again on every frame: one that takes longer than this to draw once is refused.
     static let svgDrawingTime: TimeInterval = 1
 
-    private static func load(_ asset: Asset, limits: Limits) throws(LoadError) -> Entry {
+    /// `pdf`: who turns a PDF into an SVG (poppler in this process, or isolated in a child).
+    private static func load(_ asset: Asset, limits: Limits, pdf: LottieRendering) throws(LoadError) -> Entry {
         let data: Data
         switch asset.source {
         case .builtIn(_, let bytes): data = bytes
@@ -222,7 +223,8 @@ package final class AssetStore {
                 return Entry(asset: asset, data: data, decoded: .svg(document))
             case .pdf:
                 // Converted once to an SVG (its bytes are what the SVG exporter embeds), then drawn as one.
-                let svg = try PDFDocument(data: data).firstPageSVG()
+                let file: URL? = if case .file(let url) = asset.source { url } else { nil }
+                let svg = try pdf.firstPageSVG(ofPDF: data, file: file)
                 let document = try SVGDocument(data: svg)
                 try trialDraw(document, asset)
                 return Entry(asset: asset, data: svg, decoded: .svg(document))

@@ -26,6 +26,8 @@ let package = Package(
         cLibrary("CXML2", pkgConfig: "libxml-2.0", apt: ["libxml2-dev"], brew: ["libxml2"]),
         cLibrary("CRlottie", pkgConfig: "rlottie", apt: ["librlottie-dev"], brew: ["rlottie"]),
         cLibrary("CWebP", pkgConfig: "libwebpmux", apt: ["libwebp-dev"], brew: ["webp"]),
+        /// PDF image sets of asset catalogs: poppler reads the page, cairo's SVG surface turns it into an SVG.
+        cLibrary("CPoppler", pkgConfig: "poppler-glib", apt: ["libpoppler-glib-dev"], brew: ["poppler"]),
         /// FFmpeg's headers only: no pkgConfig, whose libraries would be linked into every process (64 ms of
         /// loading at each start); they are opened when an MP4 is written (Sources/CFFmpeg/shim.h). The headers
         /// are in the compiler's own search path on Debian, and in Homebrew's include folder on macOS
@@ -48,10 +50,10 @@ let package = Package(
         /// Outputs that are complete or untouched: temporaries beside each target, renamed into place (all of
         /// a run's outputs together), swept after a killed run, removed on Ctrl-C. No C import.
         .target(name: "Outputs", dependencies: ["Scene"]),
-        /// Drawing a frame: the thin wrappers around cairo, pango, librsvg and rlottie (the only home of their
+        /// Drawing a frame: the thin wrappers around cairo, pango, librsvg, rlottie and poppler (the only home of their
         /// pointers), the assets decoded once, the rasterizer, the Lottie player (isolated in a child
         /// process), PNG frames.
-        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "PixelFilters", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CRlottie"]),
+        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "PixelFilters", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CRlottie", "CPoppler"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
         .target(name: "GIFExport", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.

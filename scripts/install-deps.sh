@@ -17,6 +17,7 @@ packages=(
   libxml2-dev         # SVG writer
   fonts-dejavu-core   # Latin, Arabic and Hebrew titles (the fallback after Noto CJK)
   librlottie-dev      # Lottie icon animations
+  libpoppler-glib-dev # PDF image sets of asset catalogs (poppler-glib reads the page, cairo writes it as SVG)
   fonts-noto-cjk      # CJK titles (首页 …)
   fonts-noto-core     # Arabic, Hebrew, Thai and Devanagari titles (every locale of a String Catalog)
   fonts-inter         # Latin titles where SF Pro is not installed: the stand-in for SF Pro (docs/scene-format.md)

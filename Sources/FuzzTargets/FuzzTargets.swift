@@ -42,14 +42,16 @@ public enum FuzzTargets {
     }
 
     /// The first byte picks the loader, the rest is the file: a PNG (cairo, libpng), an SVG (librsvg,
-    /// drawn once) or a Lottie header (tabanim's own reader; rlottie itself runs isolated in a child
-    /// process, so it is not fuzzed in-process).
+    /// drawn once), a Lottie header (tabanim's own reader; rlottie itself runs isolated in a child
+    /// process, so it is not fuzzed in-process) or a PDF (poppler, its first page turned into an SVG and
+    /// drawn once; called in this process here, though the command line isolates it too).
     public static func asset(_ data: Data) {
         guard let kind = data.first else { return }
         let body = Data(data.dropFirst())
-        switch kind % 3 {
+        switch kind % 4 {
         case 0: _ = AssetCheck.problems(in: [asset(body, .png)], file: "fuzz.json")
         case 1: _ = AssetCheck.problems(in: [asset(body, .svg)], file: "fuzz.json")
+        case 3: _ = AssetCheck.problems(in: [asset(body, .pdf)], file: "fuzz.json")
         default:
             let url = assets.appendingPathComponent("fuzz-\(getpid()).json")
             guard FileManager.default.createFile(atPath: url.path, contents: body) else { return }

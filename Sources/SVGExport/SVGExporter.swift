@@ -256,7 +256,7 @@ private struct SVGSession {
         for entry in assets.entries {
             for (key, id) in imageIDs.sorted(by: { $0.value < $1.value })
             where key.asset == entry.asset.displayName + "|" + entry.asset.keyPath.description && written.insert(id).inserted {
-                let mime = entry.asset.format == .svg ? "image/svg+xml" : "image/png"
+                let mime = entry.asset.format == .png ? "image/png" : "image/svg+xml"  // a PDF is embedded as its SVG
                 try xml.element("image", ["id": id, "width": SVGNumber.format(key.width), "height": SVGNumber.format(key.height),
                                           "preserveAspectRatio": "xMidYMid meet",
                                           "href": "data:\(mime);base64,\(entry.data.base64EncodedString())"])

@@ -31,6 +31,9 @@ enum CLI {
         case LottieFrameServer.subcommand:
             // Hidden: the child process that runs rlottie for `IsolatedLottieRenderer`.
             return LottieFrameServer.serve(Array(arguments.dropFirst()))
+        case PDFPageServer.subcommand:
+            // Hidden: the child process that runs poppler for `IsolatedLottieRenderer.firstPageSVG(ofPDF:)`.
+            return PDFPageServer.serve(Array(arguments.dropFirst()))
         case "-h", "--help":
             console.out(Help.rootText(specs))
             return 0

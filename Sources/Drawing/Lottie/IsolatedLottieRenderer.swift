@@ -52,7 +52,7 @@ public struct IsolatedLottieRenderer: LottieRendering {
 }
 
 /// Drains a child's stdout and stderr on background threads.
-private final class PipeCollector: @unchecked Sendable {
+final class PipeCollector: @unchecked Sendable {
     private var output = Data()
     private var errors = Data()
     private let group = DispatchGroup()

@@ -13,6 +13,10 @@ public protocol LottieRendering: Sendable {
     /// `clip.frameCount` frames (fewer if the player has fewer), or an error whose message names no file
     /// (the caller adds the file and key path).
     func frames(of clip: LottieClip, width: Int, height: Int) throws(LottieError) -> LottieFrames
+    /// A PDF's first page as an SVG (asset catalogs' vector icons), its bytes `data` read from `file`: in
+    /// this process by default, in a child process where the renderer isolates its C libraries
+    /// (`PDFConversion.swift`).
+    func firstPageSVG(ofPDF data: Data, file: URL?) throws(CLibraryError) -> Data
 }
 
 public struct LottieError: Error, Sendable, CustomStringConvertible {

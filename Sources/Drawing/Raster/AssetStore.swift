@@ -12,7 +12,7 @@ package final class AssetStore {
 
     package struct Entry {
         package var asset: Asset
-        /// The file's bytes (the SVG exporter embeds them).
+        /// The file's bytes (the SVG exporter embeds them); for a PDF, the SVG it was converted to.
         package var data: Data
         package var decoded: Decoded
     }
@@ -43,7 +43,7 @@ package final class AssetStore {
         var problems: [Diagnostic] = []
         for asset in images {
             do {
-                entries.append(try Self.load(asset, limits: limits))
+                entries.append(try Self.load(asset, limits: limits, pdf: lottie))
             } catch {
                 problems.append(Diagnostic(file: file, keyPath: asset.keyPath, message: error.message))
             }
@@ -215,7 +215,8 @@ package final class AssetStore {
     /// An SVG icon is drawn again on every frame: one that takes longer than this to draw once is refused.
     static let svgDrawingTime: TimeInterval = 1
 
-    private static func load(_ asset: Asset, limits: Limits) throws(LoadError) -> Entry {
+    /// `pdf`: who turns a PDF into an SVG (poppler in this process, or isolated in a child).
+    private static func load(_ asset: Asset, limits: Limits, pdf: LottieRendering) throws(LoadError) -> Entry {
         let data: Data
         switch asset.source {
         case .builtIn(_, let bytes): data = bytes
@@ -233,6 +234,13 @@ package final class AssetStore {
                 let document = try SVGDocument(data: data)
                 try trialDraw(document, asset)
                 return Entry(asset: asset, data: data, decoded: .svg(document))
+            case .pdf:
+                // Converted once to an SVG (its bytes are what the SVG exporter embeds), then drawn as one.
+                let file: URL? = if case .file(let url) = asset.source { url } else { nil }
+                let svg = try pdf.firstPageSVG(ofPDF: data, file: file)
+                let document = try SVGDocument(data: svg)
+                try trialDraw(document, asset)
+                return Entry(asset: asset, data: svg, decoded: .svg(document))
             case .png:
                 guard data.starts(with: PNGHeader.signature) else {
                     throw CLibraryError(library: "cairo", function: "PNG", message: "not a PNG file")

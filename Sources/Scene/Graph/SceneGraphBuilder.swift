@@ -159,7 +159,7 @@ struct SceneGraphBuilder {
         let (selected, unselected) = selectionTracks(index)
         let plays = timeline.iconAnimations.filter { $0.item == index }
         func icon(_ asset: Asset?, _ color: Color) -> [Node] {
-            asset.map { [.image(Image(asset: $0, frame: frames.iconFrame, tint: item.rendering == .template ? color : nil))] } ?? []
+            asset.map { [.image(Image(asset: $0, frame: frames.imageFrame(of: $0), tint: item.rendering == .template ? color : nil))] } ?? []
         }
         func title(_ color: Color, weight: FontWeight) -> [Node] {
             // The title truncates at the tail within its button, 2 pt in from each side (the button's label is

@@ -70,7 +70,8 @@ public struct ExportSettings: Sendable, Equatable {
 
 /// An image file the scene uses, or one that tabanim draws itself.
 public struct Asset: Sendable, Equatable {
-    public enum Format: String, Sendable { case svg, png, lottie }
+    /// `pdf`: a vector PDF from an asset catalog's image set; drawn from its first page.
+    public enum Format: String, Sendable { case svg, png, pdf, lottie }
     public enum Source: Sendable, Equatable {
         case file(URL)
         /// Built into tabanim: the bytes themselves.
@@ -83,6 +84,9 @@ public struct Asset: Sendable, Equatable {
     public var displayName: String
     /// Where the scene names this asset.
     public var keyPath: KeyPath
+    /// For a symbol image (a `.symbolset`'s template variant), where it is aligned; nil for other images,
+    /// which are placed by their box.
+    public var symbol: SymbolMetrics?
 
     public init(source: Source, format: Format, displayName: String, keyPath: KeyPath) {
         self.source = source

@@ -41,6 +41,12 @@ extension SceneResolver {
                     return nil
                 }
             }
+        case .pdf:
+            // The header at the door; pages are poppler's to count when the icon is loaded.
+            if case .success(let data) = FileReader.contents(of: url, limit: limits.assetSize), !data.starts(with: Array("%PDF-".utf8)) {
+                problems.add(keyPath, "\(path) is not a PDF (it does not start with %PDF-)")
+                return nil
+            }
         case .lottie:
             break
         }

@@ -78,9 +78,11 @@ public struct SceneResolver {
         let style = spec.interfaceStyle ?? .light
         let device = resolveDevice(spec.device, &problems)
         var localizer = resolveStrings(spec.strings, locale: spec.locale, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, style: style, localizer: &localizer, &problems)
+        let icons = iconContext(spec, style: style, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, style: style, icons: icons, localizer: &localizer, &problems)
         let itemCount = tabBar.items.count
-        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor, &problems)
+        let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
+                                               icons: icons, &problems)
         let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
         let fontFiles = resolveFonts(spec.fonts, &problems)
         let transition = resolveTransition(spec.transition, &problems)
@@ -160,7 +162,8 @@ public struct SceneResolver {
         return device
     }
 
-    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, localizer: inout Localizer, _ problems: inout Problems) -> TabBar {
+    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, icons: IconContext, localizer: inout Localizer,
+                               _ problems: inout Problems) -> TabBar {
         let colors = SystemColors.of(style)
         let path = KeyPath.root.appending("tabBar")
         let translucent = spec?.translucent ?? false
@@ -172,10 +175,16 @@ public struct SceneResolver {
         let lottieFolder = spec?.lottieFolder.flatMap { folder($0, at: path.appending("lottieFolder"), &problems) }
         for (index, item) in itemSpecs.prefix(Self.maxItems).enumerated() {
             let itemPath = path.appending("items").appending(index)
-            let icon = item.icon.flatMap { asset($0, at: itemPath.appending("icon"), allowed: [.svg, .png], &problems) }
-            let selected = item.selectedIcon.flatMap { asset($0, at: itemPath.appending("selectedIcon"), allowed: [.svg, .png], &problems) }
-            let size = problems.check(item.iconSize, itemPath.appending("iconSize"), in: 4...64, unit: "pt") ?? Self.defaultIconSize
-            let rendering = item.rendering ?? .template
+            let givenSize = problems.check(item.iconSize, itemPath.appending("iconSize"), in: 4...64, unit: "pt")
+            var itemIcons = icons
+            itemIcons.symbols = SymbolConfiguration.of(spec?.style ?? .classic, pointSize: givenSize)
+            let found = item.icon.flatMap { self.icon($0, at: itemPath.appending("icon"), itemIcons, &problems) }
+            let image = found?.asset
+            let foundSelected = item.selectedIcon.flatMap { self.icon($0, at: itemPath.appending("selectedIcon"), itemIcons, &problems) }
+            let selected = foundSelected?.asset
+            let size = givenSize ?? Self.defaultIconSize
+            // The scene's own `rendering` first, then the icon's set (`template-rendering-intent`).
+            let rendering = item.rendering ?? found?.intent ?? foundSelected?.intent ?? .template
             var animation: IconAnimation?
             switch item.animation {
             case let .lottie(file, lottieRendering)?:
@@ -192,7 +201,7 @@ public struct SceneResolver {
                 }
             }
             let title = self.title(localizer.title(text: item.title, key: item.titleKey, at: itemPath.appending("title"), &problems))
-            items.append(TabBarItem(title: title, icon: icon, selectedIcon: selected ?? icon,
+            items.append(TabBarItem(title: title, icon: image, selectedIcon: selected ?? image,
                                     rendering: rendering, iconSize: size, animation: animation,
                                     badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) }))
         }
@@ -225,7 +234,7 @@ public struct SceneResolver {
     }
 
     private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, style: InterfaceStyle, tint: Color,
-                                     _ problems: inout Problems) -> CenterButton? {
+                                     icons: IconContext, _ problems: inout Problems) -> CenterButton? {
         let path = KeyPath.root.appending("centerButton")
         let given: CenterButtonSpec
         switch spec {
@@ -235,7 +244,7 @@ public struct SceneResolver {
             given = CenterButtonSpec()
         case .value(let value): given = value
         }
-        let image = given.image.flatMap { asset($0, at: path.appending("image"), allowed: [.svg, .png], &problems) }
+        let image = given.image.flatMap { icon($0, at: path.appending("image"), icons, &problems)?.asset }
             ?? Asset(source: .builtIn(name: "add-\(tint.hex)", data: Data(BuiltInAssets.addButtonSVG(disc: tint).utf8)), format: .svg,
                      displayName: "(built-in add button)", keyPath: path.appending("image"))
         let side = problems.check(given.size, path.appending("size"), in: 8...200, unit: "pt") ?? Self.defaultButtonSize

@@ -176,6 +176,7 @@ extension TabBarSpec: SpecReadable {
             spec.lottieFolder = o("lottieFolder"); spec.badgeAnimation = o("badgeAnimation")
             spec.style = o("style")
             spec.titleFont = o("titleFont"); spec.badgeFont = o("badgeFont")
+            spec.assets = o("assets")
             return spec
         }
     }

@@ -127,6 +127,8 @@ public struct TabBarSpec: Sendable, Equatable {
     public var titleFont: String?
     /// `tabBar.badgeFont`: the family of the badges' text; default the system font.
     public var badgeFont: String?
+    /// `tabBar.assets`: an Xcode asset catalog (`App/Assets.xcassets`) whose assets items may name alone.
+    public var assets: String?
     public init() {}
 }
 

@@ -47,6 +47,47 @@ def lottie(**changes):
     return json.dumps(data)
 
 
+def pdf_without_pages():
+    """A well-formed PDF whose page tree is empty (/Count 0): it opens, and has no page to draw."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"]
+    out, offsets = "%PDF-1.4\n", []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += "%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += "xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + "".join("%010d 00000 n \n" % o for o in offsets)
+    return out + "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+
+
+GUIDES = ('<g id="Guides"><line id="Baseline-M" x1="263" x2="3036" y1="1126" y2="1126"/>'
+          '<line id="Capline-M" x1="263" x2="3036" y1="1055.541" y2="1055.541"/>'
+          '<line id="left-margin-Regular-M" x1="1391" x2="1391" y1="1030" y2="1150"/>'
+          '<line id="right-margin-Regular-M" x1="1491" x2="1491" y1="1030" y2="1150"/></g>')
+
+
+def template(guides, variants):
+    return ('<svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">' + guides + '<g id="Symbols">'
+            + "".join('<g id="%s" transform="matrix(1 0 0 1 1391 1126)"><path d="M0 0L100 0L100-70L0-70Z"/></g>' % v for v in variants)
+            + '</g></svg>\n')
+
+
+def catalog(**sets):
+    """An asset catalog App/Assets.xcassets with the given sets: name.kind → {file: content}."""
+    files = {"App/Assets.xcassets/Contents.json": '{"info": {"author": "xcode", "version": 1}}\n'}
+    for name, content in sets.items():
+        for file, data in content.items():
+            files["App/Assets.xcassets/%s/%s" % (name.replace("__", "."), file)] = data
+    return files
+
+
+def image_set(filename, data):
+    return {"Contents.json": json.dumps({"images": [{"filename": filename, "idiom": "universal"}]}), filename: data}
+
+
+def symbol_set(data):
+    return {"Contents.json": json.dumps({"symbols": [{"filename": "icon.svg", "idiom": "universal"}]}), "icon.svg": data}
+
+
 def cases():
     one = lambda path: {"tabBar": items(path, None, None)}
     anim = lambda path: {"tabBar": {"items": [{"title": "A", "animation": path}, {"title": "B"}, {"title": "C"}]},
@@ -150,6 +191,28 @@ def cases():
                             + [LOTTIE["layers"][0]["shapes"][1]])]))},
         "lottie-too-large-file": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(),
                                   "args.txt": "--limit\nasset-size=100\n"},
+        # Asset catalogs
+        "catalog-no-such-asset": {"scene.json": json.dumps({"tabBar": dict(items("hom", None, None), assets="App/Assets.xcassets")}),
+                                  **catalog(home__imageset=image_set("home.png", good_png),
+                                            house__imageset=image_set("house.png", good_png),
+                                            settings__imageset=image_set("settings.png", good_png))},
+        "catalog-contents-not-json": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
+                                      **catalog(home__imageset={"Contents.json": '{"images": [{"filename": "home.png",}]}'})},
+        "catalog-names-missing-file": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
+                                       **catalog(home__imageset={"Contents.json": json.dumps(
+                                           {"images": [{"filename": "home@2x.png", "idiom": "universal", "scale": "2x"}]})})},
+        "catalog-pdf-not-a-pdf": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
+                                  **catalog(home__imageset=image_set("home.pdf", "not a PDF\n"))},
+        "catalog-pdf-no-page": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
+                                **catalog(home__imageset=image_set("home.pdf", pdf_without_pages()))},
+        "catalog-pdf-damaged": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
+                                **catalog(home__imageset=image_set("home.pdf", "%PDF-1.4\n" + "garbage " * 40 + "\n"))},
+        "symbol-without-guides": {"scene.json": json.dumps(one("App/Assets.xcassets/home.symbolset")),
+                                  **catalog(home__symbolset=symbol_set(template("", ["Regular-M"])))},
+        "symbol-without-variant": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
+                                   **catalog(home__symbolset=symbol_set(template(GUIDES, ["Ultralight-S", "Black-S", "Bold-M"])))},
+        "symbol-not-xml": {"scene.json": json.dumps(one("App/Assets.xcassets/home")),
+                           **catalog(home__symbolset=symbol_set('<svg><g id="Guides"></svg>'))},
     }
 
 

@@ -1,0 +1,85 @@
+import CRlottie
+import Foundation
+import Scene
+
+/// Who runs poppler for a PDF icon. By default the caller's process (tests, trusted files); the command
+/// line's `IsolatedLottieRenderer` runs it in a child process, as it runs rlottie: poppler has crashed on
+/// damaged PDFs before (its fuzzing on OSS-Fuzz keeps finding such files), and a crash or a hang must end
+/// as one message naming the file, with nothing written, never as a signal.
+extension LottieRendering {
+    public func firstPageSVG(ofPDF data: Data, file: URL?) throws(CLibraryError) -> Data {
+        try PDFDocument(data: data).firstPageSVG()
+    }
+}
+
+extension IsolatedLottieRenderer {
+    /// A PDF's conversion may take this long in the child: an icon's page takes milliseconds.
+    static let pdfSeconds: TimeInterval = 10
+
+    /// The child reads `file` again (a PDF given as bytes only, a built-in, is converted here), its first
+    /// page as SVG on its standard output. The file, not a pipe to its input: a child that dies before
+    /// reading would end tabanim by SIGPIPE.
+    public func firstPageSVG(ofPDF data: Data, file: URL?) throws(CLibraryError) -> Data {
+        guard let file else { return try PDFDocument(data: data).firstPageSVG() }
+        func failure(_ message: String) -> CLibraryError {
+            CLibraryError(library: "poppler", function: "tabanim \(PDFPageServer.subcommand)", message: message)
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [PDFPageServer.subcommand, file.path]
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        process.environment = ProcessInfo.processInfo.environment.merging([LottieFrameServer.parentVariable: String(getpid())]) { $1 }
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }  // set before run(), or a quick exit is missed
+        do { try process.run() } catch { throw failure("cannot start the PDF reader (\(executable.path)): \(error)") }
+        let collected = PipeCollector(output: output, errors: errors)
+        if finished.wait(timeout: .now() + Self.pdfSeconds) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)  // as for rlottie: SIGTERM may be blocked in the child
+            finished.wait()
+            throw failure("poppler did not finish within \(Self.pdfSeconds.shortText) s (it hangs on this file, or is very slow)")
+        }
+        let (stdout, stderr) = collected.wait()
+        if process.terminationReason == .uncaughtSignal {
+            throw failure("poppler crashed on this file (signal \(process.terminationStatus))")
+        }
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw failure(message.isEmpty ? "the PDF reader failed (exit \(process.terminationStatus))" : message)
+        }
+        return stdout
+    }
+}
+
+/// The child's side: `pdf-svg FILE`, the file read (at most `PDFDocument.maximumSize` bytes), its first page
+/// as SVG on standard output, or one line of error on standard error and exit 1.
+public enum PDFPageServer {
+    public static let subcommand = "pdf-svg"
+
+    public static func serve(_ arguments: [String]) -> Int32 {
+        _ = tabanim_die_with_parent()
+        if let parent = ProcessInfo.processInfo.environment[LottieFrameServer.parentVariable].flatMap(Int32.init), parent != getppid() {
+            return 1  // the parent is gone already: no one reads the page
+        }
+        guard arguments.count == 1 else {
+            FileHandle.standardError.write(Data("usage: tabanim \(subcommand) FILE.pdf\n".utf8))
+            return 64
+        }
+        let data: Data
+        switch FileReader.contents(of: URL(fileURLWithPath: arguments[0]), limit: PDFDocument.maximumSize) {
+        case .success(let bytes): data = bytes
+        case .failure(let failure):
+            FileHandle.standardError.write(Data("\(failure.reason)\n".utf8))
+            return 1
+        }
+        do {
+            FileHandle.standardOutput.write(try PDFDocument(data: data).firstPageSVG())
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("\(error.message)\n".utf8))
+            return 1
+        }
+    }
+}

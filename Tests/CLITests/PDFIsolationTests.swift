@@ -1,0 +1,35 @@
+@testable import Drawing
+import Foundation
+import TestSupport
+import XCTest
+
+/// PDFs are converted by poppler in a child process (`tabanim pdf-svg FILE`), as rlottie runs for Lottie
+/// files: the child's SVG is the in-process one, and a child that crashes becomes a message, not a signal.
+final class PDFIsolationTests: CLITestCase {
+    private let pdf = packageRoot.appendingPathComponent("Tests/Fixtures/catalog/Assets.xcassets/Tabs/vector.imageset/vector.pdf")
+
+    func testTheChildGivesTheSameSVG() throws {
+        let data = try Data(contentsOf: pdf)
+        let isolated = try IsolatedLottieRenderer(executable: Self.binary).firstPageSVG(ofPDF: data, file: pdf)
+        XCTAssertEqual(isolated, try PDFDocument(data: data).firstPageSVG())
+        XCTAssertTrue(String(decoding: isolated, as: UTF8.self).contains("M 4 4 L 20 4"), "make.py's 16 pt square")
+    }
+
+    func testAChildThatCrashesIsAMessage() throws {
+        let folder = try temporaryFolder()
+        let crasher = folder.appendingPathComponent("crash.sh")
+        try Data("#!/bin/sh\nkill -SEGV $$\n".utf8).write(to: crasher)
+        XCTAssertEqual(chmod(crasher.path, 0o755), 0)
+        XCTAssertThrowsError(try IsolatedLottieRenderer(executable: crasher).firstPageSVG(ofPDF: Data("%PDF-".utf8), file: pdf)) { error in
+            XCTAssertEqual((error as? CLibraryError)?.message, "poppler crashed on this file (signal \(SIGSEGV))")
+        }
+    }
+
+    func testTheChildRefusesWhatPopplerRefuses() throws {
+        let (result, exited) = try CLITestCase.run(["pdf-svg", packageRoot.appendingPathComponent("Tests/Fixtures/hostile/catalog-pdf-no-page/App/Assets.xcassets/home.imageset/home.pdf").path])
+        XCTAssertTrue(exited)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "the PDF has no page\n")
+        XCTAssertEqual(result.stdout, "")
+    }
+}

@@ -39,11 +39,12 @@ _tabanim() {
                 --quality) :; return ;;
                 --background) :; return ;;
                 --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
+                --locale) :; return ;;
                 --text) COMPREPLY=($(compgen -W "outlines fonts" -- "$cur")); return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --max-size --quality --background --interface-style --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --max-size --quality --background --interface-style --locale --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -121,10 +122,11 @@ _tabanim() {
             ;;
         validate)
             case "$prev" in
+                --locale) :; return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-q --quiet --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--locale --strict -q --quiet --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi

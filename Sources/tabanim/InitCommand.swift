@@ -8,7 +8,7 @@ enum InitCommand: Command {
     static let spec = CommandSpec(
         name: "init",
         abstract: "Write a starter scene with its own icons and Lottie file, ready to export.",
-        discussion: "Writes scene.json, icons/ and lottie/ into the folder (the current one by default), creating it if needed. Paths in the scene are relative to it, so the folder works from anywhere and can be moved. Existing files are left alone unless --force is given.",
+        discussion: "Writes scene.json, Localizable.xcstrings (its titles in German, Arabic and Japanese), icons/ and lottie/ into the folder (the current one by default), creating it if needed. Paths in the scene are relative to it, so the folder works from anywhere and can be moved. Existing files are left alone unless --force is given.",
         arguments: [.init(name: "dir", help: "The folder to write into (default: the current folder).", optional: true, completion: .directories)],
         options: [.init(name: "force", short: "f", valueName: nil, help: "Replace the starter's files if they exist.")],
         examples: ["tabanim init my-tab-bar", "tabanim init my-tab-bar && tabanim export my-tab-bar/scene.json -o my-tab-bar/demo.gif"])
@@ -16,7 +16,7 @@ enum InitCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let dir = arguments.positionals.first ?? "."
         let folder = URL(fileURLWithPath: dir)
-        let files = [("scene.json", StarterScene.sceneJSON)] + StarterScene.icons.map { ("icons/\($0.name)", $0.svg) }
+        let files = [("scene.json", StarterScene.sceneJSON), ("Localizable.xcstrings", StarterScene.stringsJSON)] + StarterScene.icons.map { ("icons/\($0.name)", $0.svg) }
             + StarterScene.lottie.map { ("lottie/\($0.name)", $0.json) }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {

@@ -6,6 +6,7 @@ enum StarterScene {
         {
           "version": 1,
           "device": "iphone-15",
+          "strings": "Localizable.xcstrings",
           "export": { "fps": 30, "scale": 1 },
           "tabBar": {
             "tintColor": "#5B5BD6",
@@ -33,6 +34,128 @@ enum StarterScene {
             { "at": 5.5, "tap": 1 },
             { "at": 7.0, "tap": 0 }
           ]
+        }
+
+        """
+
+    /// `Localizable.xcstrings`: the starter's titles in German, Arabic and Japanese, as Xcode writes a
+    /// String Catalog (the English titles are the keys), for `--locale`.
+    static let stringsJSON = """
+        {
+          "sourceLanguage": "en",
+          "strings": {
+            "Today": {
+              "localizations": {
+                "de": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "Heute"
+                  }
+                },
+                "ar": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "اليوم"
+                  }
+                },
+                "ja": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "今日"
+                  }
+                }
+              }
+            },
+            "Search": {
+              "localizations": {
+                "de": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "Suchen"
+                  }
+                },
+                "ar": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "بحث"
+                  }
+                },
+                "ja": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "検索"
+                  }
+                }
+              }
+            },
+            "New": {
+              "localizations": {
+                "de": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "Neu"
+                  }
+                },
+                "ar": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "جديد"
+                  }
+                },
+                "ja": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "新規"
+                  }
+                }
+              }
+            },
+            "Inbox": {
+              "localizations": {
+                "de": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "Posteingang"
+                  }
+                },
+                "ar": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "البريد الوارد"
+                  }
+                },
+                "ja": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "受信"
+                  }
+                }
+              }
+            },
+            "Starred": {
+              "localizations": {
+                "de": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "Markiert"
+                  }
+                },
+                "ar": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "المميزة"
+                  }
+                },
+                "ja": {
+                  "stringUnit": {
+                    "state": "translated",
+                    "value": "スター付き"
+                  }
+                }
+              }
+            }
+          },
+          "version": "1.0"
         }
 
         """

@@ -18,13 +18,14 @@ enum ValidateCommand: Command {
             with the file and the JSON key path, and the exit status is 1 if any scene has one. A scene \
             without problems prints one line saying what it holds, and the face of each title. Warnings (a tap \
             that will be ignored, a frame rate too fast for a GIF, a title UIKit will truncate, a title with \
-            no translation) leave the status at 0, unless --strict. With --locale, each language of the \
+            no translation) leave the status at 0; with --strict, a truncated title or a missing translation \
+            sets it to 1. With --locale, each language of the \
             scene's String Catalog is checked: every title UIKit would truncate is listed, with the width it \
             needs and the width it has.
             """,
         arguments: [.init(name: "scene", help: "The scene files (JSON).", variadic: true)],
         options: [LocaleOption.option,
-                  .init(name: "strict", valueName: nil, help: "Exit 1 on warnings too (a truncated title, a missing translation).")]
+                  .init(name: "strict", valueName: nil, help: "Exit 1 when a title will be truncated or has no translation, as for a problem.")]
             + [SharedOptions.quiet] + SharedOptions.safeguards,
         examples: ["tabanim validate scene.json", "tabanim validate scenes/*.json --quiet && echo all good",
                    "tabanim validate scene.json --locale all --strict"])
@@ -73,12 +74,15 @@ enum ValidateCommand: Command {
         case .failure(let problems): return (problems.diagnostics, [])
         }
         let warnings = self.warnings(animation)
-        guard !quiet else { return ([], warnings) }
+        // What --strict fails on: what the app's strings will look like (a truncated title, a missing
+        // translation), not the notes about tabanim's own drawing.
+        let strict = animation.scene.warnings + TruncationReport.warnings(animation)
+        guard !quiet else { return ([], strict) }
         let label = locale.map { " (\($0))" } ?? ""
         console.out("\(path)\(label): OK: \(SceneSummary.describe(animation))\n")
         if let faces = Typefaces.summary(of: animation.graph)?.faces { console.out("  \(faces)\n") }
         for warning in warnings { console.warning(warning.description) }
-        return ([], warnings)
+        return ([], strict)
     }
 
     /// The scene resolved and checked as an export checks it, or every problem.

@@ -39,7 +39,7 @@ final class CommandTests: CLITestCase {
         try write("{}", to: scene)
         let again = try tabanim(["init", target], in: elsewhere)
         XCTAssertEqual(again.status, 1)
-        XCTAssertEqual(again.stderr, "Error: \(target)/scene.json already exists (and 9 more starter files); use --force to replace the starter's files\n")
+        XCTAssertEqual(again.stderr, "Error: \(target)/scene.json already exists (and 10 more starter files); use --force to replace the starter's files\n")
         XCTAssertEqual(try String(contentsOf: scene, encoding: .utf8), "{}")
         XCTAssertEqual(try tabanim(["init", target, "--force"], in: elsewhere).status, 0)
         XCTAssertNotEqual(try String(contentsOf: scene, encoding: .utf8), "{}")

@@ -30,10 +30,12 @@ enum SheetCommand: Command {
             PlaybackRange.options[0], PlaybackRange.options[1],
             SharedOptions.background,
             InterfaceStyleOption.option,
+            .init(name: "locale", valueName: "codes",
+                  help: "A locale sheet instead: a row per language of the scene's String Catalog (de,ar,ja or 'all'), each bar at rest and at the first moment something happens, the titles UIKit truncates underlined in red."),
             SharedOptions.quiet,
             SharedOptions.verbose,
         ] + SharedOptions.safeguards,
-        examples: ["tabanim sheet scene.json -o sheet.png",
+        examples: ["tabanim sheet scene.json -o sheet.png", "tabanim sheet scene.json -o locales.png --locale all",
                    "tabanim sheet scene.json -o sheet.png --every 0.25 --from 0.5 --to 2 --scale 1"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -47,6 +49,11 @@ enum SheetCommand: Command {
         let background = try SharedOptions.background(arguments)
 
         let styles = InterfaceStyleOption.styles(arguments)
+        let request = try LocaleOption.request(arguments)
+        if request != .scene {
+            try localeSheets(arguments, request: request, path: given, styles: styles, scale: scale, safeguards: safeguards, quiet: quiet, console: console)
+            return
+        }
         var sheets: [(path: String, exporter: Exporters.Sheet)] = []
         for style in styles {
             let overrides = ExportOverrides(scale: scale, interfaceStyle: style)
@@ -87,6 +94,46 @@ enum SheetCommand: Command {
         }
         if styles.count > 1 {
             console.out(InterfaceStyleOption.pictureSnippet(light: sheets[0].path, dark: sheets[1].path, alt: "Storyboard"))
+        }
+    }
+
+    /// `--locale`: one sheet (per style) with a row per locale.
+    private static func localeSheets(_ arguments: ParsedArguments, request: LocaleOption.Request, path given: String, styles: [InterfaceStyle?],
+                                     scale: Double, safeguards: Safeguards, quiet: Bool, console: Console) throws {
+        let scenePath = arguments.positionals[0]
+        var sheets: [(path: String, sheet: LocaleSheet)] = []
+        for style in styles {
+            var overrides = ExportOverrides(scale: scale, interfaceStyle: style)
+            let locales = try LocaleOption.locales(request, of: LoadedScene(scenePath, overrides: overrides, safeguards: safeguards).scene)
+            var rows: [LocaleSheet.Row] = []
+            for case let locale? in locales {
+                overrides.locale = locale
+                let animation = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards).animation
+                rows.append(LocaleSheet.Row(locale: locale, animation: animation, truncated: TruncationReport.findings(animation).map(\.item)))
+            }
+            guard let first = rows.first else { continue }
+            // At rest, and the first moment something happens after the start (a tap, mid-slide).
+            let moments = [0] + (Storyboard(first.animation).eventMoments().first { $0 > 0 }.map { [$0] } ?? [])
+            let path = InterfaceStyleOption.path(given, style: style, of: styles)
+            try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
+            sheets.append((path, LocaleSheet(rows: rows, title: scenePath, moments: moments, lottie: IsolatedLottieRenderer.tabanim(first.animation.scene))))
+        }
+        try Interruption.during(console) {
+            let batch = OutputBatch()
+            do {
+                for (path, sheet) in sheets {
+                    try OutputFile(URL(fileURLWithPath: path), displayName: path, batch: batch).write(png: try sheet.render())
+                }
+                try batch.commit()
+            } catch {
+                batch.discard()
+                throw error
+            }
+        }
+        if !quiet {
+            for (path, sheet) in sheets {
+                console.error("Wrote \(path) (\(sheet.rows.count) locales, \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
+            }
         }
     }
 }

@@ -7,6 +7,8 @@ import Scene
 /// (the glass bar's selected title is heavier).
 enum TruncationReport {
     struct Finding {
+        /// The item, counting from 0.
+        var item: Int
         var keyPath: KeyPath
         var title: String
         var shown: String
@@ -28,7 +30,7 @@ enum TruncationReport {
             let needs = width(item.title, weight)
             guard needs > has else { continue }
             let shown = TextFitting.fit(item.title, width: has) { width($0, weight) }
-            found.append(Finding(keyPath: KeyPath.root.appending("tabBar").appending("items").appending(index).appending("title"),
+            found.append(Finding(item: index, keyPath: KeyPath.root.appending("tabBar").appending("items").appending(index).appending("title"),
                                  title: item.title, shown: shown, needs: needs, has: has))
         }
         return found

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import GIFExport
 import TestSupport
@@ -74,5 +75,29 @@ final class LocaleCommandTests: CLITestCase {
             XCTAssertEqual(result.status, 0, "\(step): \(result.stderr)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).count, 6, "GIF and SVG for each of the group's three locales")
+    }
+}
+
+/// `sheet --locale`: a row per locale, the truncated titles underlined in red.
+final class LocaleSheetCommandTests: CLITestCase {
+    func testTheLocaleSheetMarksWhatUIKitTruncates() throws {
+        let out = try folder()
+        let scene = packageRoot.appendingPathComponent("Tests/Fixtures/strings/scene.json").path
+        func redPixels(_ locales: String) throws -> (count: Int, height: Int) {
+            let path = out.appendingPathComponent("sheet-\(locales).png")
+            let result = try tabanim(["sheet", scene, "-o", path.path, "--locale", locales], in: out)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let surface = try ImageSurface(png: try Data(contentsOf: path))
+            let rgba = surface.straightRGBA()
+            var count = 0
+            for i in stride(from: 0, to: rgba.count, by: 4) where abs(Int(rgba[i]) - 255) < 8 && abs(Int(rgba[i + 1]) - 59) < 12 && abs(Int(rgba[i + 2]) - 48) < 12 {
+                count += 1
+            }
+            return (count, surface.height)
+        }
+        let english = try redPixels("en"), both = try redPixels("en,de")
+        XCTAssertEqual(english.count, 0, "nothing truncated in English")
+        XCTAssertGreaterThan(both.count, 50, "German's two truncated titles underlined and named")
+        XCTAssertGreaterThan(both.height, english.height, "a row per locale")
     }
 }

@@ -79,6 +79,27 @@ final class LottieSMILTests: XCTestCase {
         }
     }
 
+    /// The rule the SMIL times follow: at any t the scene track's value is the file's track at the frame
+    /// the playhead shows then, ip + clamp(playhead(t)): held before a play, run at the file's rate, held at
+    /// the out point after it, cut mid-curve by a replay (which jumps back); an overshooting curve included.
+    func testASceneTrackIsTheFileTrackAtThePlayheadsFrame() throws {
+        let scene = try demo()
+        let sequence = try XCTUnwrap(Animation(scene).graph.sequences.first)
+        var cut = sequence
+        // Plays at 1 s, replayed at 1.3 s (cutting the curve), then runs past the out point.
+        cut.playhead = Track([Scene.Keyframe(0, 0), Scene.Keyframe(1, 0, .linear), Scene.Keyframe(1.3, 9), Scene.Keyframe(1.3, 0, .linear),
+                              Scene.Keyframe(3, 51)])
+        let file = Track([Scene.Keyframe(0, 0, .cubicBezier(0.3, -0.6, 0.4, 1.8)), Scene.Keyframe(12, 10, .linear), Scene.Keyframe(20, 4)])
+        let timeline = try XCTUnwrap(LottieTimeline(cut, inPoint: 0, outPoint: 24, duration: 4))
+        let track = timeline.sceneTrack(file)
+        XCTAssertTrue(track.keyframes.allSatisfy { $0.easing.isWithinUnitSquare }, "every curve within SMIL's range")
+        for k in 0...400 {
+            let t = Double(k) / 100
+            let frame = min(max(cut.playhead.value(at: t), 0), 24)
+            XCTAssertEqual(track.value(at: t), file.value(at: frame), accuracy: 1e-6, "t = \(t)")
+        }
+    }
+
     /// The bytes of the SVG's Lottie clips: their SMIL groups and any sheets.
     static func lottiePart(_ svg: String) -> Int {
         var total = 0

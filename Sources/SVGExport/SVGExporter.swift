@@ -111,6 +111,12 @@ private struct SVGSession {
     /// Lottie sprites by `LottieSprite.key`, with their ids and what they show when.
     var spriteIDs: [String: String] = [:]
     var sprites: [String: LottieSprite] = [:]
+    /// The sprites written as SMIL (`LottieMotion`), by `LottieSprite.key`: each is written where it shows.
+    var motions: [String: LottieMotion] = [:]
+    /// How many SMIL clips have been written, for their ids.
+    let motionCount = Counter()
+
+    final class Counter { var value = 0 }
     /// The glass bar's filters (a shadow's blur; a backdrop's blur and tone) and rounded clips, each with
     /// the markup that defines it, by that markup's description, in first-use order.
     var filters: [(key: String, id: String, kind: FilterKind)] = []
@@ -235,7 +241,7 @@ private struct SVGSession {
         }
     }
 
-    private func writeDefinitions() throws {
+    private mutating func writeDefinitions() throws {
         try xml.start("defs")
         for (rect, id) in clipIDs.sorted(by: { $0.value < $1.value }) {
             try xml.start("clipPath")
@@ -271,11 +277,16 @@ private struct SVGSession {
     }
 
     /// Each Lottie sprite's pictures side by side in one PNG, at the export scale only.
-    private func writeSprites() throws {
+    private mutating func writeSprites() throws {
         var written = Set<String>()
         for sequence in graph.sequences {
             let key = LottieSprite.key(sequence, scale: scale)
             guard let id = spriteIDs[key], let sprite = sprites[key], written.insert(id).inserted else { continue }
+            if let animation = assets.engineAnimation(of: sequence.clip),
+               let motion = try LottieMotion(sequence, animation: animation, sprite: sprite, duration: graph.duration) {
+                motions[key] = motion
+                continue
+            }
             if let pictures = try sprite.vectorPictures(of: sequence, assets: assets) {
                 try LottieSprite.writeVectorSheet(pictures, id: id, box: sequence.frame, into: xml)
                 continue
@@ -432,6 +443,15 @@ private struct SVGSession {
     private func write(_ sequence: FrameSequence) throws(CLibraryError) {
         let key = LottieSprite.key(sequence, scale: scale)
         guard let id = spriteIDs[key], let sprite = sprites[key], let clip = clipIDs[sequence.frame] else { return }
+        if let motion = motions[key] {
+            motionCount.value += 1
+            try xml.start("g")
+            try xml.attribute("clip-path", "url(#\(clip))")
+            let writer = LottieMotionWriter(xml: xml, timing: smilTiming, id: "\(idPrefix)lottie-\(motionCount.value - 1)", box: sequence.frame,
+                                            tint: sequence.tint.flatMap { tintIDs[$0] }, sprite: sprite)
+            try writer.write(motion)
+            return try xml.end()
+        }
         let width = sequence.frame.width
         try xml.start("g")
         try xml.attribute("clip-path", "url(#\(clip))")
@@ -458,22 +478,11 @@ private struct SVGSession {
 
     // MARK: - Animation
 
-    private func timing(_ animation: SMILAnimation) throws(CLibraryError) {
-        try xml.attribute("dur", "\(SVGNumber.time(graph.duration))s")
-        if let playCount {
-            try xml.attribute("repeatCount", String(playCount))
-            try xml.attribute("fill", "freeze")
-        } else {
-            try xml.attribute("repeatCount", "indefinite")
-        }
-        try xml.attribute("calcMode", animation.calcMode.rawValue)
-        try xml.attribute("keyTimes", animation.keyTimesAttribute)
-        if animation.calcMode == .spline { try xml.attribute("keySplines", animation.keySplinesAttribute) }
-    }
+    private var smilTiming: SMILTiming { SMILTiming(duration: graph.duration, playCount: playCount, frameRate: frameRate) }
 
-    private func animation(_ tracks: [Track]) -> SMILAnimation? {
-        SMILAnimation(tracks, duration: graph.duration, frameRate: frameRate)
-    }
+    private func timing(_ animation: SMILAnimation) throws(CLibraryError) { try smilTiming.write(animation, into: xml) }
+
+    private func animation(_ tracks: [Track]) -> SMILAnimation? { smilTiming.animation(tracks) }
 
     /// Opens a `<g>` with a static `transform`.
     private func nest(_ depth: inout Int, _ transform: String) throws(CLibraryError) {

@@ -65,20 +65,17 @@ final class LottieExportTests: XCTestCase {
         }
     }
 
-    /// Each playing icon is a sheet of the pictures it shows at the export's frame times, the very ones the
-    /// GIF draws, as vectors: item 0's whole play (frames 0 … 10 at 10 fps, its last one, frame op,
-    /// included) and item 2's play stopped after 0.3 s (frames 0 … 3), stepped one box width per frame.
-    func testTheSVGCarriesThePicturesShownAtEachFrameAsOneSpritePerPlayingIcon() throws {
+    /// Each playing icon is written once as SMIL where it shows (issue 37): no sheet of pictures, no PNG; its
+    /// transform on the file's keyframes, each play mapped into the loop (item 0's whole play at 0.5 s, item
+    /// 2's stopped by the next selection at 2.3 s).
+    func testTheSVGCarriesEachPlayingIconAsSMIL() throws {
         let scene = try loadFixture("lottie.json")
         let exporter = SVGExporter(Animation(scene), lottie: InProcessLottieRenderer())
         let svg = String(decoding: try exporter.document(), as: UTF8.self)
-        XCTAssertEqual(svg.matches(of: /<g id="sprite-\d+">/).count, 2, "one sheet per icon that plays")
-        XCTAssertFalse(svg.contains("<image id=\"sprite-"), "the engine's clips are vectors, not PNG")
-        XCTAssertEqual(svg.matches(of: /<g transform="translate\([0-9.]+,0\) scale\(1,1\)" clip-path="url\(#sprite-0-canvas\)">/).count, 11,
-                       "11 pictures of 24 pt side by side")
-        XCTAssertEqual(svg.matches(of: /<g transform="translate\([0-9.]+,0\) scale\(1,1\)" clip-path="url\(#sprite-1-canvas\)">/).count, 4,
-                       "4 pictures: stopped at frame 3")
-        XCTAssertTrue(svg.contains(#"type="translate" values="0,0;-24,0;-48,0;-72,0;-96,0;"#), "one picture width per step")
+        XCTAssertEqual(svg.matches(of: /<g id="lottie-\d+">/).count, 2, "one SMIL clip per icon that plays")
+        XCTAssertFalse(svg.contains("sprite-"), "no sheet")
+        XCTAssertFalse(svg.contains("data:image/png"), "the engine's clips are vectors, not PNG")
+        XCTAssertTrue(svg.contains("<animateTransform"), "moved by SMIL")
     }
 
     // MARK: - Isolation

@@ -13,14 +13,17 @@ import XCTest
 final class LottieParityTests: XCTestCase {
     private static let progressPoints = [0.3, 0.5, 0.7]
 
-    /// No PNG at all: the four clips are vectors (the scene's other icons are SVG glyphs), each a sheet of
-    /// `<path>`s stepped by the sprite's discrete translate.
+    /// No PNG at all: the four clips are vectors (the scene's other icons are SVG glyphs), a sheet of `<path>`s
+    /// stepped by the sprite's discrete translate where SMIL cannot move them.
     func testEngineClipsAreVectorsInTheSVG() throws {
         let scene = try loadFixture("lottie-vectors.json")
         let svg = String(decoding: try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
         XCTAssertFalse(svg.contains("data:image/png"), "no PNG inside")
         XCTAssertFalse(svg.contains("<image id=\"sprite-"), "no raster sprite")
-        XCTAssertEqual(svg.matches(of: /<g id="sprite-\d+">/).count, 4, "one vector sheet per playing icon")
+        // The transform clip is SMIL; the trim (its path's vertex count changes), the gradient's and the
+        // matte's layers keep a flip-book sheet each.
+        XCTAssertEqual(svg.matches(of: /<g id="sprite-\d+">/).count, 3, "a vector sheet per icon SMIL cannot move")
+        XCTAssertEqual(svg.matches(of: /<g id="lottie-\d+">/).count, 1, "the transform as SMIL")
         XCTAssertGreaterThan(svg.components(separatedBy: "<path d=").count, 4 * 10, "the pictures as paths")
         XCTAssertTrue(svg.contains("<linearGradient id=\"sprite-"), "the gradient as an SVG gradient")
         XCTAssertTrue(svg.contains("mask-type=\"alpha\""), "the matte as an alpha mask")

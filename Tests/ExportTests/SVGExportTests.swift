@@ -139,7 +139,7 @@ final class SVGExportTests: XCTestCase {
         let references = matches(#"url\(#([^)]*)\)"#, in: prefixed) + matches(##"href="#([^"]*)""##, in: prefixed)
         XCTAssertGreaterThan(ids.count, 5)
         XCTAssertTrue(references.contains { $0.hasPrefix("b-clip-") } && references.contains { $0.hasPrefix("b-tint-") }
-                      && references.contains { $0.hasPrefix("b-sprite-") }, "\(references)")
+                      && references.contains { $0.hasPrefix("b-lottie-") }, "\(references)")
         XCTAssertEqual(ids.filter { !$0.hasPrefix("b-") }, [])
         XCTAssertEqual(Set(references).subtracting(ids), [], "every reference finds its id")
         XCTAssertEqual(matches(#" id="([^"]*)""#, in: plain).map { "b-" + $0 }, ids)

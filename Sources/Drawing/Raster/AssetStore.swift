@@ -199,6 +199,9 @@ package final class AssetStore {
         return true
     }
 
+    /// The engine's model of the clip, for the SVG to animate as SMIL; `nil` for a clip the engine does not draw.
+    package func engineAnimation(of clip: LottieClip) -> LottieAnimation? { engineClips[Self.engineKey(clip)] }
+
     /// Whether tabanim's engine draws the clip (else rlottie's whole frames stand in).
     package func drawsWithEngine(_ clip: LottieClip) -> Bool { engineClips[Self.engineKey(clip)] != nil }
 

@@ -20,6 +20,12 @@ extension LottieAnimation {
     /// `atEnd`: the animation's own frame is its out point (or beyond), where every layer ending there still shows.
     private func composition(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int, atEnd: Bool,
                              budget: inout Int) throws(LottieFileError) -> [VectorNode] {
+        try entries(layers, at: frame, options: options, depth: depth, atEnd: atEnd, budget: &budget).map(\.node)
+    }
+
+    /// `composition`'s nodes, each with the place in `layers` (from 0, top first) of the layer it draws.
+    func entries(_ layers: [Layer], at frame: Double, options: EvaluationOptions, depth: Int, atEnd: Bool,
+                 budget: inout Int) throws(LottieFileError) -> [LayerNode] {
         guard depth <= LottieLimits.maxPrecompDepth else { return [] }  // cycles were refused when the file was read
         budget -= layers.count
         guard budget >= 0 else {
@@ -27,7 +33,7 @@ extension LottieAnimation {
         }
         var byIndex: [Int: Layer] = [:]
         for layer in layers { if let i = layer.index, byIndex[i] == nil { byIndex[i] = layer } }
-        var out: [VectorNode] = []
+        var out: [LayerNode] = []
         for (n, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden {
             guard var node = try self.node(layer, at: frame, byIndex: byIndex, options: options, depth: depth, atEnd: atEnd, budget: &budget) else { continue }
             if let mode = layer.matteMode {
@@ -42,7 +48,7 @@ extension LottieAnimation {
                 }
             }
             if layer.blendMode != .normal { node = .blended(content: [node], mode: layer.blendMode) }
-            out.append(node)
+            out.append(LayerNode(layer: n, node: node))
         }
         return out
     }
@@ -71,7 +77,20 @@ extension LottieAnimation {
     /// One layer at `frame` of its composition; `nil` when it shows nothing then.
     private func node(_ layer: Layer, at frame: Double, byIndex: [Int: Layer], options: EvaluationOptions,
                       depth: Int, atEnd: Bool, budget: inout Int) throws(LottieFileError) -> VectorNode? {
-        guard Self.isVisible(layer, at: frame, atEnd: atEnd) else { return nil }
+        guard Self.isVisible(layer, at: frame, atEnd: atEnd),
+              let content = try content(of: layer, at: frame, options: options, depth: depth, atEnd: atEnd, budget: &budget)
+        else { return nil }
+        let opacity = layer.transform.opacity(at: frame, options)
+        guard opacity > 0 else { return nil }
+        let transform = matrix(of: layer, at: frame, byIndex: byIndex, options: options)
+        guard transform.isFinite else { return nil }
+        return .group(transform: transform, opacity: opacity, children: content)
+    }
+
+    /// What `layer` draws at `frame` inside its transform and opacity (its masks applied), whether or not it
+    /// shows then; `nil` when it draws nothing.
+    func content(of layer: Layer, at frame: Double, options: EvaluationOptions, depth: Int, atEnd: Bool,
+                 budget: inout Int) throws(LottieFileError) -> [VectorNode]? {
         // A layer's own keyframes are in its composition's frames (`st` and `sr` shift only what a precomp
         // layer shows: lottie-ios's `PreCompositionLayer`; twitter_heart_button's H2, with `st` −46 and keys
         // at 43…91, matches iOS only so).
@@ -102,11 +121,7 @@ extension LottieAnimation {
             }
             if !masks.isEmpty { content = [.masked(content: content, masks: masks)] }
         }
-        let opacity = layer.transform.opacity(at: local, options)
-        guard opacity > 0 else { return nil }
-        let transform = matrix(of: layer, at: frame, byIndex: byIndex, options: options)
-        guard transform.isFinite else { return nil }
-        return .group(transform: transform, opacity: opacity, children: content)
+        return content
     }
 
     /// Whether `layer` shows at `frame` of its composition: from `ip` included to `op` excluded, as After
@@ -115,22 +130,30 @@ extension LottieAnimation {
     /// (the same function: "anything visible during the last frame should stay visible until the absolute
     /// end"), so progress 1 shows the last frame. lottie-ios's Main Thread engine (`CompositionLayer.displayWithFrame`,
     /// `isInRangeOrEqual`) also shows a layer at exactly its `op` mid-animation; tabanim follows the default engine.
-    static func isVisible(_ layer: Layer, at frame: Double, atEnd: Bool) -> Bool {
+    public static func isVisible(_ layer: Layer, at frame: Double, atEnd: Bool) -> Bool {
         frame >= layer.inPoint && (frame < layer.outPoint || (atEnd && frame <= layer.outPoint))
     }
 
     /// The layer's transform and its parents' (not their opacity); a parent chain
     /// that loops or runs too deep stops there.
     private func matrix(of layer: Layer, at frame: Double, byIndex: [Int: Layer], options: EvaluationOptions) -> Affine {
-        var m = Affine.identity
+        Self.chain(of: layer, byIndex: byIndex).reduce(Affine.identity) { m, l in
+            m.concatenating(l.transform.matrix(at: frame, options, autoOrient: l.autoOrient))
+        }
+    }
+
+    /// The layers whose transforms place `layer`: its parent's parent … its parent, then itself (outermost
+    /// first); a parent chain that loops or runs too deep stops there.
+    static func chain(of layer: Layer, byIndex: [Int: Layer]) -> [Layer] {
+        var chain: [Layer] = []
         var current: Layer? = layer
         var seen = Set<Int>()
         while let l = current, seen.count <= 64 {
-            m = l.transform.matrix(at: frame, options, autoOrient: l.autoOrient).concatenating(m)
+            chain.append(l)
             if let i = l.index { guard seen.insert(i).inserted else { break } }
             current = l.parent.flatMap { byIndex[$0] }
         }
-        return m
+        return chain.reversed()
     }
 
     static func rectangleMask(width: Double, height: Double) -> Mask {

@@ -8,4 +8,10 @@ public struct VectorPicture: Sendable, Equatable {
     public var height: Double
     /// Bottom to top.
     public var nodes: [VectorNode]
+
+    public init(width: Double, height: Double, nodes: [VectorNode]) {
+        self.width = width
+        self.height = height
+        self.nodes = nodes
+    }
 }

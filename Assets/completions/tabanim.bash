@@ -86,10 +86,11 @@ _tabanim() {
                 --to) :; return ;;
                 --background) :; return ;;
                 --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
+                --locale) :; return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --every --columns --scale --from --to --background --interface-style -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --every --columns --scale --from --to --background --interface-style --locale -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi

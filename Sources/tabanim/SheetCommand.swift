@@ -73,20 +73,13 @@ enum SheetCommand: Command {
             sheets.append((path, story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background,
                                              lottie: IsolatedLottieRenderer.tabanim(animation.scene))))
         }
-        try Interruption.during(console) {
-            let batch = OutputBatch()
-            do {
-                for (path, exporter) in sheets {
-                    let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
-                    try exporter.export(to: OutputFile(URL(fileURLWithPath: path), displayName: path, batch: batch), progress: bar)
-                    bar.finish()
-                }
-                try batch.commit()
-            } catch {
-                batch.discard()
-                throw error
-            }
-        }
+        try writeAll(sheets.map { path, exporter in
+            (path, { file in
+                let bar = ProgressBar(label: path, enabled: console.errorIsTerminal && !quiet, console: console)
+                try exporter.export(to: file, progress: bar)
+                bar.finish()
+            })
+        }, console: console)
         if !quiet {
             for (path, exporter) in sheets {
                 console.error("Wrote \(path) (\(exporter.panels.count) frames in \(exporter.columns) columns, \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
@@ -118,21 +111,24 @@ enum SheetCommand: Command {
             try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
             sheets.append((path, LocaleSheet(rows: rows, title: scenePath, moments: moments, lottie: IsolatedLottieRenderer.tabanim(first.animation.scene))))
         }
+        try writeAll(sheets.map { path, sheet in (path, { file in try file.write(png: try sheet.render()) }) }, console: console)
+        if !quiet {
+            for (path, sheet) in sheets {
+                console.error("Wrote \(path) (\(sheet.rows.count) locales, \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
+            }
+        }
+    }
+
+    /// Writes every sheet into its temporary and puts them in place together, or none (Ctrl-C included).
+    private static func writeAll(_ sheets: [(path: String, write: (OutputFile) throws -> Void)], console: Console) throws {
         try Interruption.during(console) {
             let batch = OutputBatch()
             do {
-                for (path, sheet) in sheets {
-                    try OutputFile(URL(fileURLWithPath: path), displayName: path, batch: batch).write(png: try sheet.render())
-                }
+                for (path, write) in sheets { try write(OutputFile(URL(fileURLWithPath: path), displayName: path, batch: batch)) }
                 try batch.commit()
             } catch {
                 batch.discard()
                 throw error
-            }
-        }
-        if !quiet {
-            for (path, sheet) in sheets {
-                console.error("Wrote \(path) (\(sheet.rows.count) locales, \(ExportJob.size(of: URL(fileURLWithPath: path))))\n")
             }
         }
     }

@@ -21,6 +21,11 @@ struct LottieHeader {
         case .success(let bytes): data = bytes
         case .failure(let failure): return .failure(Failure(failure.reason))
         }
+        return read(data)
+    }
+
+    /// The same from the JSON's bytes (an animation taken out of a dotLottie archive).
+    static func read(_ data: Data) -> Result<LottieHeader, Failure> {
         var parser = JSONParser(data: data)
         parser.maxDepth = 256  // Lottie nests shape groups deeply
         let root: JSONNode

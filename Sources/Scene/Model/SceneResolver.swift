@@ -383,8 +383,15 @@ public struct SceneResolver {
     }
 
     private func lottie(_ path: String, at keyPath: KeyPath, rendering: IconRendering, _ problems: inout Problems) -> IconAnimation? {
-        guard let asset = asset(path, at: keyPath, allowed: [.lottie], &problems), case .file(let url) = asset.source else { return nil }
-        switch LottieHeader.read(url, limits: limits) {
+        let header: Result<LottieHeader, LottieHeader.Failure>
+        let asset: Asset
+        if let archive = dotLottie(path, at: keyPath, &problems) {
+            (asset, header) = archive
+        } else {
+            guard !Self.isDotLottie(path), let found = self.asset(path, at: keyPath, allowed: [.lottie], &problems), case .file(let url) = found.source else { return nil }
+            (asset, header) = (found, LottieHeader.read(url, limits: limits))
+        }
+        switch header {
         case .failure(let failure):
             problems.add(keyPath, "\(path): \(failure.message)")
             return nil

@@ -76,10 +76,10 @@ public struct SceneResolver {
     private func resolve(_ spec: SceneSpec, _ problems: Problems) throws(SceneError) -> ResolvedScene {
         var problems = problems
         let style = spec.interfaceStyle ?? .light
-        let device = resolveDevice(spec.device, &problems)
+        let device = resolveDevice(spec.device, orientation: spec.orientation ?? .portrait, &problems)
         var localizer = resolveStrings(spec.strings, locale: spec.locale, &problems)
         let icons = iconContext(spec, style: style, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, style: style, icons: icons, localizer: &localizer, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, icons: icons, localizer: &localizer, &problems)
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
                                                icons: icons, &problems)
@@ -101,7 +101,7 @@ public struct SceneResolver {
         resolved.fontFiles = fontFiles
         resolved.locale = localizer.locale
         resolved.catalogLocales = localizer.catalog?.locales ?? []
-        resolved.warnings += localizer.warnings
+        resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, device: device)
         resolved.flags = flags
         return resolved
     }
@@ -139,12 +139,13 @@ public struct SceneResolver {
         return shown.joined(separator: ", ") + " s and later (\(times.count) times in all)"
     }
 
-    private func resolveDevice(_ spec: DeviceSpec?, _ problems: inout Problems) -> Device {
+    /// The preset turned to `orientation` first, then the scene's own metrics (given for that orientation).
+    private func resolveDevice(_ spec: DeviceSpec?, orientation: Orientation, _ problems: inout Problems) -> Device {
         let path = KeyPath.root.appending("device")
-        var device = DevicePreset.named(DevicePreset.defaultName)!
+        var device = DevicePreset.fallback.oriented(orientation)
         if let name = spec?.preset {
             if let preset = DevicePreset.named(name) {
-                device = preset
+                device = preset.oriented(orientation)
             } else {
                 let names = DevicePreset.all.map(\.name)
                 var message = "unknown device \"\(name)\"; known: \(names.joined(separator: ", "))"
@@ -162,7 +163,7 @@ public struct SceneResolver {
         return device
     }
 
-    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, icons: IconContext, localizer: inout Localizer,
+    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, idiom: Device.Idiom, icons: IconContext, localizer: inout Localizer,
                                _ problems: inout Problems) -> TabBar {
         let colors = SystemColors.of(style)
         let path = KeyPath.root.appending("tabBar")
@@ -211,7 +212,7 @@ public struct SceneResolver {
             selectedIndex = 0
         }
         let barStyle = spec?.style ?? .classic
-        let glass = barStyle == .glass ? GlassMaterial.of(style) : nil
+        let glass = barStyle == .glass ? GlassMaterial.of(style, idiom: idiom) : nil
         if glass != nil {
             // The glass bar has no background of its own: it shows the content behind it (UIKIT-2026.md).
             let classicOnly: [(String, Bool)] = [("backgroundColor", spec?.backgroundColor != nil), ("translucent", spec?.translucent != nil),
@@ -231,6 +232,17 @@ public struct SceneResolver {
         bar.titleFamily = family(spec?.titleFont, at: path.appending("titleFont"), &problems)
         bar.badgeFamily = family(spec?.badgeFont, at: path.appending("badgeFont"), &problems)
         return bar
+    }
+
+    /// iPadOS 18 and 26's floating top bar "uses only text labels" (gamery.app, "Let's talk about the new tabs
+    /// and sidebar in iPadOS 18", 2024-06-13: the images show in the sidebar, which tabanim does not draw):
+    /// the icons a scene gives are kept for the other layouts and not drawn there, with one warning.
+    private func topBarIconWarnings(_ spec: TabBarSpec?, device: Device) -> [Diagnostic] {
+        guard device.idiom == .pad, spec?.style == .glass else { return [] }
+        let path = KeyPath.root.appending("tabBar").appending("items")
+        guard let first = spec?.items?.firstIndex(where: { $0.icon != nil || $0.selectedIcon != nil || $0.animation != nil }) else { return [] }
+        return [Diagnostic(file: file, keyPath: path.appending(first),
+                           message: "the iPad's floating top bar (tabBar.style \"glass\") shows titles only, as iPadOS 18 and 26 do; its icons and animations are not drawn (use style \"classic\" to show them)")]
     }
 
     private func resolveCenterButton(_ spec: Presence<CenterButtonSpec>, itemCount: Int, style: InterfaceStyle, tint: Color,

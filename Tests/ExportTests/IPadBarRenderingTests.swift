@@ -99,6 +99,39 @@ final class IPadBarRenderingTests: XCTestCase {
         XCTAssertEqual(item.titleBaseline.x - items[1].titleBaseline.x, (widths[1] + widths[2]) / 2 + 33.5, accuracy: 1e-9)
     }
 
+    /// The top bar's pill glides on the iPhone glass pill's spring (critically damped, ω = 2π / 0.5 s), its
+    /// width passing from one title's + 32.25 pt to the next's: centre and width 0.1 s after a tap.
+    func testTheTopBarsPillGlidesOnTheSpringAndChangesWidthOnTheWay() throws {
+        let itemsJSON = titles.map { "{\"title\": \"\($0)\"}" }.joined(separator: ", ")
+        let json = """
+            { "device": "ipad-air-13", "interfaceStyle": "dark", "export": { "scale": 2 }, "centerButton": null, "transition": null,
+              "tabBar": { "style": "glass", "items": [\(itemsJSON)] }, "contents": [\(Array(repeating: ##"{"color": "#000000"}"##, count: 5).joined(separator: ", "))],
+              "script": [{"at": 0.5, "tap": 3}] }
+            """
+        let animation = try animation(json)
+        let cells = animation.layout.items.map(\.frame)
+        let omega = 2 * Double.pi / 0.5
+        func pill(at t: TimeInterval) throws -> (centre: Double, width: Double) {
+            let picture = try frame(animation, at: t)
+            let row = Int((36 + 3) * 2.0)  // 3 pt into the pill, above the titles' ink
+            let run = (0..<2048).filter { (50...66).contains(luminance(picture.pixel($0, row))) }
+            let first: Int = try XCTUnwrap(run.first), last: Int = try XCTUnwrap(run.last)
+            return (Double(first + last + 1) / 4, Double(last + 1 - first) / 2)
+        }
+        let rest = try pill(at: 0.4)
+        XCTAssertEqual(rest.centre, cells[0].center.x, accuracy: 0.5)
+        let moving = try pill(at: 0.6)
+        let progress = 1 - (1 + omega * 0.1) * exp(-omega * 0.1)
+        let centre = cells[0].center.x + (cells[3].center.x - cells[0].center.x) * progress
+        print(String(format: "top bar pill at 0.6 s: centre %.2f (spring %.2f), chord width %.2f (at rest %.2f → %.2f)", moving.centre, centre,
+                     moving.width, rest.width, try pill(at: 2).width))
+        XCTAssertEqual(moving.centre, centre, accuracy: 1, "on the spring")
+        XCTAssertGreaterThan(moving.centre, cells[1].center.x, "between the cells")
+        XCTAssertEqual(try pill(at: 2).centre, cells[3].center.x, accuracy: 0.5, "at rest on item 3")
+        // The chord 3 pt into a 36 pt capsule is 2·(18 − √(18² − 15²)) = 16.1 pt short of its width.
+        XCTAssertEqual(try pill(at: 2).width, cells[3].width - 16.1, accuracy: 1, "item 3's pill: its title + 32.25 pt")
+    }
+
     func testTheClassicIPadBarMeasuresAsIPadOS14s() throws {
         let items = titles.prefix(4).map { "{\"title\": \"\($0)\", \"icon\": \"icons/square.svg\"}" }.joined(separator: ", ")
         let animation = try animation("""

@@ -187,7 +187,7 @@ struct LoadedScene {
         self.written = written
         let fontProblems = Typefaces.register(scene)
         if !fontProblems.isEmpty { throw SceneError(.resolve, fontProblems) }
-        animation = Animation(scene)
+        animation = Animation(scene, measuring: PangoText.Measurer())  // the iPad's bars are sized to their titles
     }
 
     /// Where a setting came from, for `--verbose`: "--fps", "export.fps" or "default".

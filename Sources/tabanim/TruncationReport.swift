@@ -24,7 +24,7 @@ enum TruncationReport {
         for (index, item) in scene.tabBar.items.enumerated() where !item.title.isEmpty && index < animation.layout.items.count {
             let has = max(animation.layout.items[index].frame.width - 4, 1)
             func width(_ string: String, _ weight: FontWeight) -> Double {
-                measurer.width(of: string, fontSize: Layout.titleFontSize, weight: weight, family: scene.tabBar.titleFamily, language: scene.locale)
+                measurer.width(of: string, fontSize: animation.layout.titleFontSize, weight: weight, family: scene.tabBar.titleFamily, language: scene.locale)
             }
             guard let weight = weights.max(by: { width(item.title, $0) < width(item.title, $1) }) else { continue }
             let needs = width(item.title, weight)

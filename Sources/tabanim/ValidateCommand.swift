@@ -108,8 +108,8 @@ enum ValidateCommand: Command {
             let assets = resolver.existingAssets(in: spec).filter { !reported.contains($0.keyPath) }
             return .failure(Problems(error.diagnostics + AssetCheck.problems(in: assets, file: path, limits: limits)))
         }
-        let animation = Animation(scene)
         var problems: [Diagnostic] = Typefaces.register(scene)
+        let animation = Animation(scene, measuring: PangoText.Measurer())
         do {
             // The limits of drawn outputs (GIF, PNG frames), as `export` checks them before any work.
             try animation.checkRasterLimits()

@@ -10,8 +10,14 @@ package enum SceneSummary {
     package static func describe(_ animation: Animation) -> String {
         let scene = animation.scene
         let device = scene.device
-        var parts = ["\(device.name) (\(device.size.width.shortText)×\(device.size.height.shortText) pt)"]
-        let style = scene.tabBar.style == .glass ? " on the iOS 26 glass bar" : ""
+        var parts = ["\(device.name) (\(device.size.width.shortText)×\(device.size.height.shortText) pt\(device.orientation == .landscape ? ", landscape" : ""))"]
+        let style: String
+        switch animation.layout.kind {
+        case .classic: style = ""
+        case .glass: style = " on the iOS 26 glass bar"
+        case .topBar: style = " on iPadOS 26's top bar"
+        case .inline: style = device.idiom == .pad ? " on the iPad's classic bar" : " on the compact-height bar"
+        }
         parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)")
         if let button = scene.centerButton { parts.append("center button selects item \(button.selects)") }
         if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }

@@ -220,11 +220,14 @@ extension TimelineReport {
             device = Device(name: d.name, width: d.size.width, height: d.size.height, scale: d.scale,
                             safeAreaTop: d.safeAreaTop, safeAreaBottom: d.safeAreaBottom)
             let drawsBackground = bar.appearance == .standard
-            tabBar = TabBar(frame: Frame(layout.bar), itemsHeight: Layout.itemsHeight,
+            // The iPad's and the landscape iPhone's bars report their own metrics (the others: the constants, as before).
+            let own = layout.kind == .topBar || layout.kind == .inline ? layout.items.first : nil
+            tabBar = TabBar(frame: Frame(layout.bar), itemsHeight: own?.frame.height ?? Layout.itemsHeight,
                             hairline: drawsBackground ? Frame(layout.hairline) : nil,
                             hairlineColor: drawsBackground ? scene.colors.hairline.hex : nil,
-                            iconCenterY: Layout.iconCenterY, titleBaselineY: Layout.titleBaselineY,
-                            titleFontSize: Layout.titleFontSize, titleFontWeight: "medium",
+                            iconCenterY: (own?.iconFrame.center.y).map { $0 - layout.bar.minY } ?? Layout.iconCenterY,
+                            titleBaselineY: (own?.titleBaseline.y).map { $0 - layout.bar.minY } ?? Layout.titleBaselineY,
+                            titleFontSize: layout.titleFontSize, titleFontWeight: "medium",
                             tintColor: bar.tintColor.hex, unselectedItemTintColor: bar.unselectedItemTintColor.hex,
                             backgroundColor: drawsBackground ? bar.backgroundColor.hex : nil,
                             translucent: bar.translucent, appearance: bar.appearance.rawValue, selectedIndex: bar.initialSelectedIndex)

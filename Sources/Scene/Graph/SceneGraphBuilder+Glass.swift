@@ -31,11 +31,51 @@ extension SceneGraphBuilder {
         if let cell = layout.items[safe: timeline.selection[0].index]?.frame {
             let start = cell.center.x
             let motion = pillTrack { $0 - start }
-            nodes.append(.group(Group(name: "selection-pill", children: [
-                .shape(Shape(frame: cell, cornerRadius: cell.height / 2, fill: material.pill)),
-            ], motion: motion.isConstant ? [] : [.translation(x: motion)])))
+            let widths = Set(layout.items.map(\.frame.width))
+            if widths.count > 1 {
+                nodes.append(.group(sizedPill(cell, fill: material.pill)))
+            } else {
+                nodes.append(.group(Group(name: "selection-pill", children: [
+                    .shape(Shape(frame: cell, cornerRadius: cell.height / 2, fill: material.pill)),
+                ], motion: motion.isConstant ? [] : [.translation(x: motion)])))
+            }
         }
         return nodes
+    }
+
+    /// The pill of a bar whose cells differ in width (the iPad's top bar, each cell its title + 32.25 pt):
+    /// its centre on the spring, its width passing linearly from cell to cell with its centre. Drawn as two
+    /// round ends, each moved by its edge's track, and the middle between their centres, moved with the
+    /// left one and stretched from there (a stretched capsule would flatten its ends).
+    private func sizedPill(_ cell: Rect, fill: Color) -> Group {
+        let cells = layout.items.map(\.frame).sorted { $0.center.x < $1.center.x }
+        func width(at x: Double) -> Double {
+            guard let first = cells.first, let last = cells.last else { return cell.width }
+            if x <= first.center.x { return first.width }
+            if x >= last.center.x { return last.width }
+            for (a, b) in zip(cells, cells.dropFirst()) where x <= b.center.x {
+                let f = (x - a.center.x) / max(b.center.x - a.center.x, 1e-9)
+                return a.width + (b.width - a.width) * f
+            }
+            return last.width
+        }
+        let radius = cell.height / 2
+        let left = pillTrack { x in x - width(at: x) / 2 - cell.minX }
+        let right = pillTrack { x in x + width(at: x) / 2 - cell.maxX }
+        let middleWidth = max(cell.width - 2 * radius, 0.01)
+        let stretch = pillTrack { x in max(width(at: x) - 2 * radius, 0.01) / middleWidth }
+        func moved(_ track: Track, _ node: Node) -> Node {
+            .group(Group(name: "selection-pill-part", children: [node], motion: track.isConstant ? [] : [.translation(x: track)]))
+        }
+        let end = Size(width: cell.height, height: cell.height)
+        let middle = Group(name: "selection-pill-middle", children: [
+            .shape(Shape(frame: Rect(x: cell.minX + radius, y: cell.minY, width: middleWidth, height: cell.height), fill: fill)),
+        ], motion: stretch.isConstant ? [] : [.scale(x: stretch, y: Track(stretch.keyframes.map { Keyframe($0.time, 1, $0.easing) }), center: Point(x: cell.minX + radius, y: cell.center.y))])
+        return Group(name: "selection-pill", children: [
+            moved(left, .shape(Shape(frame: Rect(x: cell.minX, y: cell.minY, width: end.width, height: end.height), cornerRadius: radius, fill: fill))),
+            moved(right, .shape(Shape(frame: Rect(x: cell.maxX - cell.height, y: cell.minY, width: end.width, height: end.height), cornerRadius: radius, fill: fill))),
+            moved(left, .group(middle)),
+        ])
     }
 
     /// How selected item `index` looks at each moment, 0…1: 1 − (the pill's distance from its cell) / the

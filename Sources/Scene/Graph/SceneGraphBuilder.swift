@@ -159,12 +159,13 @@ struct SceneGraphBuilder {
         let (selected, unselected) = selectionTracks(index)
         let plays = timeline.iconAnimations.filter { $0.item == index }
         func icon(_ asset: Asset?, _ color: Color) -> [Node] {
-            asset.map { [.image(Image(asset: $0, frame: frames.imageFrame(of: $0), tint: item.rendering == .template ? color : nil))] } ?? []
+            guard layout.showsIcons else { return [] }  // the iPad's top bar: titles only
+            return asset.map { [.image(Image(asset: $0, frame: frames.imageFrame(of: $0), tint: item.rendering == .template ? color : nil))] } ?? []
         }
         func title(_ color: Color, weight: FontWeight) -> [Node] {
             // The title truncates at the tail within its button, 2 pt in from each side (the button's label is
             // inset from its edges; UIKit does not publish the inset), so neighbours never overlap.
-            item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: Layout.titleFontSize, weight: weight, color: color,
+            item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: layout.titleFontSize, weight: weight, color: color,
                                                  baseline: frames.titleBaseline, alignment: .center,
                                                  maximumWidth: max(frames.frame.width - 4, 1), family: bar.titleFamily,
                                                  language: scene.locale))]
@@ -174,7 +175,7 @@ struct SceneGraphBuilder {
             .group(Group(name: "item-\(index)-icon-selected", children: icon(item.selectedIcon, bar.tintColor), motion: [.opacity(selected)])),
         ])
         var children: [Node] = []
-        switch item.animation {
+        switch layout.showsIcons ? item.animation : nil {
         case .lottie(let clip)?:
             // Seed 002: the icon view is hidden while the animation view plays in its frame.
             let playing = stepTrack(plays.flatMap { [$0.start, $0.end] }) { t in plays.contains { $0.start <= t && t < $0.end } }

@@ -17,12 +17,24 @@ public struct GlassMaterial: Sendable, Equatable {
     /// The soft shadow around the capsule; dark mode shows none (UIKIT-2026.md: "No visible shadow").
     public var shadow: ShadowStyle?
 
-    public static func of(_ style: InterfaceStyle) -> GlassMaterial {
-        switch style {
-        case .light: return .light
-        case .dark: return .dark
+    /// The material of `style` on `idiom`: the iPad's floating top bar has its own dark colours; in light
+    /// mode it takes the iPhone's (no light iPad screenshot was measured: a choice).
+    public static func of(_ style: InterfaceStyle, idiom: Device.Idiom = .phone) -> GlassMaterial {
+        switch (style, idiom) {
+        case (.light, _): return .light
+        case (.dark, .phone): return .dark
+        case (.dark, .pad): return .padDark
         }
     }
+
+    /// UIKIT-2026.md, "iPad": iPadOS 26's top bar over dark content reads (25,25,25), its pill (58,58,58).
+    /// The iPhone's dark tone (35 % of the content) with the offset that gives 25 over black.
+    public static let padDark: GlassMaterial = {
+        var material = GlassMaterial.dark
+        material.backdrop = BackdropTone(gain: 0.35, offset: Color(rgb: 25, 25, 25))
+        material.pill = Color(rgb: 58, 58, 58)
+        return material
+    }()
 
     /// The Gaussian blur of the content behind the glass, in points (σ). A choice: iOS does not publish it;
     /// 8 pt keeps a slide's or a screenshot's shapes and colours recognisable through the capsule, as the

@@ -69,18 +69,37 @@ public struct Layout: Sendable, Equatable {
         }
     }
 
-    /// The glass capsule (`tabBar.style: "glass"`); nil for the classic bar.
+    /// The glass capsule (`tabBar.style: "glass"`, the iPhone's at the bottom or the iPad's at the top);
+    /// nil for the classic bars.
     public var capsule: Rect?
+    /// Which bar this is (`Layout.kind(of:)`).
+    public var kind: Kind = .classic
+    /// The titles' font size in points: 10 on the iPhone's bars, 17 on the iPad's top bar, 13 on its classic bar.
+    public var titleFontSize = Layout.titleFontSize
+    /// Whether items show their icons (the iPad's top bar shows titles only).
+    public var showsIcons = true
 
-    /// Built once per run, by `Animation`.
-    init(_ scene: ResolvedScene) {
+    /// Built once per run, by `Animation`. `titleWidths`: each item's title as it is drawn (its advance at
+    /// `Layout.titleFontSize(of:)`), measured by the caller (the scene module measures no text); the
+    /// content-sized bars (the iPad's) need them, the others ignore them. Missing: estimated.
+    init(_ scene: ResolvedScene, titleWidths: [Double]? = nil) {
         let device = scene.device
         let screen = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
         self.screen = screen
         let pixel = 1 / device.scale
         let count = scene.tabBar.items.count
         func column(_ index: Int) -> Int { scene.isRightToLeft ? count - 1 - index : index }
-        if scene.tabBar.style == .glass {
+        kind = Self.kind(of: scene)
+        let fontSize = Self.titleFontSize(of: scene)
+        let widths = scene.tabBar.items.indices.map { index in
+            titleWidths?[safe: index] ?? Self.estimatedWidth(of: scene.tabBar.items[index].title, fontSize: fontSize)
+        }
+        if kind == .topBar || kind == .inline {
+            let built = kind == .topBar ? Self.topBar(scene, screen: screen, titleWidths: widths, column: column)
+                : Self.inlineBar(scene, screen: screen, titleWidths: widths, column: column)
+            bar = built.bar; hairline = built.hairline; items = built.items; capsule = built.capsule; content = built.content
+            titleFontSize = built.titleFontSize; showsIcons = built.showsIcons
+        } else if scene.tabBar.style == .glass {
             // Every iPhone preset gets the measured insets (only the 402 pt screen was measured).
             let capsule = Rect(x: Glass.inset, y: screen.height - Glass.inset - Glass.height,
                                width: max(screen.width - 2 * Glass.inset, 2 * Glass.height), height: Glass.height)
@@ -118,16 +137,27 @@ public struct Layout: Sendable, Equatable {
             content = Rect(x: 0, y: 0, width: screen.width, height: scene.tabBar.translucent ? screen.height : bar.minY)
         }
         let bar = self.bar
-        // Seed 000: the button's frame is (W − w)/2, −h/2 in the bar: its centre on the bar's top edge.
+        // Seed 000: the button's frame is (W − w)/2, −h/2 in the bar: its centre on the bar's top edge. On
+        // the iPad's top bar, the edge that faces the content is its bottom: the button hangs from it, half
+        // over the content, as it stands half above the bottom bars (a choice: the seeds know no top bar;
+        // this keeps the seed's look, a disc breaking the bar's edge into the content, and its spin).
+        // `offsetY` moves it away from the bar (down) there.
+        let edge = kind == .topBar ? bar.maxY : bar.minY
         let centerButton = scene.centerButton.map { button in
-            Rect(center: Point(x: screen.width / 2, y: bar.minY + button.offsetY), size: button.size)
+            Rect(center: Point(x: screen.width / 2, y: edge + button.offsetY), size: button.size)
         }
         self.centerButton = centerButton
-        navigationBar = Rect(x: 0, y: device.safeAreaTop, width: screen.width, height: Self.navigationBarHeight)
+        // Under the top bar the navigation bar moves below it (iPadOS 18 puts the tabs where the title was).
+        let navigationTop = kind == .topBar ? bar.maxY : device.safeAreaTop
+        navigationBar = Rect(x: 0, y: navigationTop, width: screen.width, height: Self.navigationBarHeight)
 
         switch scene.export.region {
         case .screen:
             exportRegion = screen
+        case .tabBar where kind == .topBar:
+            // The top bar's region: the screen's top down to the shadow's reach below it, or the button's bottom.
+            let bottom = max(bar.maxY + 20, centerButton?.maxY ?? 0) + scene.export.margin
+            exportRegion = Rect(x: 0, y: 0, width: screen.width, height: min(screen.height, bottom))
         case .tabBar:
             // The glass bar's shadow reaches 20 pt above the capsule (UIKIT-2026.md): the region keeps it.
             let barTop = capsule.map { $0.minY - 20 } ?? hairline.minY

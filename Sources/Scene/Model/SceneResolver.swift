@@ -76,10 +76,10 @@ public struct SceneResolver {
     private func resolve(_ spec: SceneSpec, _ problems: Problems) throws(SceneError) -> ResolvedScene {
         var problems = problems
         let style = spec.interfaceStyle ?? .light
-        let device = resolveDevice(spec.device, &problems)
+        let device = resolveDevice(spec.device, orientation: spec.orientation ?? .portrait, &problems)
         var localizer = resolveStrings(spec.strings, locale: spec.locale, &problems)
         let icons = iconContext(spec, style: style, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, style: style, icons: icons, localizer: &localizer, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, icons: icons, localizer: &localizer, &problems)
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
                                                icons: icons, &problems)
@@ -101,7 +101,7 @@ public struct SceneResolver {
         resolved.fontFiles = fontFiles
         resolved.locale = localizer.locale
         resolved.catalogLocales = localizer.catalog?.locales ?? []
-        resolved.warnings += localizer.warnings
+        resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, device: device)
         resolved.flags = flags
         return resolved
     }
@@ -139,30 +139,7 @@ public struct SceneResolver {
         return shown.joined(separator: ", ") + " s and later (\(times.count) times in all)"
     }
 
-    private func resolveDevice(_ spec: DeviceSpec?, _ problems: inout Problems) -> Device {
-        let path = KeyPath.root.appending("device")
-        var device = DevicePreset.named(DevicePreset.defaultName)!
-        if let name = spec?.preset {
-            if let preset = DevicePreset.named(name) {
-                device = preset
-            } else {
-                let names = DevicePreset.all.map(\.name)
-                var message = "unknown device \"\(name)\"; known: \(names.joined(separator: ", "))"
-                if let guess = Suggestion.closest(to: name, in: names) { message += " (did you mean \"\(guess)\"?)" }
-                problems.add(spec?.width == nil ? path : path.appending("preset"), message)
-            }
-        }
-        guard let spec else { return device }
-        if spec.width != nil || spec.height != nil { device.name = "custom" }
-        device.size.width = problems.check(spec.width, path.appending("width"), in: Self.deviceSideRange, unit: "pt") ?? device.size.width
-        device.size.height = problems.check(spec.height, path.appending("height"), in: Self.deviceSideRange, unit: "pt") ?? device.size.height
-        device.scale = problems.check(spec.scale, path.appending("scale"), in: 1...4, unit: "") ?? device.scale
-        device.safeAreaTop = problems.check(spec.safeAreaTop, path.appending("safeAreaTop"), in: 0...200, unit: "pt") ?? device.safeAreaTop
-        device.safeAreaBottom = problems.check(spec.safeAreaBottom, path.appending("safeAreaBottom"), in: 0...200, unit: "pt") ?? device.safeAreaBottom
-        return device
-    }
-
-    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, icons: IconContext, localizer: inout Localizer,
+    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, idiom: Device.Idiom, icons: IconContext, localizer: inout Localizer,
                                _ problems: inout Problems) -> TabBar {
         let colors = SystemColors.of(style)
         let path = KeyPath.root.appending("tabBar")
@@ -211,7 +188,7 @@ public struct SceneResolver {
             selectedIndex = 0
         }
         let barStyle = spec?.style ?? .classic
-        let glass = barStyle == .glass ? GlassMaterial.of(style) : nil
+        let glass = barStyle == .glass ? GlassMaterial.of(style, idiom: idiom) : nil
         if glass != nil {
             // The glass bar has no background of its own: it shows the content behind it (UIKIT-2026.md).
             let classicOnly: [(String, Bool)] = [("backgroundColor", spec?.backgroundColor != nil), ("translucent", spec?.translucent != nil),

@@ -112,6 +112,7 @@ extension SceneSpec {
         locale = o("locale")
         interfaceStyle = o("interfaceStyle")
         layoutDirection = o("layoutDirection")
+        orientation = o("orientation")
     }
 }
 

@@ -32,6 +32,9 @@ public struct SceneSpec: Sendable, Equatable {
     public var interfaceStyle: InterfaceStyle?
     /// `layoutDirection`: left to right (the default) or right to left, as UIKit lays out for Arabic and Hebrew.
     public var layoutDirection: LayoutDirection?
+    /// `orientation`: portrait (the default) or landscape; every preset turns (width and height swapped,
+    /// the insets UIKit reports that way).
+    public var orientation: Orientation?
 
     public init(version: Int? = nil, device: DeviceSpec? = nil, export: ExportSpec? = nil, tabBar: TabBarSpec? = nil,
                 centerButton: Presence<CenterButtonSpec> = .absent, contents: [ContentSpec]? = nil,

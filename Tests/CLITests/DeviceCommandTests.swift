@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// iPad and landscape scenes through the built binary: one export writes GIF, SVG and PNG frames of each
+/// bar; `validate` warns once of a top bar given icons; a bad orientation is one message and no output.
+final class DeviceCommandTests: CLITestCase {
+    private let icon = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="4" y="4" width="16" height="16"/></svg>"#
+
+    func testIPadAndLandscapeScenesExportEveryFormatAtTheirScreenSize() throws {
+        let out = try folder()
+        try write(icon, to: out.appendingPathComponent("i.svg"))
+        let cases: [(device: String, orientation: String, style: String, width: Int, height: Int)] = [
+            ("ipad-pro-11", "portrait", "glass", 834, 1210), ("ipad-pro-11", "landscape", "glass", 1210, 834),
+            ("ipad-pro-11", "portrait", "classic", 834, 1210), ("ipad-pro-11", "landscape", "classic", 1210, 834),
+            ("iphone-16-pro", "landscape", "classic", 874, 402),
+        ]
+        for c in cases {
+            try write("""
+                { "device": "\(c.device)", "orientation": "\(c.orientation)", "export": { "scale": 1, "fps": 5, "duration": 1 },
+                  "tabBar": { "style": "\(c.style)", "items": [{"title": "Home", "icon": "i.svg"}, {"title": "Mail"}, {"title": ""}, {"title": "Time"}, {"title": "Line"}] },
+                  "script": [{"at": 0.2, "tap": 1}] }
+                """, to: out.appendingPathComponent("s.json"))
+            let result = try tabanim(["export", "s.json", "-o", "a.gif", "-o", "a.svg", "-o", "frames/"], in: out)
+            let name = "\(c.device) \(c.orientation) \(c.style)"
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            // `validate` warns, once, that the top bar does not draw the icon it was given.
+            let validation = try tabanim(["validate", "s.json"], in: out)
+            XCTAssertEqual(validation.status, 0, name)
+            let topBarWarning = "tabBar.items[0]: the iPad's floating top bar (tabBar.style \"glass\") shows titles only"
+            XCTAssertEqual(validation.stderr.components(separatedBy: topBarWarning).count - 1, c.device.hasPrefix("ipad") && c.style == "glass" ? 1 : 0,
+                           "\(name): \(validation.stderr)")
+            let frame = try pixels(ofPNG: out.appendingPathComponent("frames/frame-0000.png"))
+            XCTAssertEqual([frame.width, frame.height], [c.width, c.height], name)
+            let svg = try String(contentsOf: out.appendingPathComponent("a.svg"), encoding: .utf8)
+            XCTAssertTrue(svg.contains("viewBox=\"0 0 \(c.width) \(c.height)\""), name)
+            XCTAssertGreaterThan(try Data(contentsOf: out.appendingPathComponent("a.gif")).count, 1000, name)
+        }
+    }
+
+    func testAnOrientationADeviceCannotTakeIsOneMessageAndNoOutput() throws {
+        let out = try folder()
+        try write(#"{"device": "ipad-mini", "orientation": "upsideDown"}"#, to: out.appendingPathComponent("s.json"))
+        let result = try tabanim(["export", "s.json", "-o", "a.gif"], in: out)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr.split(separator: "\n").filter { $0.contains("orientation") },
+                       [#"Error: s.json: orientation: unknown value "upsideDown"; expected one of: "portrait", "landscape""#])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.gif").path))
+    }
+}

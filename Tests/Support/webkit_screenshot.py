@@ -20,9 +20,23 @@ try:
     inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
     driver.set_window_size(width + (width - inner[0]), height + (height - inner[1]))
     driver.get(page)
-    # The page pauses its SVGs and seeks them in its own script; give WebKit a moment to paint.
-    driver.execute_script("return document.readyState")
-    time.sleep(0.5)
+    # The page pauses its SVGs and seeks them in its own script. WebKit applies a seek at its next
+    # animation tick: on a loaded machine 0.5 s was sometimes not enough and the screenshot showed t = 0.
+    # So: wait for the load, seek again, and wait for two painted frames before the screenshot.
+    for _ in range(100):
+        if driver.execute_script("return document.readyState") == "complete":
+            break
+        time.sleep(0.05)
+    driver.execute_script("""
+        for (const div of document.querySelectorAll('div[data-t]')) {
+          const svg = div.querySelector('svg');
+          if (svg) { svg.pauseAnimations(); svg.setCurrentTime(parseFloat(div.dataset.t)); }
+        }""")
+    driver.set_script_timeout(10)
+    driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "requestAnimationFrame(() => requestAnimationFrame(() => done(true)));")
+    time.sleep(0.3)
     driver.save_screenshot(out)
 finally:
     driver.quit()

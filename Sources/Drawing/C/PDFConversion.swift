@@ -24,30 +24,22 @@ extension IsolatedLottieRenderer {
         func failure(_ message: String) -> CLibraryError {
             CLibraryError(library: "poppler", function: "tabanim \(PDFPageServer.subcommand)", message: message)
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [PDFPageServer.subcommand, file.path]
-        let output = Pipe(), errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        process.environment = ProcessInfo.processInfo.environment.merging([LottieFrameServer.parentVariable: String(getpid())]) { $1 }
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }  // set before run(), or a quick exit is missed
-        do { try process.run() } catch { throw failure("cannot start the PDF reader (\(executable.path)): \(error)") }
-        let collected = PipeCollector(output: output, errors: errors)
-        if finished.wait(timeout: .now() + Self.pdfSeconds) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)  // as for rlottie: SIGTERM may be blocked in the child
-            finished.wait()
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run(executable, [PDFPageServer.subcommand, file.path], timeout: Self.pdfSeconds)
+        } catch {
+            throw failure("cannot start the PDF reader (\(executable.path)): \(error)")
+        }
+        let stdout: Data
+        switch outcome {
+        case .timedOut:
             throw failure("poppler did not finish within \(Self.pdfSeconds.shortText) s (it hangs on this file, or is very slow)")
-        }
-        let (stdout, stderr) = collected.wait()
-        if process.terminationReason == .uncaughtSignal {
-            throw failure("poppler crashed on this file (signal \(process.terminationStatus))")
-        }
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw failure(message.isEmpty ? "the PDF reader failed (exit \(process.terminationStatus))" : message)
+        case .crashed(let signal):
+            throw failure("poppler crashed on this file (signal \(signal))")
+        case .finished(let status, _, let stderr) where status != 0:
+            throw failure(ChildProcess.message(stderr) ?? "the PDF reader failed (exit \(status))")
+        case .finished(_, let output, _):
+            stdout = output
         }
         return stdout
     }

@@ -18,66 +18,28 @@ public struct IsolatedLottieRenderer: LottieRendering {
 
     public func frames(of clip: LottieClip, width: Int, height: Int) throws(LottieError) -> LottieFrames {
         guard case .file(let url) = clip.asset.source else { throw LottieError("not a file") }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [LottieFrameServer.subcommand, url.path, String(width), String(height), String(clip.frameCount)]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        process.environment = ProcessInfo.processInfo.environment.merging([LottieFrameServer.parentVariable: String(getpid())]) { $1 }
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }  // set before run(), or a quick exit is missed
-        do { try process.run() } catch { throw LottieError("cannot start the Lottie player (\(executable.path)): \(error)") }
-
-        // Read both pipes while the child runs (a full pipe would block it); kill it at the deadline.
-        let collected = PipeCollector(output: output, errors: errors)
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            // SIGKILL, not SIGTERM: a hung player may have SIGTERM blocked (a signal mask is inherited: a
-            // test runner's worker thread had it blocked, and the child ran on for a minute).
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run(executable, [LottieFrameServer.subcommand, url.path, String(width), String(height), String(clip.frameCount)],
+                                           timeout: timeout)
+        } catch {
+            throw LottieError("cannot start the Lottie player (\(executable.path)): \(error)")
+        }
+        let stdout: Data
+        switch outcome {
+        case .timedOut:
             throw LottieError("the Lottie player did not finish within \(timeout.shortText) s (it hangs on this file, or is very slow: \(Limits.raise("lottie-seconds", to: timeout * 3)))")
-        }
-        let (stdout, stderr) = collected.wait()
-        if process.terminationReason == .uncaughtSignal {
-            throw LottieError("the Lottie player (rlottie) crashed on this file (signal \(process.terminationStatus))")
-        }
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw LottieError(message.isEmpty ? "the Lottie player failed (exit \(process.terminationStatus))" : message)
+        case .crashed(let signal):
+            throw LottieError("the Lottie player (rlottie) crashed on this file (signal \(signal))")
+        case .finished(let status, _, let stderr) where status != 0:
+            throw LottieError(ChildProcess.message(stderr) ?? "the Lottie player failed (exit \(status))")
+        case .finished(_, let output, _):
+            stdout = output
         }
         return try LottieFrameServer.decode(stdout, width: width, height: height)
     }
 }
 
-/// Drains a child's stdout and stderr on background threads.
-final class PipeCollector: @unchecked Sendable {
-    private var output = Data()
-    private var errors = Data()
-    private let group = DispatchGroup()
-    private let lock = NSLock()
-
-    init(output: Pipe, errors: Pipe) {
-        for (pipe, isOutput) in [(output, true), (errors, false)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                self.lock.lock()
-                if isOutput { self.output = data } else { self.errors = data }
-                self.lock.unlock()
-                self.group.leave()
-            }
-        }
-    }
-
-    func wait() -> (Data, Data) {
-        group.wait()
-        lock.lock()
-        defer { lock.unlock() }
-        return (output, errors)
-    }
-}
 
 /// The child's side: renders and writes frames in a small binary form
 /// (`TBLF`, then width, height and count as little-endian UInt32, then the pixels).

@@ -169,12 +169,13 @@ package enum Typefaces {
         return found
     }
 
-    /// "titles: "Feeds" Inter Medium, …" and, when the stand-in drew any, what that means.
+    /// "text: "Feeds" Inter Medium, …" and, when the stand-in drew any, what that means (each string once).
     package static func summary(of graph: SceneGraph) -> (faces: String, standIn: String?)? {
         let faces = self.faces(in: graph)
         guard !faces.isEmpty else { return nil }
         let list = faces.map { "\"\($0.text.string)\" \($0.face.name)" }.joined(separator: ", ")
-        let standIns = faces.filter { $0.face.kind == .standIn }.map { "\"\($0.text.string)\"" }
+        var named: Set<String> = []
+        let standIns = faces.filter { $0.face.kind == .standIn && named.insert($0.text.string).inserted }.map { "\"\($0.text.string)\"" }
         let standIn = standIns.isEmpty ? nil : "\(standIns.joined(separator: ", ")) drawn in \(standInFamily), a stand-in for SF Pro (widths within 1 pt of iOS at 10 pt); list Apple's SF Pro (SF-Pro.ttf, developer.apple.com/fonts) in \"fonts\" or install it to draw them as iOS does"
         return ("text: " + list, standIn)
     }

@@ -84,14 +84,12 @@ package enum Typefaces {
     package static func register(_ scene: ResolvedScene) -> [Diagnostic] {
         var problems: [Diagnostic] = [], families: [String] = [], paths: [String] = []
         for file in scene.fontFiles {
-            var name = [CChar](repeating: 0, count: 256)
-            let faces = tabanim_font_file_faces(file.url.path, &name, Int32(name.count))
-            guard faces > 0 else {
+            guard let family = state.scanned(file.url.path) else {
                 problems.append(Diagnostic(file: scene.file, keyPath: file.keyPath,
                                            message: "\(file.displayName) is not a font (fontconfig reads no face from it); use a .ttf, .otf or .ttc font file"))
                 continue
             }
-            families.append(String(cString: name))
+            families.append(family)
             paths.append(file.url.path)
         }
         state.add(paths)
@@ -211,7 +209,20 @@ package enum Typefaces {
         private var faces: [String: Face] = [:]
         private var currentGeneration = 0
 
+        /// Each font file's first family (nil: not a font): scanned once per run, however many stages
+        /// register the scene.
+        private var scans: [String: String?] = [:]
+
         var generation: Int { lock.withLock { currentGeneration } }
+
+        /// The first family of the font file at `path`; nil when fontconfig reads no face from it.
+        func scanned(_ path: String) -> String? {
+            if let known = lock.withLock({ scans[path] }) { return known }
+            var name = [CChar](repeating: 0, count: 256)
+            let family = tabanim_font_file_faces(path, &name, Int32(name.count)) > 0 ? String(cString: name) : nil
+            lock.withLock { scans[path] = .some(family) }
+            return family
+        }
 
         /// Adds files not registered yet; a new configuration replaces the old (font maps made from the
         /// old one keep their own reference to it).

@@ -14,11 +14,13 @@ extension PixelBox {
 
 extension Rect {
     /// The smallest upright rectangle holding this one once `transform` has moved it.
-    func boundingBox(under transform: Affine) -> Rect {
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
-            .map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    /// (Called for every command of every frame, several times: written out, with no arrays.)
+    func boundingBox(under m: Affine) -> Rect {
+        let x0 = m.a * minX, x1 = m.a * maxX, y0 = m.b * minX, y1 = m.b * maxX
+        let u0 = m.c * minY, u1 = m.c * maxY, v0 = m.d * minY, v1 = m.d * maxY
+        let left = min(x0, x1) + min(u0, u1) + m.tx, right = max(x0, x1) + max(u0, u1) + m.tx
+        let top = min(y0, y1) + min(v0, v1) + m.ty, bottom = max(y0, y1) + max(v0, v1) + m.ty
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// The smallest rectangle holding both.

@@ -20,6 +20,10 @@ extension DrawCommand {
                 && a.baseline == b.baseline && a.alignment == b.alignment && a.family == b.family && a.language == b.language
         case (.image(let a), .image(let b)):
             return a.asset == b.asset && a.frame == b.frame && a.tint == b.tint
+        case (.frame(let a, let aPlayhead), .frame(let b, let bPlayhead)):
+            // A clip's picture is a function of its playhead: at rest (before it plays, after it ends) it
+            // draws the same frame after frame.
+            return a.clip == b.clip && a.frame == b.frame && a.tint == b.tint && aPlayhead == bPlayhead
         case (.shadow(let a), .shadow(let b)):
             return a == b
         case (.backdrop(let a, let aSource), .backdrop(let b, let bSource)):

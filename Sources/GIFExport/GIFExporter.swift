@@ -160,7 +160,7 @@ public struct GIFExporter: AnimationExporter {
         try Self.check(animation)
         // The same rasterizers for both passes: each asset is loaded and each Lottie clip drawn (in the
         // child process) once.
-        let rasterizers = RasterizerPool(input)
+        let rasterizers = RasterizerPool(scene: scene, graph: graph, lottie: lottie)
         let clock = StageClock()
         let palette = try globalPalette(rasterizers, clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
@@ -206,7 +206,7 @@ public struct GIFExporter: AnimationExporter {
     /// of the frames around them). Where the sample has at most as many colours as the palette holds, every
     /// frame is counted, so that an exact palette has every colour.
     func globalPalette(_ rasterizers: RasterizerPool? = nil, clock: StageClock = StageClock()) throws -> GIFPalette {
-        let rasterizers = rasterizers ?? RasterizerPool(input)
+        let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, lottie: lottie)
         var census = try census(every: Self.censusStride, rasterizers, clock: clock)
         if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {
             census = try self.census(every: 1, rasterizers, clock: clock)

@@ -177,9 +177,6 @@ struct ExportJob: Sendable {
         // same in each.
         var plans: [(output: Output, input: PreparedAnimation)] = []
         let locales = try LocaleOption.locales(self.locales, of: LoadedScene(scenePath, overrides: overrides, safeguards: safeguards).scene)
-        // The locales of one style draw the same frames but for their texts: each frame's other layers are
-        // drawn once for all of them.
-        var sharedLayers: [InterfaceStyle?: SharedBaseLayers] = [:]
         for (locale, style) in locales.flatMap({ locale in styles.map { (locale, $0) } }) {
             var overrides = self.overrides
             overrides.interfaceStyle = style
@@ -195,12 +192,7 @@ struct ExportJob: Sendable {
                 narrator.say("range: \(start.shortText) s to \(end.shortText) s at speed \(range.speed.shortText) → \(animation.scene.export.duration.shortText) s, \(animation.scene.export.frameCount) frames (whole frames at the same rate)")
             }
             if let background { animation = animation.withBackground(background) }
-            var input = PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
-            if locales.count > 1 {
-                let layers = sharedLayers[style] ?? SharedBaseLayers()
-                sharedLayers[style] = layers
-                input = input.sharing(layers)
-            }
+            let input = PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
             for output in outputs {
                 let suffixes = (locales.count > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
                 plans.append((Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input))

@@ -1,5 +1,4 @@
 import CCairo
-import GIFPlanning
 
 extension ImageSurface {
     /// The surface as opaque pixels, row by row without padding, each `0xFFRRGGBB` (straight colour,
@@ -19,23 +18,6 @@ extension ImageSurface {
             return
         }
         buffer.withUnsafeMutableBufferPointer { out in copy(into: out, opaque: true) }
-    }
-
-    /// Puts `pixels` (premultiplied ARGB32 of a surface this size, row by row without padding, as
-    /// `premultipliedARGB()` gives them) back within `box`; the rest is left as it is.
-    package func replacePixels(within box: PixelBox, from pixels: [UInt32]) {
-        let box = box.intersection(PixelBox(x: 0, y: 0, width: width, height: height))
-        guard !box.isEmpty, pixels.count == width * height else { return }
-        cairo_surface_flush(pointer)
-        let stride = Int(cairo_image_surface_get_stride(pointer))
-        guard let base = cairo_image_surface_get_data(pointer) else { return }
-        pixels.withUnsafeBufferPointer { source in
-            for y in box.minY..<box.maxY {
-                let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                (row + box.minX).update(from: source.baseAddress! + y * width + box.minX, count: box.width)
-            }
-        }
-        cairo_surface_mark_dirty(pointer)
     }
 
     private func pixels(opaque: Bool) -> [UInt32] {

@@ -8,9 +8,6 @@ public struct PreparedAnimation: Sendable {
     /// Draws Lottie frames: no default, so that no caller runs rlottie in its own process by accident (the
     /// command line isolates it in a child process).
     public let lottie: LottieRendering
-    /// Base layers shared with the run's other exports of the same frames but for their texts (the locales
-    /// of `export --locale`); nil: each export draws its own.
-    package var sharedLayers: SharedBaseLayers?
 
     public init(_ animation: Animation, lottie: LottieRendering) {
         // The scene's fonts before any text is measured (the command line reports a file that is not one;
@@ -20,15 +17,9 @@ public struct PreparedAnimation: Sendable {
         self.lottie = lottie
     }
 
-    private init(fitted animation: Animation, lottie: LottieRendering, sharedLayers: SharedBaseLayers?) {
+    private init(fitted animation: Animation, lottie: LottieRendering) {
         self.animation = animation
         self.lottie = lottie
-        self.sharedLayers = sharedLayers
-    }
-
-    /// The same, drawing its base layers once with the other exports that share `layers`.
-    package func sharing(_ layers: SharedBaseLayers?) -> PreparedAnimation {
-        PreparedAnimation(fitted: animation, lottie: lottie, sharedLayers: layers)
     }
 
     public var scene: ResolvedScene { animation.scene }
@@ -36,12 +27,12 @@ public struct PreparedAnimation: Sendable {
 
     /// The same loop at another frame rate (titles are fitted in points: they stay as they are).
     public func atFrameRate(_ fps: Double) -> PreparedAnimation {
-        PreparedAnimation(fitted: animation.atFrameRate(fps), lottie: lottie, sharedLayers: sharedLayers)
+        PreparedAnimation(fitted: animation.atFrameRate(fps), lottie: lottie)
     }
 
     /// The same animation drawn at `scale` pixels per point.
     public func scaled(to scale: Double) -> PreparedAnimation {
-        PreparedAnimation(fitted: animation.scaled(to: scale), lottie: lottie, sharedLayers: sharedLayers)
+        PreparedAnimation(fitted: animation.scaled(to: scale), lottie: lottie)
     }
 
     /// The frame size in pixels, as the rasterizer draws it.

@@ -10,7 +10,7 @@ package final class Rasterizer {
     let scale: Double
     package let pixelWidth: Int
     package let pixelHeight: Int
-    let file: String
+    private let file: String
     /// Each shadow blurred once (it does not move), by what decides its pixels.
     var blurredShadows: [String: (surface: ImageSurface, box: PixelBox)] = [:]
     /// The last backdrop filtered, kept while its source draws the same (a spin or the pill redraws the
@@ -19,28 +19,21 @@ package final class Rasterizer {
     /// SVG images, and PNGs turned or scaled by an effect, drawn once per placement (shared by a GIF's workers
     /// and passes).
     let imagePatches: ImagePatches
-    /// The base layers shared with the other exports of the run (`SharedBaseLayers`); nil: each frame is
-    /// drawn whole.
-    let sharedLayers: SharedBaseLayers?
-    /// The base layers this rasterizer drew last, over which it draws the next ones (`redrawLayered`).
-    var lastBase: Drawn?
 
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
     /// frame's size is known to be within `scene.limits.framePixels`.
     package convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering,
-                             imagePatches: ImagePatches = ImagePatches(), sharedLayers: SharedBaseLayers? = nil) throws(SceneError) {
+                             imagePatches: ImagePatches = ImagePatches()) throws(SceneError) {
         let scale = scene.export.scale
         let size = Self.pixelSize(of: graph, scale: scale)
         try scene.limits.checkImage(width: Double(size.width), height: Double(size.height), file: scene.file)
         let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie)
-        self.init(graph: graph, assets: assets, scale: scale, file: scene.file, imagePatches: imagePatches, sharedLayers: sharedLayers)
+        self.init(graph: graph, assets: assets, scale: scale, file: scene.file, imagePatches: imagePatches)
     }
 
-    init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String, imagePatches: ImagePatches = ImagePatches(),
-         sharedLayers: SharedBaseLayers? = nil) {
+    init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String, imagePatches: ImagePatches = ImagePatches()) {
         self.graph = graph
         self.imagePatches = imagePatches
-        self.sharedLayers = sharedLayers
         self.assets = assets
         self.scale = scale
         self.file = file
@@ -69,15 +62,8 @@ package final class Rasterizer {
     /// Draws `commands`, the sample at `t`. Over `earlier` (a frame this rasterizer drew, whose surface it
     /// then owns), only the pixels where the two samples' commands differ are drawn again, clipped to them,
     /// and the rest of the surface is kept: the same picture, pixel for pixel, for the cost of the part that
-    /// moves (a spinning button redraws its own square, not the screen). With `sharedLayers`, the base
-    /// layers come from there (`redrawLayered`): the same pixels.
+    /// moves (a spinning button redraws its own square, not the screen).
     package func redraw(_ commands: [DrawCommand], at t: TimeInterval, over earlier: Drawn?) throws(SceneError) -> Drawn {
-        if sharedLayers != nil, let drawn = try redrawLayered(commands, at: t, over: earlier) { return drawn }
-        return try redrawWhole(commands, at: t, over: earlier)
-    }
-
-    /// `redraw` without shared layers: every layer drawn here.
-    func redrawWhole(_ commands: [DrawCommand], at t: TimeInterval, over earlier: Drawn?) throws(SceneError) -> Drawn {
         guard let earlier, earlier.surface.width == pixelWidth, earlier.surface.height == pixelHeight,
               let box = changedPixels(from: earlier.commands, to: commands) else {
             let surface = try render(commands, at: t, onto: earlier?.surface)
@@ -94,7 +80,7 @@ package final class Rasterizer {
     /// pill and the raised button's edges under the spinning button's box, a pixel in a few hundred frames),
     /// while a clip only cuts images, filtered layers and upright rectangles. So a box that touches the pill
     /// takes the pill whole, and the frame keeps the pixels of a frame drawn afresh.
-    func wholeShapes(_ commands: [DrawCommand], around box: PixelBox) -> PixelBox {
+    private func wholeShapes(_ commands: [DrawCommand], around box: PixelBox) -> PixelBox {
         let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         var inks: [PixelBox] = []
         for command in commands where drawsPaths(command) {
@@ -133,8 +119,8 @@ package final class Rasterizer {
         }
     }
 
-    func render(_ commands: [DrawCommand], at t: TimeInterval, onto surface: ImageSurface?,
-                within box: PixelBox? = nil) throws(SceneError) -> ImageSurface {
+    private func render(_ commands: [DrawCommand], at t: TimeInterval, onto surface: ImageSurface?,
+                        within box: PixelBox? = nil) throws(SceneError) -> ImageSurface {
         do {
             let reused = surface.flatMap { $0.width == pixelWidth && $0.height == pixelHeight ? $0 : nil }
             let surface = try reused ?? ImageSurface(width: pixelWidth, height: pixelHeight)
@@ -160,13 +146,13 @@ package final class Rasterizer {
 
     /// Whether `command` may draw a pixel inside `box` (a clip): one that cannot is not drawn at all (a
     /// title beside the spinning button's box is not laid out again for nothing).
-    func drawsInside(_ box: PixelBox, _ command: DrawCommand) -> Bool {
+    private func drawsInside(_ box: PixelBox, _ command: DrawCommand) -> Bool {
         guard let touched = pixels(touchedBy: command) else { return true }
         return !touched.intersection(box).isEmpty
     }
 
     /// From screen points to the frame's pixels.
-    var base: Affine {
+    private var base: Affine {
         Affine(a: scale, b: 0, c: 0, d: scale, tx: -graph.viewport.minX * scale, ty: -graph.viewport.minY * scale)
     }
 
@@ -187,7 +173,7 @@ package final class Rasterizer {
 
     /// The pixels `command` may touch: its primitive's ink within its clips, grown by two pixels for
     /// antialiasing and image filtering; nil when unknown.
-    func pixels(touchedBy command: DrawCommand) -> PixelBox? {
+    private func pixels(touchedBy command: DrawCommand) -> PixelBox? {
         if case .image(let image) = command.primitive, assets.entry(for: image.asset) == nil { return .empty }  // draws nothing
         guard let ink = ink(of: command.primitive), var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2) else {
             return nil

@@ -12,20 +12,18 @@ package final class RasterizerPool: @unchecked Sendable {
     private let graph: SceneGraph
     private let lottie: SharedLottieFrames
     private let imagePatches = ImagePatches()
-    private let sharedLayers: SharedBaseLayers?
     /// How many were made.
     package private(set) var made = 0
 
     /// Lottie clips are drawn once for all of them (`SharedLottieFrames`), and so are images' patches.
-    package init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, sharedLayers: SharedBaseLayers? = nil) {
+    package init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) {
         self.scene = scene
-        self.sharedLayers = sharedLayers
         self.graph = graph
         self.lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
     }
 
     package convenience init(_ input: PreparedAnimation) {
-        self.init(scene: input.scene, graph: input.graph, lottie: input.lottie, sharedLayers: input.sharedLayers)
+        self.init(scene: input.scene, graph: input.graph, lottie: input.lottie)
     }
 
     package func take() throws(SceneError) -> Rasterizer {
@@ -33,7 +31,7 @@ package final class RasterizerPool: @unchecked Sendable {
         let known = free.popLast()
         lock.unlock()
         if let known { return known }
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, imagePatches: imagePatches, sharedLayers: sharedLayers)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, imagePatches: imagePatches)
         lock.lock()
         defer { lock.unlock() }
         made += 1

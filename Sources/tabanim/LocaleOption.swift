@@ -51,6 +51,8 @@ struct LocaleRun {
     let locale: String?
     let style: InterfaceStyle?
     let loaded: LoadedScene
+    /// Whether this is the scene's own locale (the first read, used again).
+    let isScenesOwn: Bool
 
     /// The runs in order, locale by locale, then style by style; `load` reads the scene with a locale (nil: the
     /// scene's own) and a style, and is called once per run.
@@ -63,7 +65,7 @@ struct LocaleRun {
             for (index, style) in styles.enumerated() {
                 // Resolving with `locale` set to the scene's own gives the same scene: reuse it.
                 let same = index == 0 && (locale == nil || locale == first.scene.locale)
-                runs.append(LocaleRun(locale: locale, style: style, loaded: same ? first : try load(locale, style)))
+                runs.append(LocaleRun(locale: locale, style: style, loaded: same ? first : try load(locale, style), isScenesOwn: same))
             }
         }
         return runs

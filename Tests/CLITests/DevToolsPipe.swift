@@ -108,6 +108,25 @@ final class DevToolsPipe {
         }
     }
 
+    /// A PNG of the element `selector` finds, as the page shows it now (CSS pixels at device scale 1).
+    func screenshot(of selector: String) throws -> Data {
+        let answer = try evaluate("""
+            (() => { const r = document.querySelector(\(Self.quoted(selector))).getBoundingClientRect();
+                     return [r.x + scrollX, r.y + scrollY, r.width, r.height]; })()
+            """)
+        let numbers = (answer as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue ?? ($0 as? Double) ?? ($0 as? Int).map(Double.init) }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { throw Failure(description: "\(selector): nothing shown (\(String(describing: answer)))") }
+        let box = numbers
+        let result = try call("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": true,
+                                                         "clip": ["x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1]])
+        guard let base64 = result["data"] as? String, let data = Data(base64Encoded: base64) else { throw Failure(description: "no screenshot") }
+        return data
+    }
+
+    private static func quoted(_ text: String) -> String {
+        String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
+    }
+
     // MARK: - Protocol
 
     @discardableResult

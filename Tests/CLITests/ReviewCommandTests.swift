@@ -272,6 +272,8 @@ final class ReviewLocaleCommandTests: CLITestCase {
         let ids = HTMLScan.matches(#" id="([^"]+)""#, in: html).map { $0[0] }
         XCTAssertEqual(ids.count, Set(ids).count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.prefix(5))")
         XCTAssertEqual(HTMLScan.matches(#"<svg xmlns="http://www.w3.org/2000/svg""#, in: html).count, 9)
+        let urls = HTMLScan.matches(#"((?:https?|wss?|ftp)://[^\s"'<>)&]*)"#, in: html).map { $0[0] }
+        XCTAssertEqual(Set(urls), ["http://www.w3.org/2000/svg"], "nothing to fetch: no URL but the SVG namespace")
         // The size bound: files (GIF, SVG, storyboard) of the first locale only.
         XCTAssertEqual(HTMLScan.matches(#"download="([^"]+)""#, in: html).map { $0[0] }.filter { !$0.hasSuffix("timeline.json") },
                        ["scene-en.gif", "scene-en.svg", "scene-en-storyboard.png"])

@@ -129,6 +129,33 @@ final class PluralTests: XCTestCase {
         }
     }
 
+    func testHostileStringsdictFilesAreBounded() {
+        // Nesting past CoreFoundation's own limit is refused, not a stack overflow; too many keys by count.
+        let deep = #"<?xml version="1.0"?><plist version="1.0">"# + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000) + "</plist>"
+        XCTAssertThrowsError(try StringCatalog.stringsdict(Data(deep.utf8))) { error in
+            XCTAssertEqual((error as? StringCatalog.Problem)?.message, "not a property list (XML or binary)")
+        }
+        let keys = (0...StringCatalog.maximumKeys).map { "<key>k\($0)</key><string/>" }.joined()
+        XCTAssertThrowsError(try StringCatalog.stringsdict(Data(#"<?xml version="1.0"?><plist version="1.0"><dict>\#(keys)</dict></plist>"#.utf8))) { error in
+            XCTAssertEqual((error as? StringCatalog.Problem)?.message, "50001 keys, more than 50000")
+        }
+        let variables = (0...StringCatalog.maximumVariables).map { "%#@v\($0)@" }.joined()
+        XCTAssertThrowsError(try StringCatalog.stringsdict(Data(#"<plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>\#(variables)</string></dict></dict></plist>"#.utf8))) { error in
+            XCTAssertEqual((error as? StringCatalog.Problem)?.message, #""k": 17 variables, more than 16"#)
+        }
+        // Bytes of a fixed pseudo-random sequence, XML-ish, never crash the reader.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt8 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let pieces = ["<dict>", "</dict>", "<key>a</key>", "<string>%#@n@</string>", "<array>", "<integer>1</integer>", "<plist>", "</plist>", "NSStringLocalizedFormatKey"]
+        for _ in 0..<300 {
+            let text = (0..<Int(next() % 40)).map { _ in next() % 4 == 0 ? String(UnicodeScalar(next() % 128)) : pieces[Int(next()) % pieces.count] }.joined()
+            _ = try? StringCatalog.stringsdict(Data(text.utf8))
+        }
+    }
+
     func testFormatting() {
         XCTAssertEqual(PluralText.formatted("%d / %lld / %1$ld / %u%% / %@ / %5.1f", count: 7), "7 / 7 / 7 / 7% / %@ / %5.1f")
         XCTAssertEqual(PluralText.formatted("ends with %", count: 7), "ends with %")

@@ -176,11 +176,13 @@ struct ExportJob: Sendable {
         // One animation per style, prepared once (titles fitted); the script, and so the timeline, is the
         // same in each.
         var plans: [(output: Output, input: PreparedAnimation)] = []
+        // The file is read once; each (locale, style) resolves it once.
+        let read = try SceneSpec.read(URL(fileURLWithPath: scenePath), file: scenePath, limits: safeguards.limits)
         let runs = try LocaleRun.all(self.locales, styles: styles) { locale, style in
             var overrides = self.overrides
             overrides.interfaceStyle = style
             overrides.locale = locale
-            return try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
+            return try LoadedScene(scenePath, read: read, overrides: overrides, safeguards: safeguards)
         }
         let locales = runs.count / styles.count  // how many locales
         for run in runs {

@@ -46,7 +46,8 @@ enum LocaleOption {
 
 /// Every (locale, style) a `--locale` run draws, each scene read once. The first read, which tells the
 /// catalog's locales, is the scene in its own locale and the first style: it is used again for that
-/// locale instead of being read a second time (the earlier code read every scene of a run once more).
+/// locale instead of being resolved a second time (the earlier code resolved one scene of a run twice).
+/// The callers (`export`, `sheet`, `review`) read the file once and resolve that one reading per locale.
 struct LocaleRun {
     let locale: String?
     let style: InterfaceStyle?

@@ -71,10 +71,11 @@ enum ReviewCommand: Command {
                 var problems: [Diagnostic] = []
                 if request != .scene {
                     // One scene, each locale read once (the scene's own first, as the catalog lists it).
+                    let read = try SceneSpec.read(URL(fileURLWithPath: paths[0]), file: paths[0], limits: safeguards.limits)
                     let runs = try LocaleRun.all(request, styles: [style]) { locale, style in
                         var overrides = overrides
                         overrides.locale = locale
-                        return try LoadedScene(paths[0], overrides: overrides, safeguards: safeguards)
+                        return try LoadedScene(paths[0], read: read, overrides: overrides, safeguards: safeguards)
                     }
                     let ordered = runs.filter(\.isScenesOwn) + runs.filter { !$0.isScenesOwn }
                     scenes = ordered.map(\.loaded.animation)

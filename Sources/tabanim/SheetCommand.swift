@@ -94,10 +94,11 @@ enum SheetCommand: Command {
     private static func localeSheets(_ arguments: ParsedArguments, request: LocaleOption.Request, path given: String, styles: [InterfaceStyle?],
                                      scale: Double, safeguards: Safeguards, quiet: Bool, console: Console) throws {
         let scenePath = arguments.positionals[0]
+        let read = try SceneSpec.read(URL(fileURLWithPath: scenePath), file: scenePath, limits: safeguards.limits)
         let runs = try LocaleRun.all(request, styles: styles) { locale, style in
             var overrides = ExportOverrides(scale: scale, interfaceStyle: style)
             overrides.locale = locale
-            return try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
+            return try LoadedScene(scenePath, read: read, overrides: overrides, safeguards: safeguards)
         }
         var sheets: [(path: String, sheet: LocaleSheet)] = []
         for style in styles {

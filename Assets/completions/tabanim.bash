@@ -103,10 +103,11 @@ _tabanim() {
                 --scale) :; return ;;
                 --duration) :; return ;;
                 --interface-style) COMPREPLY=($(compgen -W "light dark both" -- "$cur")); return ;;
+                --locale) :; return ;;
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --title --fps --scale --duration --interface-style --limit --allow-outside -q --quiet -v --verbose -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --title --fps --scale --duration --interface-style --locale --limit --allow-outside -q --quiet -v --verbose -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi

@@ -176,12 +176,17 @@ struct ExportJob: Sendable {
         // One animation per style, prepared once (titles fitted); the script, and so the timeline, is the
         // same in each.
         var plans: [(output: Output, input: PreparedAnimation)] = []
-        let locales = try LocaleOption.locales(self.locales, of: LoadedScene(scenePath, overrides: overrides, safeguards: safeguards).scene)
-        for (locale, style) in locales.flatMap({ locale in styles.map { (locale, $0) } }) {
+        // The file is read once; each (locale, style) resolves it once.
+        let read = try SceneSpec.read(URL(fileURLWithPath: scenePath), file: scenePath, limits: safeguards.limits)
+        let runs = try LocaleRun.all(self.locales, styles: styles) { locale, style in
             var overrides = self.overrides
             overrides.interfaceStyle = style
             overrides.locale = locale
-            let loaded = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards)
+            return try LoadedScene(scenePath, read: read, overrides: overrides, safeguards: safeguards)
+        }
+        let locales = runs.count / styles.count  // how many locales
+        for run in runs {
+            let (locale, style, loaded) = (run.locale, run.style, run.loaded)
             if plans.isEmpty {
                 explain(loaded)
                 warn(loaded)
@@ -194,7 +199,7 @@ struct ExportJob: Sendable {
             if let background { animation = animation.withBackground(background) }
             let input = PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
             for output in outputs {
-                let suffixes = (locales.count > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
+                let suffixes = (locales > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
                 plans.append((Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input))
             }
         }
@@ -217,7 +222,7 @@ struct ExportJob: Sendable {
                 console.error("Wrote \(output.isStandardOutput ? "standard output" : output.path) (\(what)\(size))\n")
             }
         }
-        if styles.count > 1, locales.count == 1 {
+        if styles.count > 1, locales == 1 {
             // What shows the right one on GitHub: one <picture> per output, on standard output.
             for output in outputs where !output.format.writesFolder {
                 console.out(InterfaceStyleOption.pictureSnippet(light: InterfaceStyleOption.path(output.path, style: .light, of: styles),

@@ -44,6 +44,35 @@ enum LocaleOption {
     }
 }
 
+/// Every (locale, style) a `--locale` run draws, each scene read once. The first read, which tells the
+/// catalog's locales, is the scene in its own locale and the first style: it is used again for that
+/// locale instead of being resolved a second time (the earlier code resolved one scene of a run twice).
+/// The callers (`export`, `sheet`, `review`) read the file once and resolve that one reading per locale.
+struct LocaleRun {
+    let locale: String?
+    let style: InterfaceStyle?
+    let loaded: LoadedScene
+    /// Whether this is the scene's own locale (the first read, used again).
+    let isScenesOwn: Bool
+
+    /// The runs in order, locale by locale, then style by style; `load` reads the scene with a locale (nil: the
+    /// scene's own) and a style, and is called once per run.
+    static func all(_ request: LocaleOption.Request, styles: [InterfaceStyle?],
+                    load: (_ locale: String?, _ style: InterfaceStyle?) throws -> LoadedScene) throws -> [LocaleRun] {
+        let first = try load(nil, styles[0])
+        let locales = try LocaleOption.locales(request, of: first.scene)
+        var runs: [LocaleRun] = []
+        for locale in locales {
+            for (index, style) in styles.enumerated() {
+                // Resolving with `locale` set to the scene's own gives the same scene: reuse it.
+                let same = index == 0 && (locale == nil || locale == first.scene.locale)
+                runs.append(LocaleRun(locale: locale, style: style, loaded: same ? first : try load(locale, style), isScenesOwn: same))
+            }
+        }
+        return runs
+    }
+}
+
 /// Output names for several variants of one output: `demo.gif` → `demo-de-dark.gif`, `frames/` → `frames-de/`.
 enum VariantPath {
     static func path(_ path: String, suffixes: [String]) -> String {

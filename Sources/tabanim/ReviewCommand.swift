@@ -22,14 +22,23 @@ enum ReviewCommand: Command {
             With a second scene both play side by side on one clock, for a before/after review, and the spec \
             marks the values that differ. The page follows the system's light or dark appearance and reads on \
             a phone; review.html?t=4.5 opens it paused at 4.5 s.
+
+            With --locale (de,ar or all) the page holds the scene in each language of its String Catalog and a \
+            picker that swaps the SVG, the event list, the build spec, the storyboard and the list of titles \
+            UIKit truncates in place (review.html?locale=de opens it in German); the scene's own locale comes \
+            first. Every locale's SVG and storyboard are inside the page; only the first locale's GIF, SVG and storyboard are offered as files, to keep it small.
             """,
         arguments: [SharedOptions.scene,
                     .init(name: "other", help: "A second scene, shown beside the first on the same clock (before/after).", optional: true)],
         options: [
             .init(name: "output", short: "o", valueName: "file", help: "The page to write (.html).", required: true, completion: .files(["html"])),
             .init(name: "title", valueName: "text", help: "The page's heading (default: the scene's path, or both)."),
-        ] + ExportOverrides.options + [InterfaceStyleOption.option] + SharedOptions.safeguards + [SharedOptions.quiet, SharedOptions.verbose],
-        examples: ["tabanim review scene.json -o review.html", "tabanim review before.json after.json -o compare.html"])
+        ] + ExportOverrides.options + [InterfaceStyleOption.option,
+              .init(name: "locale", valueName: "codes",
+                    help: "A page with a language picker: the scene in these languages of its String Catalog (de,ar,ja or 'all'), the scene's own first; one scene only.")]
+            + SharedOptions.safeguards + [SharedOptions.quiet, SharedOptions.verbose],
+        examples: ["tabanim review scene.json -o review.html", "tabanim review before.json after.json -o compare.html",
+                   "tabanim review scene.json -o locales.html --locale all"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let given = arguments.value("output")!
@@ -41,6 +50,10 @@ enum ReviewCommand: Command {
         let paths = arguments.positionals
         let title = arguments.value("title") ?? paths.joined(separator: " vs ")
         let styles = InterfaceStyleOption.styles(arguments)
+        let request = try LocaleOption.request(arguments)
+        if request != .scene, paths.count > 1 {
+            throw UsageError("--locale reviews one scene in several languages; give one scene, not two")
+        }
         // With --interface-style both, one page per style, put in place together when both are complete.
         let batch = OutputBatch()
         var written: [(path: String, what: String)] = []
@@ -54,10 +67,24 @@ enum ReviewCommand: Command {
 
                 // Every scene is read before any work starts; the problems of both are reported at once.
                 var scenes: [Animation] = []
+                var locales: [String?] = []
                 var problems: [Diagnostic] = []
-                for path in paths {
+                if request != .scene {
+                    // One scene, each locale read once (the scene's own first, as the catalog lists it).
+                    let read = try SceneSpec.read(URL(fileURLWithPath: paths[0]), file: paths[0], limits: safeguards.limits)
+                    let runs = try LocaleRun.all(request, styles: [style]) { locale, style in
+                        var overrides = overrides
+                        overrides.locale = locale
+                        return try LoadedScene(paths[0], read: read, overrides: overrides, safeguards: safeguards)
+                    }
+                    let ordered = runs.filter(\.isScenesOwn) + runs.filter { !$0.isScenesOwn }
+                    scenes = ordered.map(\.loaded.animation)
+                    locales = ordered.map { $0.loaded.scene.locale }
+                }
+                for path in paths where request == .scene {
                     do throws(SceneError) {
                         scenes.append(try LoadedScene(path, overrides: overrides, safeguards: safeguards).animation)
+                        locales.append(nil)
                     } catch {
                         problems += error.diagnostics
                     }
@@ -70,22 +97,28 @@ enum ReviewCommand: Command {
                 }
 
                 try OutputFile(output, displayName: path).checkWritable()
-                let labels = scenes.count > 1 ? ["A", "B"] : [""]
-                let variants = try zip(labels, scenes).map { label, animation in
-                    narrator.say("\(label.isEmpty ? "" : "\(label): ")\(SceneSummary.describe(animation))")
+                let labels = request == .scene && scenes.count > 1 ? ["A", "B"] : Array(repeating: "", count: scenes.count)
+                let variants = try scenes.indices.map { index in
+                    let (label, animation, locale) = (labels[index], scenes[index], locales[index])
+                    narrator.say("\(label.isEmpty ? "" : "\(label): ")\(locale.map { "\($0): " } ?? "")\(SceneSummary.describe(animation))")
                     var maker = ReviewVariantMaker(PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene)),
                                                    label: label, pageName: path)
                     maker.storyboardScale = SheetCommand.defaultScale
                     maker.maximumPanels = SheetCommand.maximumPanels
-                    let bar = ProgressBar(label: "\(path): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet, console: console)
+                    maker.locale = locale
+                    maker.offersFiles = index == 0 || locale == nil
+                    let bar = ProgressBar(label: "\(path): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet && maker.offersFiles, console: console)
                     defer { bar.finish() }
                     maker.progress = bar
                     maker.say = { narrator.say($0) }
-                    return try maker.make()
+                    var variant = try maker.make()
+                    if locale != nil { variant.truncations = TruncationReport.warnings(animation).map { ($0.keyPath.map { "\($0): " } ?? "") + $0.message } }
+                    return variant
                 }
                 let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
                 try OutputFile(output, displayName: path, batch: batch).write(try page.html())
-                written.append((path, scenes.count > 1 ? "2 scenes on one clock"
+                written.append((path, locales.count > 1 && locales[0] != nil ? "\(locales.count) locales: \(locales.compactMap { $0 }.joined(separator: ", "))"
+                                    : scenes.count > 1 ? "2 scenes on one clock"
                                     : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"))
             }
             try batch.commit()

@@ -166,15 +166,18 @@ struct LoadedScene {
     /// The file's own `export` keys, before the command line replaced any.
     var written: ExportSpec?
 
-    /// Reads a scene file, applies command-line overrides, resolves it.
-    init(_ path: String, overrides: ExportOverrides = .none, safeguards: Safeguards) throws(SceneError) {
+    /// Reads a scene file (or takes it as `read` already: several locales of one run share one reading),
+    /// applies command-line overrides, resolves it.
+    init(_ path: String, read: SceneSpec.Reading? = nil, overrides: ExportOverrides = .none, safeguards: Safeguards) throws(SceneError) {
         let url = URL(fileURLWithPath: path)
         var resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: safeguards.limits,
                                      allowsOutsideFolder: safeguards.allowsOutsideFolder)
         resolver.flags = overrides.flags
         resolver.cutOption = overrides.cutOption
         var written: ExportSpec?
-        let scene = try resolver.resolve(try SceneSpec.read(url, file: path, limits: safeguards.limits)) { spec in
+        let reading: SceneSpec.Reading
+        if let read { reading = read } else { reading = try SceneSpec.read(url, file: path, limits: safeguards.limits) }
+        let scene = try resolver.resolve(reading) { spec in
             written = spec.export
             var export = spec.export ?? ExportSpec()
             if let fps = overrides.fps { export.fps = fps }

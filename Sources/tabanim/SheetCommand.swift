@@ -94,15 +94,16 @@ enum SheetCommand: Command {
     private static func localeSheets(_ arguments: ParsedArguments, request: LocaleOption.Request, path given: String, styles: [InterfaceStyle?],
                                      scale: Double, safeguards: Safeguards, quiet: Bool, console: Console) throws {
         let scenePath = arguments.positionals[0]
+        let read = try SceneSpec.read(URL(fileURLWithPath: scenePath), file: scenePath, limits: safeguards.limits)
+        let runs = try LocaleRun.all(request, styles: styles) { locale, style in
+            var overrides = ExportOverrides(scale: scale, interfaceStyle: style)
+            overrides.locale = locale
+            return try LoadedScene(scenePath, read: read, overrides: overrides, safeguards: safeguards)
+        }
         var sheets: [(path: String, sheet: LocaleSheet)] = []
         for style in styles {
-            var overrides = ExportOverrides(scale: scale, interfaceStyle: style)
-            let locales = try LocaleOption.locales(request, of: LoadedScene(scenePath, overrides: overrides, safeguards: safeguards).scene)
-            var rows: [LocaleSheet.Row] = []
-            for case let locale? in locales {
-                overrides.locale = locale
-                let animation = try LoadedScene(scenePath, overrides: overrides, safeguards: safeguards).animation
-                rows.append(LocaleSheet.Row(locale: locale, animation: animation, truncated: TruncationReport.findings(animation).map(\.item)))
+            let rows = runs.filter { $0.style == style }.compactMap { run in
+                run.locale.map { LocaleSheet.Row(locale: $0, animation: run.loaded.animation, truncated: TruncationReport.findings(run.loaded.animation).map(\.item)) }
             }
             guard let first = rows.first else { continue }
             // At rest, and the first moment something happens after the start (a tap, mid-slide).

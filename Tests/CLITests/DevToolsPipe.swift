@@ -108,6 +108,27 @@ final class DevToolsPipe {
         }
     }
 
+    /// A PNG of the element `selector` finds, as the page shows it now (CSS pixels at device scale 1).
+    func screenshot(of selector: String) throws -> Data {
+        let answer = try evaluate("""
+            (() => { const r = document.querySelector(\(Self.quoted(selector))).getBoundingClientRect();
+                     return [r.x + scrollX, r.y + scrollY, r.width, r.height]; })()
+            """)
+        // JSON numbers arrive as NSNumber (whole ones do not cast to Double on Linux).
+        let box = (answer as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+        guard box.count == 4, box[2] > 0, box[3] > 0 else { throw Failure(description: "\(selector): nothing shown (\(String(describing: answer)))") }
+        let result = try call("Page.captureScreenshot", ["format": "png", "captureBeyondViewport": true,
+                                                         "clip": ["x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1]])
+        guard let base64 = result["data"] as? String, let data = Data(base64Encoded: base64) else { throw Failure(description: "no screenshot") }
+        return data
+    }
+
+    /// `text` as a JavaScript string literal.
+    private static func quoted(_ text: String) -> String {
+        let array = (try? JSONSerialization.data(withJSONObject: [text])).map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
+        return String(array.dropFirst().dropLast())
+    }
+
     // MARK: - Protocol
 
     @discardableResult

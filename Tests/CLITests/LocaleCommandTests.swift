@@ -52,6 +52,19 @@ final class LocaleCommandTests: CLITestCase {
         XCTAssertEqual(english.status, 0, "nothing truncated in English")
     }
 
+    /// Tests/Fixtures/strings/plurals/scene.json: "tab.inbox" with counts 3 and 21, each locale's plural form.
+    func testPluralTitlesTakeEachLocalesForm() throws {
+        let plurals = strings.appendingPathComponent("plurals")
+        // ar: 3 is "few", 21 (21 % 100 in 11…99) "many"; ru: 3 "few", 21 "one".
+        for (locale, expected) in [("en", ["3 Messages", "21 Messages"]), ("ru", ["3 сообщения", "21 сообщение"]),
+                                   ("ar", ["3 رسائل", "21 رسالة"]), ("ja", ["3件のメッセージ", "21件のメッセージ"])] {
+            let result = try tabanim(["validate", "scene.json", "--locale", locale], in: plurals)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let text = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.hasPrefix("  text: ") })
+            XCTAssertEqual(HTMLScan.matches(#""([^"]+)""#, in: String(text)).map { $0[0] }, ["Home"] + expected, locale)
+        }
+    }
+
     /// docs/ci/locales.yml's `run:` steps, as a job runs them (the built tabanim for `swift run tabanim`;
     /// the export step for one of its matrix's groups).
     func testTheWorkflowExampleStepsRun() throws {

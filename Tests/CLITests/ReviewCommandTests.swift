@@ -2,6 +2,7 @@ import Drawing
 import GIFExport
 import Outputs
 import Foundation
+import TestSupport
 import XCTest
 
 /// `tabanim review`: usage, exit codes, outputs left whole, and a page made of the same numbers as
@@ -241,5 +242,71 @@ enum JSON: Decodable, Equatable {
         case .object(let object): return object.flatMap { $0.value.leafPaths(prefix: "\(prefix).\($0.key)") }
         default: return [prefix]
         }
+    }
+}
+
+/// `review --locale`: one scene in several languages, one shown at a time (the browser side:
+/// ReviewLocaleBrowserTests).
+final class ReviewLocaleCommandTests: CLITestCase {
+    private let strings = packageRoot.appendingPathComponent("Tests/Fixtures/strings")
+
+    func testALocalePageHoldsEveryLocaleAndShowsOne() throws {
+        let out = try folder()
+        let result = try tabanim(["review", strings.appendingPathComponent("scene.json").path, "-o", "locales.html", "--locale", "all"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("(9 locales: en, ar, de, fi, he, hi, ja, th, zh-Hans, "), result.stderr)
+        let html = try String(contentsOf: out.appendingPathComponent("locales.html"), encoding: .utf8)
+        let order = ["en", "ar", "de", "fi", "he", "hi", "ja", "th", "zh-Hans"]
+        XCTAssertEqual(HTMLScan.matches(#"<option value="([^"]+)""#, in: html).map { $0[0] }, order, "the scene's own first")
+        XCTAssertTrue(html.contains(#"<option value="de" lang="de">de · Deutsch (2 truncated)</option>"#))
+        // Each locale's stage, files, events, truncations, spec and storyboard; only the first's shown.
+        let stages = HTMLScan.matches(#"<figure class="stage" data-variant="" data-locale="([^"]+)" lang="[^"]+"( hidden)?>"#, in: html)
+        XCTAssertEqual(stages.map { $0[0] }, order)
+        XCTAssertEqual(stages.map { $0[1].isEmpty }, [true] + Array(repeating: false, count: 8))
+        for part in ["card event-list", "card truncation-list", "card scroll", "card storyboard"] {
+            XCTAssertEqual(HTMLScan.matches(#"class="\#(part)"[^>]*data-locale="([^"]+)""#, in: html).map { $0[0] }, order, part)
+        }
+        XCTAssertTrue(html.contains("tabBar.items[2].title: fi: &quot;Tapahtumahistoria&quot; shows as &quot;Tapahtumahi…&quot; on iphone-15"))
+        XCTAssertTrue(html.contains(#"<p class="empty">No title is truncated in ja.</p>"#))
+        // Every id is unique across the nine SVGs (each prefixed with its locale).
+        let ids = HTMLScan.matches(#" id="([^"]+)""#, in: html).map { $0[0] }
+        XCTAssertEqual(ids.count, Set(ids).count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.prefix(5))")
+        XCTAssertEqual(HTMLScan.matches(#"<svg xmlns="http://www.w3.org/2000/svg""#, in: html).count, 9)
+        let urls = HTMLScan.matches(#"((?:https?|wss?|ftp)://[^\s"'<>)&]*)"#, in: html).map { $0[0] }
+        XCTAssertEqual(Set(urls), ["http://www.w3.org/2000/svg"], "nothing to fetch: no URL but the SVG namespace")
+        // The size bound: files (GIF, SVG, storyboard) of the first locale only.
+        XCTAssertEqual(HTMLScan.matches(#"download="([^"]+)""#, in: html).map { $0[0] }.filter { !$0.hasSuffix("timeline.json") },
+                       ["scene-en.gif", "scene-en.svg", "scene-en-storyboard.png"])
+        let size = try Data(contentsOf: out.appendingPathComponent("locales.html")).count
+        let single = try tabanim(["review", strings.appendingPathComponent("scene.json").path, "-o", "one.html"], in: out)
+        XCTAssertEqual(single.status, 0, single.stderr)
+        let one = try Data(contentsOf: out.appendingPathComponent("one.html")).count
+        print("locale page: \(size) bytes for 9 locales, \(one) for one")
+        XCTAssertLessThan(size, one + 8 * 120_000, "at most about 120 KB a further locale")
+        let onePage = try String(contentsOf: out.appendingPathComponent("one.html"), encoding: .utf8)
+        XCTAssertEqual(HTMLScan.matches(#"<[a-z]+ [^>]*(data-locale=")"#, in: onePage).count + HTMLScan.matches(#"(<select id="locale")"#, in: onePage).count, 0,
+                       "no picker, and no part of a locale, without --locale")
+    }
+
+    func testChosenLocalesTheScenesOwnFirstAndUsageErrors() throws {
+        let out = try folder()
+        // A scene in German of its own: German first.
+        let catalog = try Data(contentsOf: strings.appendingPathComponent("Localizable.xcstrings"))
+        try catalog.write(to: out.appendingPathComponent("Localizable.xcstrings"))
+        var scene = try String(contentsOf: strings.appendingPathComponent("scene.json"), encoding: .utf8)
+        scene = scene.replacingOccurrences(of: #""strings": "Localizable.xcstrings","#, with: #""strings": "Localizable.xcstrings", "locale": "de","#)
+        try write(scene, to: out.appendingPathComponent("de.json"))
+        XCTAssertEqual(try tabanim(["review", "de.json", "-o", "all.html", "--locale", "all", "-q"], in: out).status, 0)
+        let all = try String(contentsOf: out.appendingPathComponent("all.html"), encoding: .utf8)
+        XCTAssertEqual(HTMLScan.matches(#"<option value="([^"]+)""#, in: all).map { $0[0] }, ["de", "en", "ar", "fi", "he", "hi", "ja", "th", "zh-Hans"])
+        XCTAssertEqual(try tabanim(["review", "de.json", "-o", "two.html", "--locale", "ar,ja", "-q"], in: out).status, 0)
+        let two = try String(contentsOf: out.appendingPathComponent("two.html"), encoding: .utf8)
+        XCTAssertEqual(HTMLScan.matches(#"<option value="([^"]+)""#, in: two).map { $0[0] }, ["ar", "ja"])
+        let see = "tabanim review --help"
+        assertUsageError(try tabanim(["review", "de.json", "de.json", "-o", "x.html", "--locale", "all"], in: out),
+                         "--locale reviews one scene in several languages; give one scene, not two", see: see)
+        assertUsageError(try tabanim(["review", "de.json", "-o", "x.html", "--locale", "de_DE"], in: out),
+                         "--locale takes BCP 47 codes separated by commas (de,ar,zh-Hans) or 'all'; 'de_DE' is not one", see: see)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("x.html").path))
     }
 }

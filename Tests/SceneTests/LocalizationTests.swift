@@ -78,7 +78,7 @@ final class LocalizationTests: XCTestCase {
             #"scene.json: tabBar.items[0].title.key: a title by key needs "strings": the app's String Catalog"#,
         ])
         XCTAssertEqual(problems(#"{"strings": "scene.json"}"#), [
-            #"scene.json: strings: unsupported strings file "scene.json"; use a String Catalog (.xcstrings) or LOCALE.lproj/Localizable.strings"#,
+            #"scene.json: strings: unsupported strings file "scene.json"; use a String Catalog (.xcstrings) or LOCALE.lproj/Localizable.strings (and .stringsdict)"#,
         ])
     }
 

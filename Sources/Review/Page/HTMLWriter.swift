@@ -16,6 +16,11 @@ struct HTMLWriter {
 
     /// `<name a="…">`; `nil` values are left out, `""` writes a bare attribute (`hidden`).
     mutating func start(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
+        start(name, attributes.map { ($0.key, $0.value) })
+    }
+
+    /// `start` with attributes made at run time (a locale's `data-locale`, `hidden`).
+    mutating func start(_ name: String, _ attributes: [(key: String, value: String?)]) {
         output += "<" + name
         for case let (key, value?) in attributes {
             output += value.isEmpty && Self.bare.contains(key) ? " \(key)" : " \(key)=\"\(Self.escape(value))\""
@@ -31,6 +36,12 @@ struct HTMLWriter {
 
     /// An element holding only text.
     mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String) {
+        start(name, attributes)
+        self.text(text)
+        end()
+    }
+
+    mutating func element(_ name: String, _ attributes: [(key: String, value: String?)], text: String) {
         start(name, attributes)
         self.text(text)
         end()

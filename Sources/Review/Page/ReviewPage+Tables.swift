@@ -13,8 +13,8 @@ extension ReviewPage {
         html.start("section", ["class": "events", "aria-labelledby": "events-title"])
         html.element("h2", ["id": "events-title"], text: "What happens, and why")
         html.start("div", ["class": "event-lists"])
-        for variant in variants {
-            html.start("div", ["class": "card event-list", "data-variant": variant.label])
+        for (index, variant) in variants.enumerated() {
+            html.start("div", [("class", "card event-list"), ("data-variant", variant.label)] + localeAttributes(variant, index))
             if !variant.label.isEmpty { writeVariantHeading(variant, &html) }
             html.start("table")
             html.start("thead")
@@ -55,13 +55,23 @@ extension ReviewPage {
 
     // MARK: - Spec
 
-    /// One table, a column per scene; with two scenes, rows whose values differ are marked.
+    /// One table, a column per scene; with two scenes, rows whose values differ are marked. A locale page
+    /// has a table per locale, one shown at a time.
     func writeSpec(_ html: inout HTMLWriter) {
         html.start("section", ["class": "spec", "aria-labelledby": "spec-title"])
         html.element("h2", ["id": "spec-title"], text: "Build spec")
         html.element("p", ["class": "hint"],
                      text: "Points (pt) and seconds, frames in screen coordinates from the top left; the same numbers as `tabanim timeline --json` (its key under each label).")
-        html.start("div", ["class": "card scroll"])
+        if picksLocale {
+            for (index, variant) in variants.enumerated() { writeSpecTable([variant], localeAttributes(variant, index), &html) }
+        } else {
+            writeSpecTable(variants, [], &html)
+        }
+        html.end()
+    }
+
+    private func writeSpecTable(_ variants: [Variant], _ attributes: [(key: String, value: String?)], _ html: inout HTMLWriter) {
+        html.start("div", [("class", "card scroll")] + attributes)
         html.start("table")
         if variants.count > 1 {
             html.start("thead")
@@ -106,7 +116,6 @@ extension ReviewPage {
         }
         html.end()
         html.end()
-        html.end()
     }
 
     struct AlignedRow {
@@ -149,12 +158,12 @@ extension ReviewPage {
         html.start("section", ["class": "storyboards", "aria-labelledby": "storyboard-title"])
         html.element("h2", ["id": "storyboard-title"], text: "Storyboard")
         html.element("p", ["class": "hint"], text: "A frame at each moment something happens, captioned; a ring where the script taps (red: ignored).")
-        for variant in sheets {
+        for (index, variant) in variants.enumerated() {
             guard let storyboard = variant.storyboard else { continue }
-            html.start("details", ["class": "card storyboard", "open": ""])
+            html.start("details", [("class", "card storyboard"), ("open", "")] + localeAttributes(variant, index))
             html.start("summary")
             if !variant.label.isEmpty { html.element("span", ["class": "badge variant"], text: variant.label); html.text(" ") }
-            html.text(variant.title)
+            html.text(variant.title + (picksLocale ? " · \(variant.locale ?? "")" : ""))
             html.end()
             html.start("img", ["src": "data:image/png;base64,\(storyboard.base64EncodedString())",
                                "alt": "Storyboard of \(variant.title): a captioned frame at each moment something happens"])

@@ -14,6 +14,8 @@ import Scene
 /// The page answers a query string, so a link can point at a moment: `?t=4.5` opens paused at 4.5 s
 /// (`?t=4.5&play` plays from there), `?speed=0.25` plays at a quarter speed, and `?t=4.5&view=frame` shows
 /// nothing but the first scene's picture at its own pixel size (`&scene=2` the second's), for screenshots.
+/// A locale page (`review --locale`) has a language picker; `?locale=de` opens it in German (with
+/// `view=frame`, German's picture).
 public struct ReviewPage {
     /// One scene of the page; two for a before/after review.
     public struct Variant {
@@ -39,6 +41,13 @@ public struct ReviewPage {
         public var storyboard: Data?
         /// Said beside the files ("No GIF: …").
         public var notes: [String]
+        /// `review --locale`: the BCP 47 tag the titles are in; a page of several has a picker that shows one
+        /// locale's part at a time (nil: the scene's own, no picker).
+        public var locale: String?
+        /// The locale's name in itself ("Deutsch"), for the picker.
+        public var localeName: String?
+        /// What UIKit truncates, a line per title, listed under "What UIKit truncates" on a locale page.
+        public var truncations: [String] = []
 
         public init(label: String, title: String, summary: String, svg: Data, pixelWidth: Int, pixelHeight: Int,
                     duration: TimeInterval, fps: Double, events: [Event], taps: [Tap], spec: [SpecSection],
@@ -154,11 +163,12 @@ public struct ReviewPage {
         html.newline()
         html.start("body")
         writeHeader(&html)
-        html.start("main", ["class": variants.count > 1 ? "compare" : "single", "data-review": "",
+        html.start("main", ["class": variants.count > 1 && !picksLocale ? "compare" : "single", "data-review": "",
                             "data-duration": number(clockDuration), "data-fps": number(clockFPS)])
         writePlayer(&html)
         html.start("div", ["class": "details"])
         writeEvents(&html)
+        writeTruncations(&html)
         writeSpec(&html)
         writeStoryboards(&html)
         html.end()
@@ -187,9 +197,10 @@ public struct ReviewPage {
     private func writeHeader(_ html: inout HTMLWriter) {
         html.start("header")
         html.start("div", ["class": "heading"])
-        html.element("p", ["class": "eyebrow"], text: variants.count > 1 ? "Design review · before and after" : "Design review")
+        html.element("p", ["class": "eyebrow"], text: picksLocale ? "Design review · \(variants.count) languages" : variants.count > 1 ? "Design review · before and after" : "Design review")
         html.element("h1", text: title)
-        if variants.count == 1 { html.element("p", ["class": "summary"], text: variants[0].summary) }
+        if variants.count == 1 || picksLocale { html.element("p", ["class": "summary"], text: variants[0].summary) }
+        writeLocalePicker(&html)
         html.start("nav", ["class": "sections", "aria-label": "Sections"])
         for (target, name) in [("events-title", "What happens"), ("spec-title", "Build spec"), ("storyboard-title", "Storyboard")]
         where target != "storyboard-title" || variants.contains(where: { $0.storyboard != nil }) {
@@ -203,9 +214,9 @@ public struct ReviewPage {
 
     private func writePlayer(_ html: inout HTMLWriter) {
         html.start("section", ["class": "player", "aria-label": "Player"])
-        html.start("div", ["class": "stages", "style": "--n: \(variants.count)"])
-        for variant in variants {
-            html.start("figure", ["class": "stage", "data-variant": variant.label])
+        html.start("div", ["class": "stages", "style": "--n: \(picksLocale ? 1 : variants.count)"])
+        for (index, variant) in variants.enumerated() {
+            html.start("figure", [("class", "stage"), ("data-variant", variant.label)] + localeAttributes(variant, index))
             if !variant.label.isEmpty {
                 html.start("figcaption", ["class": "variant-title", "title": variant.title])
                 html.element("span", ["class": "badge variant"], text: variant.label)
@@ -234,8 +245,9 @@ public struct ReviewPage {
     /// Each scene's files as `data:` links with their sizes, and what could not be made.
     private func writeDownloads(_ html: inout HTMLWriter) {
         html.start("div", ["class": "files"])
-        for variant in variants {
-            html.start("ul", ["class": "downloads", "aria-label": "Downloads" + (variant.label.isEmpty ? "" : " for \(variant.label)")])
+        for (index, variant) in variants.enumerated() {
+            html.start("ul", [("class", "downloads"), ("aria-label", "Downloads" + (variant.label.isEmpty ? "" : " for \(variant.label)"))]
+                       + localeAttributes(variant, index))
             if !variant.label.isEmpty {
                 html.start("li")
                 html.element("span", ["class": "badge variant"], text: variant.label)
@@ -251,7 +263,7 @@ public struct ReviewPage {
                 html.end()
             }
             html.end()
-            for note in variant.notes { html.element("p", ["class": "note"], text: note) }
+            for note in variant.notes { html.element("p", [("class", "note")] + localeAttributes(variant, index), text: note) }
         }
         html.end()
     }
@@ -270,7 +282,7 @@ public struct ReviewPage {
         html.start("div", ["class": "track"])
         html.start("input", ["id": "scrubber", "type": "range", "min": "0", "max": number(clockDuration),
                              "step": "any", "value": "0", "aria-label": "Time in the loop"])
-        for variant in variants {
+        for variant in variants.prefix(picksLocale ? 1 : variants.count) {  // a locale's taps are its scene's
             html.start("div", ["class": "ticks", "aria-hidden": "true", "data-variant": variant.label])
             for tap in variant.taps {
                 let left = number(min(max(tap.time / max(clockDuration, 0.001), 0), 1) * 100)

@@ -12,6 +12,10 @@ enum ReviewPageTemplate {
     /// The phone screen itself keeps the app's colours in both.
     static let style = """
         *{box-sizing:border-box}
+        [hidden]{display:none!important}
+        .locale-picker{display:inline-flex;align-items:center;gap:6px;margin-top:8px;font-size:13px;color:var(--muted)}
+        .locale-picker select{font:inherit;color:var(--ink);background:var(--card);border:1px solid var(--line);border-radius:8px;padding:3px 6px}
+        .truncation-list{padding:4px 12px}.truncation-list ul{margin:6px 0;padding-left:18px}
         :root{--bg:#f2f2f7;--card:#fff;--ink:#1c1c1e;--muted:#6c6c70;--line:rgba(60,60,67,.16);--accent:#007aff;
         --alarm:#d70015;--hl:rgba(0,122,255,.13);--changed:rgba(255,159,10,.18);--shadow:0 1px 2px rgba(0,0,0,.06),0 6px 20px rgba(0,0,0,.06)}
         @media (prefers-color-scheme:dark){:root{--bg:#000;--card:#1c1c1e;--ink:#f2f2f7;--muted:#a1a1a8;--line:rgba(120,120,128,.36);
@@ -178,6 +182,8 @@ enum ReviewPageTemplate {
         const touchShown = 0.4;
         const eventTimes = Array.from(new Set(lists.flatMap(l => l.rows.map(r => parseFloat(r.dataset.t))))).sort((a, b) => a - b);
         const params = new URLSearchParams(location.search);
+        // review --locale: one locale's part shown at a time ([data-locale]), swapped in place.
+        const picker = document.getElementById('locale');
         let t = 0, playing = false, speed = 1, last = null;
 
         const wrap = x => { const r = x % duration; return r < 0 ? r + duration : (r > duration - epsilon ? 0 : r); };
@@ -221,6 +227,14 @@ enum ReviewPageTemplate {
 
         function seek(x) { t = wrap(x); render(); }
 
+        function showLocale(code) {
+          if (!picker || !Array.from(picker.options).some(option => option.value === code)) return;
+          picker.value = code;
+          for (const part of document.querySelectorAll('[data-locale]')) part.hidden = part.dataset.locale !== code;
+          main.dataset.shownLocale = code;  // not data-locale: that marks a locale's parts
+          render();
+        }
+
         function setPlaying(on) {
           playing = on;
           last = null;
@@ -261,6 +275,7 @@ enum ReviewPageTemplate {
         document.getElementById('forward').addEventListener('click', () => step(1));
         scrubber.addEventListener('input', () => { setPlaying(false); seek(parseFloat(scrubber.value)); });
         speedButtons.forEach(b => b.addEventListener('click', () => setSpeed(parseFloat(b.dataset.speed))));
+        if (picker) picker.addEventListener('change', () => showLocale(picker.value));
         main.addEventListener('click', event => {
           const row = event.target.closest('tr.event');
           if (!row) return;
@@ -285,7 +300,8 @@ enum ReviewPageTemplate {
         const askedSpeed = parseFloat(params.get('speed'));
         if ([0.25, 0.5, 1].includes(askedSpeed)) setSpeed(askedSpeed);
         if (params.get('view') === 'frame') {
-          const svg = svgs[Math.min(svgs.length, Math.max(1, parseInt(params.get('scene'), 10) || 1)) - 1];
+          const stage = params.has('locale') ? document.querySelector('.stage[data-locale="' + CSS.escape(params.get('locale')) + '"]') : null;
+          const svg = stage ? stage.querySelector('.screen > svg') : svgs[Math.min(svgs.length, Math.max(1, parseInt(params.get('scene'), 10) || 1)) - 1];
           document.documentElement.className = 'frame-view';
           document.body.replaceChildren(svg);
           svg.style.width = svg.getAttribute('width') + 'px';
@@ -296,6 +312,7 @@ enum ReviewPageTemplate {
           return;
         }
         svgs.forEach(svg => svg.pauseAnimations());
+        if (params.has('locale')) showLocale(params.get('locale'));
         const still = (Number.isFinite(askedTime) && !params.has('play')) || matchMedia('(prefers-reduced-motion: reduce)').matches;
         seek(Number.isFinite(askedTime) ? askedTime : 0);
         setPlaying(!still);

@@ -22,6 +22,13 @@ public struct ReviewVariantMaker {
     public var progress: ExportProgress = SilentProgress()
     /// `--verbose`: what was made and left out.
     public var say: (String) -> Void = { _ in }
+    /// `review --locale`: the locale this part shows (its ids prefixed with it, so that every locale's SVG
+    /// can sit in one page).
+    public var locale: String?
+    /// Whether the GIF, the SVG and the storyboard are offered as files. A locale page offers them for its
+    /// first locale only, to bound its size: every locale's SVG is inline and its storyboard shown, once
+    /// each (about 80 KB a locale for the tab-bar region); `tabanim export --locale all` writes every file.
+    public var offersFiles = true
 
     public init(_ input: PreparedAnimation, label: String, pageName: String) {
         self.input = input
@@ -31,13 +38,16 @@ public struct ReviewVariantMaker {
 
     public func make() throws -> ReviewPage.Variant {
         var options = EncodingOptions()
-        options.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-"
+        options.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-" + (locale.map { Self.idSafe($0) + "-" } ?? "")
         let svg = try SVGExporter(input, options: options).document()
         let narrative = ReviewNarrative(animation)
         let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
+            + (locale.map { "-" + $0 } ?? "")
         var downloads: [ReviewPage.Download] = []
         var notes: [String] = []
-        if scene.export.fps <= GIFTiming.maximumFPS {
+        if !offersFiles {
+            notes.append("\(locale ?? "This locale"): the picture and storyboard are shown above, and the files of the first locale only are offered, to keep the page small; 'tabanim export --locale all' writes each locale's GIF and SVG.")
+        } else if scene.export.fps <= GIFTiming.maximumFPS {
             downloads.append(.init(title: "GIF", fileName: stem + ".gif", mimeType: "image/gif", data: try gif()))
         } else {
             notes.append("No GIF: \(scene.export.fps.shortText) fps is faster than a GIF can play (at most \(GIFTiming.maximumFPS.shortText)); the SVG is exact.")
@@ -49,17 +59,25 @@ public struct ReviewVariantMaker {
             notes.append(type.faces.prefix(1).uppercased() + type.faces.dropFirst() + ".")
             if let standIn = type.standIn { notes.append(standIn.prefix(1).uppercased() + standIn.dropFirst() + ".") }
         }
-        downloads.append(.init(title: "SVG", fileName: stem + ".svg", mimeType: "image/svg+xml", data: svg))
+        if offersFiles { downloads.append(.init(title: "SVG", fileName: stem + ".svg", mimeType: "image/svg+xml", data: svg)) }
         let storyboard = try self.storyboard()
-        if let storyboard { downloads.append(.init(title: "Storyboard", fileName: stem + "-storyboard.png", mimeType: "image/png", data: storyboard)) }
+        if let storyboard, offersFiles { downloads.append(.init(title: "Storyboard", fileName: stem + "-storyboard.png", mimeType: "image/png", data: storyboard)) }
         downloads.append(.init(title: "Timeline", fileName: stem + "-timeline.json", mimeType: "application/json",
                                data: try StableJSON.encode(narrative.report)))
-        return ReviewPage.Variant(
+        var variant = ReviewPage.Variant(
             label: label, title: scene.file, summary: SceneSummary.describe(animation), svg: svg,
             pixelWidth: narrative.report.spec.output.pixelWidth, pixelHeight: narrative.report.spec.output.pixelHeight,
             duration: scene.export.duration, fps: scene.export.fps,
             events: narrative.events, taps: narrative.taps, spec: narrative.spec,
             downloads: downloads, storyboard: storyboard, notes: notes)
+        variant.locale = locale
+        variant.localeName = locale.flatMap { Locale(identifier: $0).localizedString(forIdentifier: $0) }
+        return variant
+    }
+
+    /// A locale tag as XML name characters ("zh-Hans" stays; anything else becomes "_").
+    static func idSafe(_ locale: String) -> String {
+        String(locale.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") ? Character($0) : "_" })
     }
 
     /// The GIF's bytes, written in memory: no file, so an interruption has nothing to leave behind.

@@ -61,30 +61,42 @@ extension SceneResolver {
             } catch {
                 problems.add(keyPath, "\(path)\(position(error)): \(error.message)")
             }
-        case "strings":
-            // Legacy: LOCALE.lproj/Localizable.strings, one folder per locale beside the one named.
+        case "strings", "stringsdict":
+            // Legacy: LOCALE.lproj/Localizable.strings and LOCALE.lproj/Localizable.stringsdict (its plurals,
+            // which take precedence, as in a bundle), one folder per locale beside the one named.
             let lproj = url.deletingLastPathComponent()
             guard lproj.pathExtension == "lproj" else {
                 problems.add(keyPath, "\(path) is not in a LOCALE.lproj folder (en.lproj/Localizable.strings)")
                 return localizer
             }
             let source = lproj.deletingPathExtension().lastPathComponent
+            let stem = url.deletingPathExtension().lastPathComponent
             let folders = (try? FileManager.default.contentsOfDirectory(at: lproj.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
             var values: [String: [String: String]] = [:]
+            var plurals: [String: [String: PluralText]] = [:]
             for folder in folders.filter({ $0.pathExtension == "lproj" }).sorted(by: { $0.path < $1.path }).prefix(200) {
                 let locale = folder.deletingPathExtension().lastPathComponent
-                let file = folder.appendingPathComponent(url.lastPathComponent)
-                let shown = "\(locale).lproj/\(url.lastPathComponent)"
-                guard FileManager.default.fileExists(atPath: file.path), let data = read(file, shown) else { continue }
-                do {
-                    for (key, value) in try StringCatalog.strings(data) { values[key, default: [:]][locale] = value }
-                } catch {
-                    problems.add(keyPath, "\(shown)\(position(error)): \(error.message)")
+                for kind in ["strings", "stringsdict"] {
+                    let file = folder.appendingPathComponent("\(stem).\(kind)")
+                    let shown = "\(locale).lproj/\(stem).\(kind)"
+                    guard FileManager.default.fileExists(atPath: file.path), let data = read(file, shown) else { continue }
+                    do {
+                        if kind == "strings" {
+                            for (key, value) in try StringCatalog.strings(data) { values[key, default: [:]][locale] = value }
+                        } else {
+                            for (key, plural) in try StringCatalog.stringsdict(data) { plurals[key, default: [:]][locale] = plural }
+                        }
+                    } catch {
+                        problems.add(keyPath, "\(shown)\(position(error)): \(error.message)")
+                    }
                 }
             }
-            localizer.catalog = StringCatalog(sourceLanguage: source, values: values)
+            for (key, byLocale) in plurals {
+                for locale in byLocale.keys { values[key]?[locale] = nil }  // the plural's "other" form stands in
+            }
+            localizer.catalog = StringCatalog(sourceLanguage: source, values: values, plurals: plurals)
         default:
-            problems.add(keyPath, "unsupported strings file \"\(path)\"; use a String Catalog (.xcstrings) or LOCALE.lproj/Localizable.strings")
+            problems.add(keyPath, "unsupported strings file \"\(path)\"; use a String Catalog (.xcstrings) or LOCALE.lproj/Localizable.strings (and .stringsdict)")
         }
         if let catalog = localizer.catalog, localizer.locale == nil { localizer.locale = catalog.sourceLanguage }
         return localizer
@@ -98,11 +110,19 @@ struct Localizer {
     var locale: String?
     var warnings: [Diagnostic] = []
 
+    /// The largest `title.count`: a badge-sized number, far past where any plural rule changes.
+    static let maximumCount = 999_999_999
+
     init(file: String) { self.file = file }
 
     /// The title an item shows: `key` looked up (a key in no locale is a problem), or `text` looked up
     /// when the catalog has it as a key, or `text` itself.
-    mutating func title(text: String?, key: String?, at keyPath: KeyPath, _ problems: inout Problems) -> String? {
+    /// With `count` (`title.count`), a string that varies takes the count's plural form (see `StringCatalog.lookup`).
+    mutating func title(text: String?, key: String?, count: Int? = nil, at keyPath: KeyPath, _ problems: inout Problems) -> String? {
+        if let count, !(0...Self.maximumCount).contains(count) {
+            problems.add(keyPath.appending("count"), "\(count) is not a count from 0 to \(Self.maximumCount)")
+            return text
+        }
         guard let catalog, let locale else {
             if key != nil { problems.add(keyPath.appending("key"), "a title by key needs \"strings\": the app's String Catalog") }
             return text
@@ -114,7 +134,10 @@ struct Localizer {
             problems.add(keyPath.appending("key"), message)
             return text
         }
-        let (value, translated) = catalog.lookup(key, locale: locale)
+        let (value, translated) = catalog.lookup(key, locale: locale, count: count)
+        if count == nil, catalog.isPlural(key) {
+            warnings.append(Diagnostic(file: file, keyPath: keyPath, message: "\"\(key)\" varies with a count: give one, {\"key\": \"\(key)\", \"count\": 3}; its \"other\" form is shown as written"))
+        }
         if !translated {
             warnings.append(Diagnostic(file: file, keyPath: keyPath, message: "\"\(key)\" has no \(locale) translation; the \(catalog.sourceLanguage) text \"\(value)\" is shown, as iOS shows it"))
         }

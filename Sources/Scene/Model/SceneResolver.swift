@@ -177,7 +177,7 @@ public struct SceneResolver {
                     }
                 }
             }
-            let title = self.title(localizer.title(text: item.title, key: item.titleKey, at: itemPath.appending("title"), &problems))
+            let title = self.title(localizer.title(text: item.title, key: item.titleKey, count: item.titleCount, at: itemPath.appending("title"), &problems))
             items.append(TabBarItem(title: title, icon: image, selectedIcon: selected ?? image,
                                     rendering: rendering, iconSize: size, animation: animation,
                                     badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) }))

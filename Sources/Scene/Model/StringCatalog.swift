@@ -14,26 +14,44 @@ public struct StringCatalog: Sendable, Equatable {
     public var values: [String: [String: String]]
     /// Every locale that has at least one value, the source language first, then sorted.
     public var locales: [String]
+    /// `[key: [locale: plural]]`: the strings that vary with a count (a catalog's `variations.plural` or
+    /// `substitutions`, a `.stringsdict` entry). Their `values` hold the "other" form.
+    public var plurals: [String: [String: PluralText]] = [:]
 
     /// At most this many keys: an app's catalog has hundreds, a large one a few thousand.
     public static let maximumKeys = 50_000
 
-    public init(sourceLanguage: String, values: [String: [String: String]]) {
+    public init(sourceLanguage: String, values: [String: [String: String]], plurals: [String: [String: PluralText]] = [:]) {
         self.sourceLanguage = sourceLanguage
+        var values = values
+        for (key, byLocale) in plurals {
+            for (locale, plural) in byLocale where values[key]?[locale] == nil { values[key, default: [:]][locale] = plural.otherForm }
+        }
         self.values = values
+        self.plurals = plurals
         let all = Set(values.values.flatMap(\.keys)).subtracting([sourceLanguage])
         locales = [sourceLanguage] + all.sorted()
     }
 
     /// The value of `key` in `locale` (or its language without region or script: "de-CH" → "de"), and
     /// whether it was translated there.
-    public func lookup(_ key: String, locale: String) -> (value: String, translated: Bool) {
+    ///
+    /// With a `count` (`title.count`), a string that varies takes the form CLDR's plural rule of the language
+    /// it was found in gives for the count, and its `%d` / `%lld` become the count, as
+    /// `String.localizedStringWithFormat(NSLocalizedString(key, …), count)` does on iOS.
+    public func lookup(_ key: String, locale: String, count: Int? = nil) -> (value: String, translated: Bool) {
         let entry = values[key] ?? [:]
-        for candidate in Self.fallbacks(of: locale) {
-            if let value = entry[candidate] { return (value, true) }
-        }
-        return (entry[sourceLanguage] ?? key, locale == sourceLanguage || Self.fallbacks(of: locale).contains(sourceLanguage))
+        let found = Self.fallbacks(of: locale).first { entry[$0] != nil }
+        let from = found ?? sourceLanguage
+        let translated = found != nil || locale == sourceLanguage || Self.fallbacks(of: locale).contains(sourceLanguage)
+        let value = entry[from] ?? key
+        guard let count else { return (value, translated) }
+        if let plural = plurals[key]?[from] { return (plural.text(count: count, locale: from), translated) }
+        return (PluralText.formatted(value, count: count), translated)
     }
+
+    /// Whether `key` varies with a count in some locale.
+    public func isPlural(_ key: String) -> Bool { plurals[key] != nil }
 
     /// "zh-Hans-CN" → ["zh-Hans-CN", "zh-Hans", "zh"].
     static func fallbacks(of locale: String) -> [String] {
@@ -71,18 +89,23 @@ public struct StringCatalog: Sendable, Equatable {
             throw Problem(message: "\(strings.count) keys, more than \(maximumKeys)", line: stringsNode.line, column: stringsNode.column)
         }
         var values: [String: [String: String]] = [:]
+        var plurals: [String: [String: PluralText]] = [:]
         for (key, entry) in strings {
             var localized: [String: String] = [:]
             if case .object(let fields) = entry.value, let localizations = member("localizations", of: fields), case .object(let byLocale) = localizations.value {
                 for (locale, node) in byLocale {
                     guard case .object(let unit) = node.value else { continue }
-                    // A plain string, or the first variation (plural "other", device) of one that varies.
+                    if let plural = try pluralText(unit, key: key, locale: locale, at: node) {
+                        plurals[key, default: [:]][locale] = plural
+                        continue
+                    }
+                    // A plain string, or the first variation (device) of one that varies.
                     if let value = stringUnitValue(unit) ?? variationValue(unit) { localized[locale] = value }
                 }
             }
             values[key] = localized
         }
-        return StringCatalog(sourceLanguage: source, values: values)
+        return StringCatalog(sourceLanguage: source, values: values, plurals: plurals)
     }
 
     /// `stringUnit.value` of a localization.

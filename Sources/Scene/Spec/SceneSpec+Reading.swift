@@ -191,6 +191,7 @@ extension ItemSpec: SpecReadable {
                 spec.titleKey = o.reader.object(node, at: o.path.appending("title")) { key -> String? in
                     let value: String? = key("key")
                     if value == nil { o.reader.report(o.path.appending("title").appending("key"), "missing: the key of the title in \"strings\"", at: node) }
+                    spec.titleCount = key("count")
                     return value
                 } ?? nil
             } else {

@@ -156,6 +156,9 @@ public struct ItemSpec: Sendable, Equatable {
     public var title: String?
     /// `title: {"key": "tab.home"}`: a key of `strings`.
     public var titleKey: String?
+    /// `title: {"key": "tab.inbox", "count": 3}`: the number a string that varies with a count is shown for
+    /// (its plural form, and its `%d` / `%lld`).
+    public var titleCount: Int?
     /// Path to an SVG or PNG file, relative to the scene file.
     public var icon: String?
     public var selectedIcon: String?

@@ -8,8 +8,9 @@ public struct SceneGraph: Sendable {
     /// The part of the screen the export shows.
     public var viewport: Rect
     public var duration: TimeInterval
-    /// The background behind everything (the device's screen is opaque).
-    public var background: Color
+    /// The background behind everything (the device's screen is opaque), and the screen's rounded corners
+    /// when `export.screenCorners` asks for them.
+    public var matte: Matte
 }
 
 public indirect enum Node: Sendable {

@@ -13,8 +13,15 @@ extension SceneGraph {
           + [.group(Group(name: "home-indicator", children: builder.homeIndicator()))])
         viewport = layout.exportRegion
         duration = timeline.duration
-        // The matte behind the screen: the style's systemBackground (white in light mode, as before).
-        background = scene.colors.background
+        // The matte behind the screen: the style's systemBackground (white in light mode, as before), and
+        // outside the screen's rounded corners nothing (`Animation.withOpaqueCorners` for GIF and MP4).
+        let device = scene.device
+        if scene.export.screenCorners, device.cornerRadius > 0 {
+            matte = .roundedScreen(scene.colors.background, screen: Rect(x: 0, y: 0, width: device.size.width, height: device.size.height),
+                                   radius: device.cornerRadius, outside: .clear)
+        } else {
+            matte = .full(scene.colors.background)
+        }
     }
 }
 

@@ -162,6 +162,11 @@ public struct WidthFit: Sendable, Equatable {
     public var family: String? = nil
     public var padding: Double
     public var minimum: Double
+    /// Which way the shape grows from the frame it is given: about its centre, or keeping its right edge
+    /// (`.left`) or its left edge (`.right`); the texts of its group move with its centre.
+    public var growth: Growth = .both
+
+    public enum Growth: Sendable, Equatable { case both, left, right }
 }
 
 public enum FontWeight: Int, Sendable {

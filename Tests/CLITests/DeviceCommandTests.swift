@@ -58,6 +58,7 @@ final class DeviceCommandTests: CLITestCase {
             (#"{"device": "ipad-pro-11", "os": "17"}"#, #"5 items on the iPad's classic bar (tabBar.style "classic" from "os": the only bar before iPadOS 18)"#),
             (#"{"device": "iphone-16-pro", "os": "26", "tabBar": {"style": "classic"}}"#, "5 items, center button"),
             (#"{"device": "iphone-16-pro"}"#, "5 items, center button"),
+            (#"{"device": "iphone-16-pro", "export": {"screenCorners": true}}"#, "iphone-16-pro (402×874 pt), screen corners 62 pt, 5 items"),
         ]
         for c in cases {
             try write(c.scene, to: out.appendingPathComponent("s.json"))
@@ -70,6 +71,8 @@ final class DeviceCommandTests: CLITestCase {
              #"Error: s.json: tabBar.style: iOS 18 ("os": "18") has no Liquid Glass bar: style "glass" needs "os" "26" or later; on iOS 18 the style is "classic""#),
             (#"{"device": "ipad-mini", "os": "19"}"#,
              #"Error: s.json: os: unknown OS version "19"; "os" is one of "13", "14", "15", "16", "17", "18", "26" (the major version, optionally as "iOS 26" or "iPadOS 18")"#),
+            (##"{"os": "26", "tabBar": {"backgroundColor": "#FFFFFF"}}"##,
+             #"Error: s.json: tabBar.backgroundColor: the glass bar (the default for "os": "26") takes its colour from the content behind it; remove "backgroundColor" or use style "classic""#),
         ]
         for c in refused {
             try write(c.scene, to: out.appendingPathComponent("s.json"))

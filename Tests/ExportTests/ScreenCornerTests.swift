@@ -88,8 +88,14 @@ final class ScreenCornerTests: XCTestCase {
         let rounded = try animation(corners: true)
         let svg = String(decoding: try SVGExporter(rounded, lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
         XCTAssertTrue(svg.contains("rx=\"62\""), "the screen's clip has the preset's radius")
+        // The GIF's corners take the scene's white background, the page's colour: the two agree whole.
+        let gif = try decodedGIF(of: rounded, in: folder)
+        let gifFrame = Picture(rgba: try XCTUnwrap(gif.frames.first).rgba, width: gif.width, height: gif.height)
         for (browser, shots) in try playInEveryBrowser(rounded, frames: [0], width: 402, height: 874, in: folder) {
             let shot = try XCTUnwrap(shots.first)
+            assertSimilar(shot, gifFrame, minimumPSNR: 33, "\(browser) SVG against the GIF")
+            assertSimilar(shot.cropped(x: 0, y: 0, width: 80, height: 80), gifFrame.cropped(x: 0, y: 0, width: 80, height: 80),
+                          minimumPSNR: 30, "\(browser) SVG against the GIF in the top-left corner")
             for p in [corner, outside] {
                 assertNear([shot.pixel(p.x, p.y).r, shot.pixel(p.x, p.y).g, shot.pixel(p.x, p.y).b], [255, 255, 255], tolerance: 8, "\(browser) outside the screen at \(p)")
             }

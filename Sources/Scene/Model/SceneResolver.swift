@@ -194,7 +194,8 @@ public struct SceneResolver {
             let classicOnly: [(String, Bool)] = [("backgroundColor", spec?.backgroundColor != nil), ("translucent", spec?.translucent != nil),
                                                  ("appearance", spec?.appearance != nil)]
             for (key, given) in classicOnly where given {
-                problems.add(path.appending(key), "the glass bar (tabBar.style \"glass\") takes its colour from the content behind it; remove \"\(key)\" or use style \"classic\"")
+                let chosen = if case .byOS(let os) = styleChoice { "the default for \"os\": \"\(os.major)\"" } else { "tabBar.style \"glass\"" }
+                problems.add(path.appending(key), "the glass bar (\(chosen)) takes its colour from the content behind it; remove \"\(key)\" or use style \"classic\"")
             }
         }
         var bar = TabBar(tintColor: spec?.tintColor?.resolved(for: style) ?? colors.defaultTint,

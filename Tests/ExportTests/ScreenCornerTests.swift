@@ -103,4 +103,30 @@ final class ScreenCornerTests: XCTestCase {
                        tolerance: 8, "\(browser) just inside the arc")
         }
     }
+
+    /// A frame drawn over the one before (a GIF's and WebP's workers redraw only what changed) is the frame
+    /// drawn afresh, pixel for pixel, when the pill and the spinning button move near the rounded corners.
+    func testRedrawingOverTheFrameBeforeKeepsTheCornersExact() throws {
+        let json = """
+            { "device": "iphone-16-pro", "os": "26", "export": { "scale": 2, "fps": 20, "duration": 2.5, "screenCorners": true },
+              "script": [{"at": 0.2, "tap": 4}, {"at": 0.9, "tap": 0}, {"at": 1.5, "tap": "center"}] }
+            """
+        let scene = try SceneResolver(file: "corners.json", baseDirectory: fixtureURL("")).resolve(try SceneSpec.parse(Data(json.utf8), file: "corners.json"))
+        let graph = Animation(scene).graph
+        let fresh = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let redrawing = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        var last: Rasterizer.Drawn?
+        var partly = 0
+        for index in 0..<scene.export.frameCount {
+            let t = scene.export.time(ofFrame: index)
+            let drawn = try redrawing.redraw(graph.sample(at: t), at: t, over: last)
+            last = drawn
+            if drawn.changed != nil { partly += 1 }
+            let expected = try fresh.render(at: t).straightRGBA(), got = drawn.surface.straightRGBA()
+            XCTAssertTrue(got == expected, "frame \(index): \(zip(got, expected).filter { $0 != $1 }.count) bytes differ from the frame drawn afresh")
+        }
+        XCTAssertGreaterThan(partly, scene.export.frameCount / 2, "most frames redrawn in part")
+        let corner = try fresh.render(at: 0).straightRGBA()
+        XCTAssertEqual(corner[3], 0, "the corner is transparent")
+    }
 }

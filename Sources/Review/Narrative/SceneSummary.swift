@@ -30,7 +30,7 @@ package enum SceneSummary {
         return parts.joined(separator: ", ")
     }
 
-    /// Why the bar is the one drawn, when `os` chose it: " (tabBar.style \"glass\", the default on iOS 26)".
+    /// Why the bar is the one drawn, when `os` chose it: ` (tabBar.style "glass" from "os": the default on iOS 26)`.
     /// Nothing when the scene gave the style or named no release (the classic bar, as always).
     static func styleReason(_ scene: ResolvedScene) -> String {
         guard case .byOS(let os) = scene.tabBar.styleChoice else { return "" }

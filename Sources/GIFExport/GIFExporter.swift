@@ -35,7 +35,8 @@ public struct GIFExporter: AnimationExporter {
     public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
 
     public init(_ input: PreparedAnimation, options: EncodingOptions) {
-        self.input = input
+        // No alpha: the screen's corners (`export.screenCorners`) take the background's colour.
+        self.input = input.withOpaqueCorners()
         self.options = options
     }
 
@@ -84,7 +85,7 @@ public struct GIFExporter: AnimationExporter {
             throw SceneError(.resolve, [animation.scene.diagnostic(at: KeyPath.root.appending("export").appending("fps"),
                 "\(settings.fps.shortText) fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")])
         }
-        guard animation.graph.background.alpha >= 1 else {
+        guard animation.withOpaqueCorners().graph.matte.isOpaque else {
             throw SceneError(.resolve, file: animation.scene.file, keyPath: nil, "a GIF has no partial transparency: the background must be opaque")
         }
     }

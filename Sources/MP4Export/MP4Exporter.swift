@@ -39,7 +39,8 @@ public struct MP4Exporter: AnimationExporter {
     }
 
     public init(_ input: PreparedAnimation, options: EncodingOptions) {
-        self.input = input
+        // No alpha: the screen's corners (`export.screenCorners`) take the background's colour.
+        self.input = input.withOpaqueCorners()
         self.options = options
     }
 
@@ -72,7 +73,7 @@ public struct MP4Exporter: AnimationExporter {
     /// Throws when this animation cannot be an MP4; called for every output before any is written.
     public static func check(_ animation: Animation) throws(SceneError) {
         try animation.checkRasterLimits()
-        guard animation.graph.background.alpha >= 1 else {
+        guard animation.withOpaqueCorners().graph.matte.isOpaque else {
             throw SceneError(.resolve, file: animation.scene.file, keyPath: nil, "an MP4 has no transparency: the background must be opaque")
         }
         // FFmpeg's libraries are opened here, before any output is written (see `FFmpegLibrary`).

@@ -147,6 +147,7 @@ struct SVGSession {
 
     mutating func write() throws -> Data {
         collectDefinitions(graph.root)
+        if case .roundedScreen(_, let screen, let radius, _) = graph.matte { define(.roundedClip(screen, radius: radius)) }
         let v = graph.viewport
         try xml.startDocument()
         try xml.start("svg")
@@ -155,10 +156,24 @@ struct SVGSession {
         try xml.attribute("height", SVGNumber.format(v.height * scale))
         try xml.attribute("viewBox", [v.minX, v.minY, v.width, v.height].map(SVGNumber.format).joined(separator: " "))
         try writeDefinitions()
-        try xml.element("rect", ["x": SVGNumber.format(v.minX), "y": SVGNumber.format(v.minY),
-                                 "width": SVGNumber.format(v.width), "height": SVGNumber.format(v.height),
-                                 "fill": graph.background.hex])
-        try write(graph.root)
+        func fill(_ color: Color) throws(CLibraryError) {
+            try xml.element("rect", ["x": SVGNumber.format(v.minX), "y": SVGNumber.format(v.minY),
+                                     "width": SVGNumber.format(v.width), "height": SVGNumber.format(v.height), "fill": color.hex])
+        }
+        switch graph.matte {
+        case .full(let color):
+            try fill(color)
+            try write(graph.root)
+        case .roundedScreen(let color, let screen, let radius, let outside):
+            // `export.screenCorners`: outside the screen's rounded rectangle, `outside` (nothing when clear);
+            // inside it, the picture as ever, clipped.
+            if outside.alpha > 0 { try fill(outside) }
+            try xml.start("g")
+            if let id = filterID(.roundedClip(screen, radius: radius)) { try xml.attribute("clip-path", "url(#\(id))") }
+            try fill(color)
+            try write(graph.root)
+            try xml.end()
+        }
         try xml.end()
         return try xml.finish()
     }

@@ -56,8 +56,16 @@ public struct Animation: Sendable {
     /// The same animation over another matte (`--background`).
     public func withBackground(_ color: Color) -> Animation {
         var matted = self
-        matted.graph.background = color
+        matted.graph.matte = graph.matte.behind(color)
         return matted
+    }
+
+    /// The same animation for a format without alpha (GIF, MP4): the screen's corners, when
+    /// `export.screenCorners` rounds them, in the colour behind the content rather than transparent.
+    public func withOpaqueCorners() -> Animation {
+        var opaque = self
+        opaque.graph.matte = graph.matte.opaqueCorners
+        return opaque
     }
 
     /// The same loop at another frame rate (`--max-size` lowers it): as many whole frames as fit its length.

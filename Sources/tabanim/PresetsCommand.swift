@@ -6,7 +6,7 @@ enum PresetsCommand: Command {
     static let spec = CommandSpec(
         name: "presets",
         abstract: "List the device presets and their metrics.",
-        discussion: "A scene names one with \"device\": \"iphone-se\" (or \"device\": {\"preset\": …} to change some metrics). Sizes are in points; pixels are points × scale. The classic tab bar is 49 pt of items plus the home indicator area (45 pt on an iPad, its icons left of the titles; 32 pt on an iPhone in landscape); the glass bar (tabBar.style \"glass\") a 62 pt capsule 21 pt in from the sides and bottom, on an iPad a 44 pt bar at the top sized to its titles. \"orientation\": \"landscape\" turns any preset: the landscape column gives its safe area then (top/left/bottom/right).",
+        discussion: "A scene names one with \"device\": \"iphone-se\" (or \"device\": {\"preset\": …} to change some metrics). Sizes are in points; pixels are points × scale. The classic tab bar is 49 pt of items plus the home indicator area (45 pt on an iPad, its icons left of the titles; 32 pt on an iPhone in landscape); the glass bar (tabBar.style \"glass\") a 62 pt capsule 21 pt in from the sides and bottom, on an iPad a 44 pt bar at the top sized to its titles. \"orientation\": \"landscape\" turns any preset: the landscape column gives its safe area then (top/left/bottom/right). The corners column is the display's corner radius, drawn with \"export\": {\"screenCorners\": true}.",
         options: [.init(name: "json", valueName: nil, help: "Print JSON instead of a table.")],
         examples: ["tabanim presets", "tabanim presets --json | jq '.[].name'"])
 
@@ -19,13 +19,14 @@ enum PresetsCommand: Command {
     }
 
     static func table() -> String {
-        let header = ["name", "size (pt)", "scale", "pixels", "status bar", "home indicator", "tab bar", "landscape"]
+        let header = ["name", "size (pt)", "scale", "pixels", "status bar", "home indicator", "tab bar", "landscape", "corners"]
         let rows = DevicePreset.all.map { device -> [String] in
             let row = Row(device)
             return [row.name + (row.isDefault ? " (default)" : ""), "\(row.width.shortText) × \(row.height.shortText)",
                     "@\(row.scale.shortText)x", "\(row.pixelWidth) × \(row.pixelHeight)", "\(row.safeAreaTop.shortText) pt",
                     "\(row.safeAreaBottom.shortText) pt", "\(row.tabBarHeight.shortText) pt",
-                    [row.landscape.top, row.landscape.left, row.landscape.bottom, row.landscape.right].map(\.shortText).joined(separator: "/") + " pt"]
+                    [row.landscape.top, row.landscape.left, row.landscape.bottom, row.landscape.right].map(\.shortText).joined(separator: "/") + " pt",
+                    "\(row.cornerRadius.shortText) pt"]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
@@ -53,6 +54,8 @@ enum PresetsCommand: Command {
         /// The safe area with `"orientation": "landscape"`.
         var landscape: Insets
         struct Insets: Encodable { var top, left, bottom, right: Double }
+        /// The display's corner radius (`export.screenCorners` draws it).
+        var cornerRadius: Double
 
         init(_ device: Device) {
             name = device.name
@@ -68,6 +71,7 @@ enum PresetsCommand: Command {
             idiom = device.idiom.rawValue
             let turned = device.oriented(.landscape)
             landscape = Insets(top: turned.safeAreaTop, left: turned.safeAreaLeft, bottom: turned.safeAreaBottom, right: turned.safeAreaRight)
+            cornerRadius = device.cornerRadius
         }
     }
 }

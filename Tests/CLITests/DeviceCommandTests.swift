@@ -46,4 +46,39 @@ final class DeviceCommandTests: CLITestCase {
                        [#"Error: s.json: orientation: unknown value "upsideDown"; expected one of: "portrait", "landscape""#])
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.gif").path))
     }
+
+    /// `os` picks the bar when `tabBar.style` is absent, and `validate` says which and why; absent, the bar
+    /// stays classic; a glass bar on a release without one, or an unknown release, is one message naming the key.
+    func testTheOSKeyPicksTheBarAndValidateSaysWhy() throws {
+        let out = try folder()
+        let cases: [(scene: String, summary: String?)] = [
+            (#"{"device": "iphone-16-pro", "os": "26"}"#, #"5 items on the iOS 26 glass bar (tabBar.style "glass" from "os": the default on iOS 26)"#),
+            (#"{"device": "iphone-16-pro", "os": "iOS 18"}"#, #"5 items on the classic bar (tabBar.style "classic" from "os": the only bar before iOS 26)"#),
+            (#"{"device": "ipad-pro-11", "os": 18}"#, #"5 items on the iPad's floating top bar (tabBar.style "glass" from "os": the default on iPadOS 18)"#),
+            (#"{"device": "ipad-pro-11", "os": "17"}"#, #"5 items on the iPad's classic bar (tabBar.style "classic" from "os": the only bar before iPadOS 18)"#),
+            (#"{"device": "iphone-16-pro", "os": "26", "tabBar": {"style": "classic"}}"#, "5 items, center button"),
+            (#"{"device": "iphone-16-pro"}"#, "5 items, center button"),
+            (#"{"device": "iphone-16-pro", "export": {"screenCorners": true}}"#, "iphone-16-pro (402×874 pt), screen corners 62 pt, 5 items"),
+        ]
+        for c in cases {
+            try write(c.scene, to: out.appendingPathComponent("s.json"))
+            let result = try tabanim(["validate", "s.json"], in: out)
+            XCTAssertEqual(result.status, 0, "\(c.scene): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains(c.summary ?? ""), "\(c.scene): \(result.stdout)")
+        }
+        let refused: [(scene: String, message: String)] = [
+            (#"{"device": "iphone-16-pro", "os": "18", "tabBar": {"style": "glass"}}"#,
+             #"Error: s.json: tabBar.style: iOS 18 ("os": "18") has no Liquid Glass bar: style "glass" needs "os" "26" or later; on iOS 18 the style is "classic""#),
+            (#"{"device": "ipad-mini", "os": "19"}"#,
+             #"Error: s.json: os: unknown OS version "19"; "os" is one of "13", "14", "15", "16", "17", "18", "26" (the major version, optionally as "iOS 26" or "iPadOS 18")"#),
+            (##"{"os": "26", "tabBar": {"backgroundColor": "#FFFFFF"}}"##,
+             #"Error: s.json: tabBar.backgroundColor: the glass bar (the default for "os": "26") takes its colour from the content behind it; remove "backgroundColor" or use style "classic""#),
+        ]
+        for c in refused {
+            try write(c.scene, to: out.appendingPathComponent("s.json"))
+            let result = try tabanim(["validate", "s.json"], in: out)
+            XCTAssertEqual(result.status, 1, c.scene)
+            XCTAssertEqual(result.stderr.split(separator: "\n").map(String.init), [c.message], c.scene)
+        }
+    }
 }

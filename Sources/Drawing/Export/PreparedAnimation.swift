@@ -35,6 +35,12 @@ public struct PreparedAnimation: Sendable {
         PreparedAnimation(fitted: animation.scaled(to: scale), lottie: lottie)
     }
 
+    /// For a format without alpha (GIF, MP4): the screen's rounded corners, if drawn, in the colour behind
+    /// the content rather than transparent (`Animation.withOpaqueCorners`).
+    public func withOpaqueCorners() -> PreparedAnimation {
+        PreparedAnimation(fitted: animation.withOpaqueCorners(), lottie: lottie)
+    }
+
     /// The frame size in pixels, as the rasterizer draws it.
     public var pixelSize: (width: Int, height: Int) { Rasterizer.pixelSize(of: graph, scale: scene.export.scale) }
 }

@@ -13,12 +13,13 @@ package enum SceneSummary {
         var parts = ["\(device.name) (\(device.size.width.shortText)×\(device.size.height.shortText) pt\(device.orientation == .landscape ? ", landscape" : ""))"]
         let style: String
         switch animation.layout.kind {
-        case .classic: style = ""
+        case .classic: style = styleReason(scene).isEmpty ? "" : " on the classic bar"
         case .glass: style = " on the iOS 26 glass bar"
-        case .topBar: style = " on iPadOS 26's top bar"
+        case .topBar: style = " on the iPad's floating top bar"
         case .inline: style = device.idiom == .pad ? " on the iPad's classic bar" : " on the compact-height bar"
         }
-        parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)")
+        if case .roundedScreen(_, _, let radius, _) = animation.graph.matte { parts[0] += ", screen corners \(radius.shortText) pt" }
+        parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)\(styleReason(scene))")
         if let button = scene.centerButton { parts.append("center button selects item \(button.selects)") }
         if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }
         let ignored = animation.timeline.events.filter { $0.kind == .tapIgnored }.count
@@ -27,6 +28,16 @@ package enum SceneSummary {
         if badges > 0 { parts.append("\(badges) badge change\(badges == 1 ? "" : "s")") }
         parts.append("\(scene.export.duration.shortText) s loop at \(scene.export.fps.shortText) fps (\(scene.export.frameCount) frames)")
         return parts.joined(separator: ", ")
+    }
+
+    /// Why the bar is the one drawn, when `os` chose it: ` (tabBar.style "glass" from "os": the default on iOS 26)`.
+    /// Nothing when the scene gave the style or named no release (the classic bar, as always).
+    static func styleReason(_ scene: ResolvedScene) -> String {
+        guard case .byOS(let os) = scene.tabBar.styleChoice else { return "" }
+        let name = os.name(for: scene.device.idiom)
+        let first = OSVersion.firstWithFloatingBar(scene.device.idiom)
+        let why = os.major >= first ? "the default on \(name)" : "the only bar before \(OSVersion(major: first).name(for: scene.device.idiom))"
+        return " (tabBar.style \"\(scene.tabBar.style.rawValue)\" from \"os\": \(why))"
     }
 
     /// What item `item`'s icon plays: "Lottie home.json", "bounce effect".

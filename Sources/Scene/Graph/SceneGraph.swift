@@ -8,8 +8,9 @@ public struct SceneGraph: Sendable {
     /// The part of the screen the export shows.
     public var viewport: Rect
     public var duration: TimeInterval
-    /// The background behind everything (the device's screen is opaque).
-    public var background: Color
+    /// The background behind everything (the device's screen is opaque), and the screen's rounded corners
+    /// when `export.screenCorners` asks for them.
+    public var matte: Matte
 }
 
 public indirect enum Node: Sendable {
@@ -161,6 +162,11 @@ public struct WidthFit: Sendable, Equatable {
     public var family: String? = nil
     public var padding: Double
     public var minimum: Double
+    /// Which way the shape grows from the frame it is given: about its centre, or keeping its right edge
+    /// (`.left`) or its left edge (`.right`); the texts of its group move with its centre.
+    public var growth: Growth = .both
+
+    public enum Growth: Sendable, Equatable { case both, left, right }
 }
 
 public enum FontWeight: Int, Sendable {

@@ -13,8 +13,15 @@ extension SceneGraph {
           + [.group(Group(name: "home-indicator", children: builder.homeIndicator()))])
         viewport = layout.exportRegion
         duration = timeline.duration
-        // The matte behind the screen: the style's systemBackground (white in light mode, as before).
-        background = scene.colors.background
+        // The matte behind the screen: the style's systemBackground (white in light mode, as before), and
+        // outside the screen's rounded corners nothing (`Animation.withOpaqueCorners` for GIF and MP4).
+        let device = scene.device
+        if scene.export.screenCorners, device.cornerRadius > 0 {
+            matte = .roundedScreen(scene.colors.background, screen: Rect(x: 0, y: 0, width: device.size.width, height: device.size.height),
+                                   radius: device.cornerRadius, outside: .clear)
+        } else {
+            matte = .full(scene.colors.background)
+        }
     }
 }
 
@@ -247,17 +254,21 @@ struct SceneGraphBuilder {
     private func badges(of index: Int, _ frames: Layout.ItemLayout) -> [Group] {
         let icon = frames.iconFrame
         let center: Point
-        if scene.tabBar.style == .glass {
+        if layout.kind == .inline {
+            center = inlineBadgeCenter(frames)
+        } else if scene.tabBar.style == .glass {
             center = Point(x: frames.frame.center.x + (scene.isRightToLeft ? -5 : 5), y: frames.frame.minY + 11)
         } else {
             center = Point(x: scene.isRightToLeft ? icon.minX - 8 : icon.maxX + 8, y: icon.minY + 5.4)
         }
         let diameter = 18.0
+        // Inline, a longer value's capsule grows over the icon, away from the title (tabanim's choice).
+        let growth: WidthFit.Growth = layout.kind == .inline && frames.hasIcon ? (scene.isRightToLeft ? .right : .left) : .both
         return timeline.badges.enumerated().filter { $0.element.item == index }.map { number, badge in
             var children: [Node] = [.shape(Shape(frame: Rect(center: center, size: Size(width: diameter, height: diameter)),
                                                  cornerRadius: diameter / 2, fill: scene.colors.badge,
                                                  widthFit: WidthFit(text: badge.value, fontSize: 13, weight: .regular, family: scene.tabBar.badgeFamily, padding: 5,
-                                                                    minimum: diameter)))]
+                                                                    minimum: diameter, growth: growth)))]
             if !badge.value.isEmpty {
                 children.append(.text(Text(string: badge.value, fontSize: 13, weight: .regular, color: .white,
                                            baseline: Point(x: center.x, y: center.y + 4.65), alignment: .center,
@@ -270,6 +281,24 @@ struct SceneGraphBuilder {
             }
             return Group(name: "item-\(index)-badge-\(number)", children: children, motion: motion)
         }
+    }
+
+    /// A badge on an inline item (the iPad's classic bar, an iPhone's compact-height bar), icon beside the
+    /// title. UIKit gives this layout its own badge placement (`UITabBarAppearance.inlineLayoutAppearance` and
+    /// `.compactInlineLayoutAppearance` each carry a `badgePositionAdjustment` from it), but no measurement or
+    /// source of where it is was found: tabanim chooses the disc centred on the icon's top trailing corner.
+    /// There it keeps clear of the title (the disc's 9 pt radius stops short of the 9.25 pt gap) and of the
+    /// title's capitals below it, and overhangs the icon as the stacked bar's badge does. A title-only item's
+    /// disc stands 2 pt past the title's end, centred on its cap line. Right to left, mirrored.
+    private func inlineBadgeCenter(_ frames: Layout.ItemLayout) -> Point {
+        let rtl = scene.isRightToLeft
+        guard frames.hasIcon else {
+            let capTop = frames.titleBaseline.y - 0.705 * layout.titleFontSize
+            let past = frames.titleWidth / 2 + 2 + 9
+            return Point(x: frames.titleBaseline.x + (rtl ? -past : past), y: capTop)
+        }
+        let icon = frames.iconFrame
+        return Point(x: rtl ? icon.minX : icon.maxX, y: icon.minY)
     }
 
     // MARK: - Center button

@@ -56,16 +56,31 @@ extension SceneGraph {
             guard let fit = shape.widthFit else { return shape }
             var shape = shape
             let width = max(fit.minimum, measurer.width(of: fit.text, fontSize: fit.fontSize, weight: fit.weight, family: fit.family, language: nil) + 2 * fit.padding)
-            shape.frame = Rect(center: shape.frame.center, size: Size(width: width, height: shape.frame.height))
+            let grown = width - shape.frame.width
+            let shift: Double
+            switch fit.growth {
+            case .both: shift = 0
+            case .left: shift = -grown / 2
+            case .right: shift = grown / 2
+            }
+            shape.frame = Rect(center: Point(x: shape.frame.center.x + shift, y: shape.frame.center.y), size: Size(width: width, height: shape.frame.height))
             shape.widthFit = nil
             return shape
         }
         func walk(_ group: Group) -> Group {
             var group = group
+            // A shape that grows one way moves its centre, and the texts beside it in its group with it
+            // (a badge's value stays centred in its capsule).
+            var shift = 0.0
+            for case .shape(let shape) in group.children {
+                if let fit = shape.widthFit, fit.growth != .both { shift += size(shape).frame.center.x - shape.frame.center.x }
+            }
             group.children = group.children.map { child in
                 switch child {
                 case .group(let nested): return .group(walk(nested))
-                case .text(let text): return .text(fit(text))
+                case .text(var text):
+                    text.baseline.x += shift
+                    return .text(fit(text))
                 case .shape(let shape): return .shape(size(shape))
                 case .backdrop(var backdrop):
                     backdrop.source = walk(backdrop.source)

@@ -16,6 +16,9 @@ public struct Device: Sendable, Equatable {
     public var idiom: Idiom = .phone
     /// `orientation`: portrait unless the scene turns the device.
     public var orientation: Orientation = .portrait
+    /// The display's corner radius in points (`UIScreen._displayCornerRadius`; 0: square corners). Drawn
+    /// only with `export.screenCorners`.
+    public var cornerRadius = 0.0
     /// The insets (top, left, bottom, right) this device reports in each orientation.
     var portraitInsets: Insets
     var landscapeInsets: Insets
@@ -94,31 +97,49 @@ public enum Orientation: String, Sendable, SpecEnum, CaseIterable {
 /// 13" 2732 × 2048 px → 1024 × 1366 pt (the 12.9" panel; same source). Every iPad without a home button
 /// reports 24 pt at the top and 20 pt at the bottom, in both orientations (measured on the iPad Pro 11" and
 /// 12.9", iOS 13.2: karolszafranski's table above); tabanim gives the other iPads the same.
+///
+/// Display corner radii (`UIScreen._displayCornerRadius`, in points; drawn with `export.screenCorners`): iOS
+/// reports them through a private property, and apps that match the screen's corners record what it reports.
+/// iPhone 12–14 family 47.33 and every iPad Air and iPad Pro 11"/12.9" 18.0 (github.com/kylebshr/UIKitCorners,
+/// README, read on the devices; react-native-device-info-based tables give the iPhone 14 47.33 too); iPhone 14
+/// Pro and later with the Dynamic Island on a 393/430 pt screen (iPhone 15, 15 Pro Max, 16, 16 Plus) 55.0, the
+/// iPhone 16 Pro and 16 Pro Max (402/440 pt) 62.0 (an expo-device corner table keyed by model identifier:
+/// iPhone17,3/17,4 → 55, iPhone17,1/17,2 → 62; its per-family rows disagree, 55 or 57 for the 15s, so the
+/// identifier rows and the react-native table's 55 for the 14 Pro are used). Chosen, no source found: the
+/// iPhone 17 family on the same 402/440 pt screens as the 16 Pro gets 62; the iPad Pro 11"/13" (M4, M5), iPad
+/// mini and iPad (10th generation) get the iPad Air's 18 (one table gives the 10th generation 22, unexplained).
+/// The iPhone SE's screen is square (0). Corners are drawn as circular arcs; the real screens' are
+/// continuous ("squircle") curves that start a little earlier (kylebashour.com, "Finding the Real iPhone X
+/// Corner Radius"), a difference under a point at these radii.
 public enum DevicePreset {
     private static func phone(_ name: String, _ width: Double, _ height: Double, scale: Double = 3, top: Double,
-                              bottom: Double = 34) -> Device {
+                              bottom: Double = 34, corners: Double) -> Device {
         let landscape = bottom > 0 ? Device.Insets(top: 0, left: top, bottom: 21, right: top) : Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
-        return Device(name: name, size: Size(width: width, height: height), scale: scale, safeAreaTop: top, safeAreaBottom: bottom,
-                      landscape: landscape)
+        var device = Device(name: name, size: Size(width: width, height: height), scale: scale, safeAreaTop: top, safeAreaBottom: bottom,
+                            landscape: landscape)
+        device.cornerRadius = corners
+        return device
     }
 
     private static func pad(_ name: String, _ width: Double, _ height: Double) -> Device {
-        Device(name: name, size: Size(width: width, height: height), scale: 2, safeAreaTop: 24, safeAreaBottom: 20, idiom: .pad,
-               landscape: Device.Insets(top: 24, left: 0, bottom: 20, right: 0))
+        var device = Device(name: name, size: Size(width: width, height: height), scale: 2, safeAreaTop: 24, safeAreaBottom: 20, idiom: .pad,
+                            landscape: Device.Insets(top: 24, left: 0, bottom: 20, right: 0))
+        device.cornerRadius = 18
+        return device
     }
 
     public static let all: [Device] = [
-        phone("iphone-se", 375, 667, scale: 2, top: 20, bottom: 0),
-        phone("iphone-14", 390, 844, top: 47),
-        phone("iphone-15", 393, 852, top: 59),
-        phone("iphone-16-pro", 402, 874, top: 62),
-        phone("iphone-15-pro-max", 430, 932, top: 59),
-        phone("iphone-16", 393, 852, top: 59),
-        phone("iphone-16-plus", 430, 932, top: 59),
-        phone("iphone-16-pro-max", 440, 956, top: 62),
-        phone("iphone-17", 402, 874, top: 62),
-        phone("iphone-17-pro", 402, 874, top: 62),
-        phone("iphone-17-pro-max", 440, 956, top: 62),
+        phone("iphone-se", 375, 667, scale: 2, top: 20, bottom: 0, corners: 0),
+        phone("iphone-14", 390, 844, top: 47, corners: 47.33),
+        phone("iphone-15", 393, 852, top: 59, corners: 55),
+        phone("iphone-16-pro", 402, 874, top: 62, corners: 62),
+        phone("iphone-15-pro-max", 430, 932, top: 59, corners: 55),
+        phone("iphone-16", 393, 852, top: 59, corners: 55),
+        phone("iphone-16-plus", 430, 932, top: 59, corners: 55),
+        phone("iphone-16-pro-max", 440, 956, top: 62, corners: 62),
+        phone("iphone-17", 402, 874, top: 62, corners: 62),
+        phone("iphone-17-pro", 402, 874, top: 62, corners: 62),
+        phone("iphone-17-pro-max", 440, 956, top: 62, corners: 62),
         pad("ipad-pro-11", 834, 1210),
         pad("ipad-pro-13", 1032, 1376),
         pad("ipad-air-11", 820, 1180),

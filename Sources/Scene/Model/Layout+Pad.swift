@@ -100,13 +100,15 @@ extension Layout {
             let frame = Rect(x: start + Double(column(index)) * pitch, y: bar.minY, width: pitch, height: itemsHeight)
             let iconSize = pad ? item.iconSize : min(item.iconSize, Inline.compactIconSize)
             let title = titleWidths[index]
-            let group = (item.icon == nil && item.animation == nil ? 0 : iconSize + Inline.gap) + title
+            let hasIcon = item.icon != nil || item.animation != nil
+            let group = (hasIcon ? iconSize + Inline.gap : 0) + title
             // Right to left the icon is on the title's right.
             let leading = frame.center.x - group / 2
             let iconX = scene.isRightToLeft ? leading + group - iconSize / 2 : leading + iconSize / 2
             let titleX = scene.isRightToLeft ? leading + title / 2 : leading + group - title / 2
             return ItemLayout(frame: frame, iconFrame: Rect(center: Point(x: iconX, y: iconY), size: Size(width: iconSize, height: iconSize)),
-                              titleBaseline: Point(x: titleX, y: bar.minY + baseline))
+                              titleBaseline: Point(x: titleX, y: bar.minY + baseline), titleWidth: title,
+                              hasIcon: hasIcon)
         }
         let pixel = 1 / device.scale
         return Bar(bar: bar, hairline: Rect(x: 0, y: bar.minY - pixel, width: screen.width, height: pixel), items: items, capsule: nil,

@@ -42,6 +42,10 @@ public struct Layout: Sendable, Equatable {
         public var iconFrame: Rect
         /// Centre of the title's baseline.
         public var titleBaseline: Point
+        /// The title's advance in points where the layout measured it (the inline and top bars); 0 elsewhere.
+        public var titleWidth = 0.0
+        /// Whether the item draws an icon (an image or an animation), where the inline bar places one.
+        public var hasIcon = true
     }
 
     // MARK: iOS 26 glass bar (UIKIT-2026.md, "iOS 26 floating Liquid Glass bar", 402 × 874 pt at 3×)

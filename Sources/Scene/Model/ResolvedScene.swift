@@ -63,6 +63,8 @@ public struct ExportSettings: Sendable, Equatable {
     public var region: ExportRegionKind
     /// Points around the tab bar when `region` is `tabBar`.
     public var margin: Double
+    /// `export.screenCorners`: the picture clipped to the screen's rounded corners (default off).
+    public var screenCorners = false
 
     /// Frame `index` (counting from 0) is shown at `index / fps`, never a running sum.
     public func time(ofFrame index: Int) -> TimeInterval { Double(index) / fps }
@@ -111,11 +113,23 @@ public struct TabBar: Sendable, Equatable {
     public var badgeAnimation: BadgeAnimationKind = .none
     /// `style`: the classic bar or iOS 26's glass capsule.
     public var style: TabBarStyle = .classic
+    /// Why `style` is what it is: given by `tabBar.style`, chosen by `os`, or the default without one.
+    public var styleChoice: StyleChoice = .unspecified
     /// The glass bar's look in the scene's interface style; nil for the classic bar.
     public var glass: GlassMaterial?
     /// `titleFont` and `badgeFont`: font families the scene names; nil draws in the system font.
     public var titleFamily: String?
     public var badgeFamily: String?
+}
+
+/// Where a scene's `tabBar.style` came from, for `validate` and the summaries.
+public enum StyleChoice: Sendable, Equatable {
+    /// `tabBar.style` gave it.
+    case given
+    /// No `tabBar.style`: `os` chose it (the floating bar from iOS 26 / iPadOS 18, the classic bar before).
+    case byOS(OSVersion)
+    /// Neither `tabBar.style` nor `os`: the classic bar, as before `os` existed.
+    case unspecified
 }
 
 /// A font file of `fonts`: registered for the run only (nothing is installed).

@@ -25,10 +25,10 @@ extension SceneResolver {
 
     /// The context of a scene's icons: `tabBar.assets` read once, `export.scale` (its default, 2, where it is
     /// missing or out of range: that is reported with the export's settings).
-    func iconContext(_ spec: SceneSpec, style: InterfaceStyle, _ problems: inout Problems) -> IconContext {
+    func iconContext(_ spec: SceneSpec, style: InterfaceStyle, idiom: Device.Idiom, _ problems: inout Problems) -> IconContext {
         let scale = spec.export?.scale.flatMap { Self.scaleRange.contains($0) ? $0 : nil } ?? 2
         let named = spec.tabBar?.assets.flatMap { self.catalog($0, at: KeyPath.root.appending("tabBar").appending("assets"), &problems) }
-        return IconContext(scale: scale, style: style, catalog: named, symbols: SymbolConfiguration.of(spec.tabBar?.style ?? .classic))
+        return IconContext(scale: scale, style: style, catalog: named, symbols: SymbolConfiguration.of(Self.barStyle(spec.tabBar?.style, os: spec.os, idiom: idiom).0))
     }
 
     /// The catalog `tabBar.assets` names; nil (and a problem) when it cannot be read.

@@ -78,8 +78,8 @@ public struct SceneResolver {
         let style = spec.interfaceStyle ?? .light
         let device = resolveDevice(spec.device, orientation: spec.orientation ?? .portrait, &problems)
         var localizer = resolveStrings(spec.strings, locale: spec.locale, &problems)
-        let icons = iconContext(spec, style: style, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, icons: icons, localizer: &localizer, &problems)
+        let icons = iconContext(spec, style: style, idiom: device.idiom, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, os: spec.os, icons: icons, localizer: &localizer, &problems)
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
                                                icons: icons, &problems)
@@ -101,7 +101,7 @@ public struct SceneResolver {
         resolved.fontFiles = fontFiles
         resolved.locale = localizer.locale
         resolved.catalogLocales = localizer.catalog?.locales ?? []
-        resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, device: device)
+        resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, style: tabBar.style, device: device)
         resolved.flags = flags
         return resolved
     }
@@ -139,11 +139,12 @@ public struct SceneResolver {
         return shown.joined(separator: ", ") + " s and later (\(times.count) times in all)"
     }
 
-    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, idiom: Device.Idiom, icons: IconContext, localizer: inout Localizer,
+    private func resolveTabBar(_ spec: TabBarSpec?, style: InterfaceStyle, idiom: Device.Idiom, os: OSVersion?, icons: IconContext, localizer: inout Localizer,
                                _ problems: inout Problems) -> TabBar {
         let colors = SystemColors.of(style)
         let path = KeyPath.root.appending("tabBar")
         let translucent = spec?.translucent ?? false
+        let (barStyle, styleChoice) = barStyle(spec?.style, os: os, idiom: idiom, &problems)
         var items: [TabBarItem] = []
         let itemSpecs = spec?.items ?? Self.seedTitles.map { var item = ItemSpec(); item.title = $0; return item }
         if itemSpecs.isEmpty || itemSpecs.count > Self.maxItems {
@@ -154,7 +155,7 @@ public struct SceneResolver {
             let itemPath = path.appending("items").appending(index)
             let givenSize = problems.check(item.iconSize, itemPath.appending("iconSize"), in: 4...64, unit: "pt")
             var itemIcons = icons
-            itemIcons.symbols = SymbolConfiguration.of(spec?.style ?? .classic, pointSize: givenSize)
+            itemIcons.symbols = SymbolConfiguration.of(barStyle, pointSize: givenSize)
             let found = item.icon.flatMap { self.icon($0, at: itemPath.appending("icon"), itemIcons, &problems) }
             let image = found?.asset
             let foundSelected = item.selectedIcon.flatMap { self.icon($0, at: itemPath.appending("selectedIcon"), itemIcons, &problems) }
@@ -187,14 +188,14 @@ public struct SceneResolver {
             problems.add(path.appending("selectedIndex"), "no item \(selectedIndex); items are 0 to \(max(items.count - 1, 0))")
             selectedIndex = 0
         }
-        let barStyle = spec?.style ?? .classic
         let glass = barStyle == .glass ? GlassMaterial.of(style, idiom: idiom) : nil
         if glass != nil {
             // The glass bar has no background of its own: it shows the content behind it (UIKIT-2026.md).
             let classicOnly: [(String, Bool)] = [("backgroundColor", spec?.backgroundColor != nil), ("translucent", spec?.translucent != nil),
                                                  ("appearance", spec?.appearance != nil)]
             for (key, given) in classicOnly where given {
-                problems.add(path.appending(key), "the glass bar (tabBar.style \"glass\") takes its colour from the content behind it; remove \"\(key)\" or use style \"classic\"")
+                let chosen = if case .byOS(let os) = styleChoice { "the default for \"os\": \"\(os.major)\"" } else { "tabBar.style \"glass\"" }
+                problems.add(path.appending(key), "the glass bar (\(chosen)) takes its colour from the content behind it; remove \"\(key)\" or use style \"classic\"")
             }
         }
         var bar = TabBar(tintColor: spec?.tintColor?.resolved(for: style) ?? colors.defaultTint,
@@ -204,6 +205,7 @@ public struct SceneResolver {
                       initialSelectedIndex: selectedIndex, items: items)
         bar.badgeAnimation = spec?.badgeAnimation ?? .none
         bar.style = barStyle
+        bar.styleChoice = styleChoice
         bar.glass = glass
         bar.titleFamily = family(spec?.titleFont, at: path.appending("titleFont"), &problems)
         bar.badgeFamily = family(spec?.badgeFont, at: path.appending("badgeFont"), &problems)
@@ -355,8 +357,10 @@ public struct SceneResolver {
         let frames = Int(min(exactFrames, Double(limits.frames)))
         let loopIsSound = problems.count == before
         let margin = problems.check(spec?.margin, path.appending("margin"), in: 0...200, unit: "pt") ?? 12
-        return (ExportSettings(scale: scale, fps: fps, duration: Double(frames) / fps, frameCount: frames,
-                               region: spec?.region ?? .screen, margin: margin), loopIsSound)
+        var settings = ExportSettings(scale: scale, fps: fps, duration: Double(frames) / fps, frameCount: frames,
+                                      region: spec?.region ?? .screen, margin: margin)
+        settings.screenCorners = spec?.screenCorners ?? false
+        return (settings, loopIsSound)
     }
 
     private func lottie(_ path: String, at keyPath: KeyPath, rendering: IconRendering, _ problems: inout Problems) -> IconAnimation? {

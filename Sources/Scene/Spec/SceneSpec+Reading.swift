@@ -91,6 +91,7 @@ extension SceneSpec {
                     var spec = DeviceSpec(preset: d("preset"))
                     spec.width = d("width"); spec.height = d("height"); spec.scale = d("scale")
                     spec.safeAreaTop = d("safeAreaTop"); spec.safeAreaBottom = d("safeAreaBottom")
+                    spec.cornerRadius = d("cornerRadius")
                     return spec
                 }
             }
@@ -113,6 +114,7 @@ extension SceneSpec {
         interfaceStyle = o("interfaceStyle")
         layoutDirection = o("layoutDirection")
         orientation = o("orientation")
+        os = o("os")
     }
 }
 
@@ -161,7 +163,7 @@ extension ExportSpec: SpecReadable {
         reader.object(node, at: path) { o in
             var spec = ExportSpec()
             spec.scale = o("scale"); spec.fps = o("fps"); spec.duration = o("duration")
-            spec.region = o("region"); spec.margin = o("margin")
+            spec.region = o("region"); spec.margin = o("margin"); spec.screenCorners = o("screenCorners")
             return spec
         }
     }

@@ -35,6 +35,8 @@ public struct SceneSpec: Sendable, Equatable {
     /// `orientation`: portrait (the default) or landscape; every preset turns (width and height swapped,
     /// the insets UIKit reports that way).
     public var orientation: Orientation?
+    /// `os`: the iOS / iPadOS release shown (`OSVersion`); it picks `tabBar.style` when that is absent.
+    public var os: OSVersion?
 
     public init(version: Int? = nil, device: DeviceSpec? = nil, export: ExportSpec? = nil, tabBar: TabBarSpec? = nil,
                 centerButton: Presence<CenterButtonSpec> = .absent, contents: [ContentSpec]? = nil,
@@ -88,6 +90,8 @@ public struct DeviceSpec: Sendable, Equatable {
     public var scale: Double?
     public var safeAreaTop: Double?
     public var safeAreaBottom: Double?
+    /// `device.cornerRadius`: the display's corner radius in points (drawn with `export.screenCorners`).
+    public var cornerRadius: Double?
     public init(preset: String? = nil) { self.preset = preset }
 }
 
@@ -101,6 +105,8 @@ public struct ExportSpec: Sendable, Equatable {
     public var region: ExportRegionKind?
     /// `export.margin`: points around the tab bar region.
     public var margin: Double?
+    /// `export.screenCorners`: clip the picture to the screen's rounded corners (`Device.cornerRadius`).
+    public var screenCorners: Bool?
     public init() {}
 }
 

@@ -33,6 +33,24 @@ final class LottieSMILTrimTests: XCTestCase {
         print("Lottie part of the trims' SVG: \(LottieSMILTests.lottiePart(svg)) bytes")
     }
 
+    /// Where a dash cannot say what the cut does, the trim is cut as before, so the vertex count moves and
+    /// the layer keeps the flip-book: a trimmed path that is filled (lottie-ios's clock_trim trims its face
+    /// so), and a stroke with dashes of its own.
+    func testWhatADashCannotDrawKeepsTheFlipBook() throws {
+        let trim = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":1,"k":[{"t":0,"s":[10],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":20,"s":[90]}]},"o":{"a":0,"k":0},"m":1}"#
+        let circle = #"{"ty":"el","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]}}"#
+        let stroke = #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1}"#
+        let dashed = #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1,"d":[{"n":"d","v":{"a":0,"k":6}},{"n":"g","v":{"a":0,"k":3}}]}"#
+        let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"r":1}"#
+        func file(_ items: String) throws -> LottieAnimation {
+            let layer = #"{"ty":4,"ind":1,"ip":0,"op":20,"st":0,"ks":{},"shapes":[\#(items)]}"#
+            return try LottieAnimation(data: Data(#"{"v":"5.7.0","fr":30,"ip":0,"op":20,"w":100,"h":100,"layers":[\#(layer)]}"#.utf8))
+        }
+        XCTAssertNotNil(try LottieContentMotion(try file([circle, trim, stroke].joined(separator: ",")), layer: 0), "a stroke alone: dashes")
+        XCTAssertNil(try LottieContentMotion(try file([circle, trim, stroke, fill].joined(separator: ",")), layer: 0), "a filled trimmed path")
+        XCTAssertNil(try LottieContentMotion(try file([circle, trim, dashed].joined(separator: ",")), layer: 0), "a dashed stroke")
+    }
+
     /// The rule a window follows: at every frame, the length each dash keeps of the whole path is the
     /// length of the path as the engine cuts it (each trimmed stroke, summed over its contours).
     func testTheDashesKeepWhatTheCutKeeps() throws {

@@ -153,9 +153,10 @@ enum ContentNumbers {
                     signature += "s\(style.cap)\(style.join)\(style.miterLimit)\(style.dashes.count)"
                     if !style.trim.isEmpty {
                         // Contours trimmed together share each its part of the length, which must hold still;
-                        // written as one path each, they draw as one stroke only where it is opaque.
+                        // written as one path each in a group, the group's opacity is the alpha of their colour (a
+                        // gradient along a trimmed stroke keeps the flip-book).
                         signature += "t" + style.trim.map { String(format: "%.6g", $0.pathLength) }.joined(separator: ",")
-                        if style.trim.count > 1 { guard case .color(let c) = stroke, c.alpha >= 1 else { return false } }
+                        guard isColor(stroke) else { return false }
                     }
                     path(p)
                     paint(stroke)

@@ -203,9 +203,8 @@ private struct ContentWriter {
 
     /// A stroke whose trim is left to dashes (`TrimWindow`): each contour a `<path>` whose `pathLength` is
     /// its share of the trimmed length, dashed `length 1−length` from `dashOffset`, both moving on the
-    /// trim's keyframes. One contour is one `<path>`; several share their paint from a `<g>` (they are
-    /// opaque: `ContentNumbers.flatten` keeps several only so, where drawing them one by one is drawing
-    /// them as one). A dash of length 0 still draws its caps in browsers (round or square), so such a
+    /// trim's keyframes. One contour is one `<path>`; several share their paint from a `<g>` whose `opacity`
+    /// is the paint's alpha (each drawn opaque, then laid as one, as the engine's single stroke of them all). A dash of length 0 still draws its caps in browsers (round or square), so such a
     /// path is hidden while its trim keeps nothing.
     private mutating func writeTrimmed(_ path: BezierPath, _ style: StrokeStyle) throws(CLibraryError) {
         var pieces: [(shape: BezierPath, tracks: [Track])] = []
@@ -218,7 +217,9 @@ private struct ContentWriter {
         try xml.start(shared ? "g" : "path")
         if !shared { try shape(pieces[0], style.trim[0]) }
         try xml.attribute("fill", "none")
-        let c = try paint("stroke")
+        // Several contours: the paint's alpha is the group's opacity, so that where they cross it is laid once,
+        // as the engine's one stroke of them all lays it.
+        let c = try paint("stroke", opacity: shared ? "opacity" : nil)
         let width = tracks[index]
         index += 2  // the width and the stroke's own dash offset (a trimmed stroke has no dashes)
         try xml.attribute("stroke-width", SVGNumber.time(width.value(at: 0)))
@@ -320,16 +321,18 @@ private struct ContentWriter {
 
     /// A colour's `attribute` and its opacity at the loop's start, with their animations (children of the
     /// element, so they are written after every attribute: `XMLWriter` allows no attribute after a child).
-    private mutating func paint(_ attribute: String) throws(CLibraryError) -> () throws(CLibraryError) -> Void {
+    /// `opacity`: where the paint's alpha goes (`fill-opacity`, `stroke-opacity`, or a group's `opacity`).
+    private mutating func paint(_ attribute: String, opacity: String? = nil) throws(CLibraryError) -> () throws(CLibraryError) -> Void {
+        let opacityAttribute = opacity ?? "\(attribute)-opacity"
         let rgb = Array(tracks[index..<(index + 3)]), alpha = tracks[index + 3]
         index += 4
         func hex(_ v: [Double]) -> String { LottieVectorWriter.hex(RGBA(red: v[0], green: v[1], blue: v[2], alpha: 1)) }
         try xml.attribute(attribute, hex(rgb.map { $0.value(at: 0) }))
         let a = alpha.value(at: 0)
-        if a < 1 || !alpha.isConstant { try xml.attribute("\(attribute)-opacity", SVGNumber.time(min(max(a, 0), 1))) }
+        if a < 1 || !alpha.isConstant { try xml.attribute(opacityAttribute, SVGNumber.time(min(max(a, 0), 1))) }
         return { [xml, timing] () throws(CLibraryError) in
             try timing.animate(rgb, attribute: attribute, into: xml, hex)
-            try timing.animate([alpha], attribute: "\(attribute)-opacity", into: xml) { SVGNumber.time(min(max($0[0], 0), 1)) }
+            try timing.animate([alpha], attribute: opacityAttribute, into: xml) { SVGNumber.time(min(max($0[0], 0), 1)) }
         }
     }
 }

@@ -8,8 +8,8 @@ import XCTest
 
 /// Trim paths in the SVG as SMIL (issue 37): a moving trim is a dash on the whole path (`TrimWindow`,
 /// `pathLength`), moving on the trim's own keyframes, not a flip-book. `lottie-trims.json` plays a
-/// spinner (`s`, `e` and `o` moving on three curves, the offset past a full turn, round caps), a check
-/// mark of two paths trimmed as one (`m` 2, square caps) and a ring drawn by its trim's end.
+/// spinner (`s`, `e` and `o` moving on three curves, the offset past a full turn, round caps), a
+/// translucent check mark of two paths trimmed as one (`m` 2, square caps) and a ring drawn by its trim's end.
 final class LottieSMILTrimTests: XCTestCase {
     private func animation(_ name: String) throws -> LottieAnimation {
         try LottieAnimation(data: Data(contentsOf: fixtureURL("lottie/\(name)")))
@@ -30,6 +30,8 @@ final class LottieSMILTrimTests: XCTestCase {
         XCTAssertEqual(svg.matches(of: /attributeName="stroke-dasharray"/).count, 4)
         XCTAssertTrue(svg.contains("attributeName=\"visibility\" values=\"hidden;visible"), "a round-capped trim keeping nothing is hidden")
         XCTAssertTrue(svg.contains("0.4 0 0.2 1"), "the ring's trim on its own curve")
+        XCTAssertTrue(svg.contains("<g fill=\"none\" stroke=\"#e6334d\" opacity=\"0.7\""),
+                      "the translucent check mark's two paths laid as one by their group's opacity, not each by stroke-opacity")
         print("Lottie part of the trims' SVG: \(LottieSMILTests.lottiePart(svg)) bytes")
     }
 

@@ -25,14 +25,16 @@ struct LottieContentMotion {
         case .solid: segments = []
         default: return nil
         }
+        // A moving trim as dashes on the whole path (`TrimWindow`), so that the path's vertices hold still.
+        let options = EvaluationOptions(trimsAsDashes: true)
         func content(_ f: Double) throws -> (signature: String, numbers: [Double])? {
-            guard let nodes = try animation.rootLayerContent(index, atFrame: f) else { return nil }
+            guard let nodes = try animation.rootLayerContent(index, atFrame: f, options: options) else { return nil }
             return ContentNumbers.flatten(ContentNumbers.normalized(nodes))
         }
         var cuts = Set([ip, op])
         for s in segments { for t in [s.start, s.end] where t > ip && t < op { cuts.insert(t) } }
         let boundaries = cuts.sorted()
-        guard let start = try content(ip), let nodes = try animation.rootLayerContent(index, atFrame: ip) else { return nil }
+        guard let start = try content(ip), let nodes = try animation.rootLayerContent(index, atFrame: ip, options: options) else { return nil }
         first = ContentNumbers.normalized(nodes)
         var times: [Double] = [], values: [[Double]] = [], easings: [Easing] = []
         func append(_ f: Double, _ numbers: [Double], _ easing: Easing) {
@@ -57,7 +59,8 @@ struct LottieContentMotion {
                     guard let parts = easing.unitPieces(from: (a - lead.start) / span, to: (b - lead.start) / span) else { return nil }
                     for part in parts {
                         let w = (part.startOutput - o0) / (o1 - o0)
-                        append(lead.start + part.startProgress * span, zip(x.numbers, y.numbers).map { $0 + ($1 - $0) * w }, part.curve)
+                        // Clamped into the stretch: a piece's progress times the span can land a hair before `a`.
+                        append(min(max(lead.start + part.startProgress * span, a), b), zip(x.numbers, y.numbers).map { $0 + ($1 - $0) * w }, part.curve)
                     }
                 } else {
                     var g = a
@@ -148,9 +151,17 @@ enum ContentNumbers {
                     paint(fill)
                 case .stroke(let p, let stroke, let style):
                     signature += "s\(style.cap)\(style.join)\(style.miterLimit)\(style.dashes.count)"
+                    if !style.trim.isEmpty {
+                        // Contours trimmed together share each its part of the length, which must hold still;
+                        // written as one path each in a group, the group's opacity is the alpha of their colour (a
+                        // gradient along a trimmed stroke keeps the flip-book).
+                        signature += "t" + style.trim.map { String(format: "%.6g", $0.pathLength) }.joined(separator: ",")
+                        guard isColor(stroke) else { return false }
+                    }
                     path(p)
                     paint(stroke)
                     numbers += [style.width, style.dashOffset] + style.dashes
+                    numbers += style.trim.flatMap { [$0.length, $0.dashOffset] }
                 case .masked, .matted, .blended, .merged, .image:
                     return false
                 }
@@ -170,7 +181,7 @@ extension ContentNumbers {
     static func count(_ node: VectorNode) -> Int {
         switch node {
         case .fill(let p, let paint, _): return count(p) + (isColor(paint) ? 4 : 0)
-        case .stroke(let p, let paint, let style): return count(p) + (isColor(paint) ? 4 : 0) + 2 + style.dashes.count
+        case .stroke(let p, let paint, let style): return count(p) + (isColor(paint) ? 4 : 0) + 2 + style.dashes.count + 2 * style.trim.count
         default: return 0
         }
     }

@@ -106,6 +106,11 @@ struct LottieMotion {
     /// spatial tangents), rotation, skew and its axis, scale (as a fraction), anchor (negated).
     private static func transformTracks(_ t: LottieTransform, animation: LottieAnimation)
         -> (position: [Track], rotation: Track, skew: Track, skewAxis: Track, scale: [Track], anchor: [Track])? {
+        // A 3D layer's `rx`, `ry` flatten through cosines of the angle (`LottieTransform.flattenedRotation`),
+        // which no `animateTransform` follows: such a layer keeps the flip-book.
+        for r in [t.rotationX, t.rotationY] {
+            guard let track = LottieTracks.tracks(r, dimensions: 1)?.first, track.isConstant, track.value(at: 0) == 0 else { return nil }
+        }
         var position: [Track]
         switch t.position {
         case .combined(let p):

@@ -135,7 +135,7 @@ private struct ContentWriter {
     private mutating func write(_ node: VectorNode) throws(CLibraryError) {
         let n = total(node)
         guard index + n <= tracks.count else { return }
-        if tracks[index..<(index + n)].allSatisfy(\.isConstant) {
+        if tracks[index..<(index + n)].allSatisfy(\.isConstant), !Self.hasTrim(node) {
             // Holds still: the node as the sheet writes it (its picture at the in point is the picture throughout).
             var writer = LottieVectorWriter(xml: xml, idPrefix: "\(prefix)s\(statics)-", canvas: canvas)
             statics += 1
@@ -157,6 +157,8 @@ private struct ContentWriter {
             try p()
             try c()
             try xml.end()
+        case .stroke(let path, _, let style) where !style.trim.isEmpty:
+            try writeTrimmed(path, style)
         case .stroke(let path, _, let style):
             try xml.start("path")
             let p = try self.path(path)
@@ -165,11 +167,7 @@ private struct ContentWriter {
             let width = tracks[index], offset = tracks[index + 1], dashes = Array(tracks[(index + 2)..<(index + 2 + style.dashes.count)])
             index += 2 + style.dashes.count
             try xml.attribute("stroke-width", SVGNumber.time(width.value(at: 0)))
-            let caps: [StrokeStyle.Cap: String] = [.butt: "butt", .round: "round", .square: "square"]
-            let joins: [StrokeStyle.Join: String] = [.miter: "miter", .round: "round", .bevel: "bevel"]
-            if style.cap != .butt { try xml.attribute("stroke-linecap", caps[style.cap] ?? "butt") }
-            if style.join != .miter { try xml.attribute("stroke-linejoin", joins[style.join] ?? "miter") }
-            if style.join == .miter, style.miterLimit != 4 { try xml.attribute("stroke-miterlimit", SVGNumber.time(max(style.miterLimit, 1))) }
+            try capsAndJoins(style)
             if !dashes.isEmpty {
                 try xml.attribute("stroke-dasharray", dashes.map { SVGNumber.time(max($0.value(at: 0), 0)) }.joined(separator: " "))
                 try xml.attribute("stroke-dashoffset", SVGNumber.time(offset.value(at: 0)))
@@ -187,46 +185,154 @@ private struct ContentWriter {
         }
     }
 
+    private func capsAndJoins(_ style: StrokeStyle) throws(CLibraryError) {
+        let caps: [StrokeStyle.Cap: String] = [.butt: "butt", .round: "round", .square: "square"]
+        let joins: [StrokeStyle.Join: String] = [.miter: "miter", .round: "round", .bevel: "bevel"]
+        if style.cap != .butt { try xml.attribute("stroke-linecap", caps[style.cap] ?? "butt") }
+        if style.join != .miter { try xml.attribute("stroke-linejoin", joins[style.join] ?? "miter") }
+        if style.join == .miter, style.miterLimit != 4 { try xml.attribute("stroke-miterlimit", SVGNumber.time(max(style.miterLimit, 1))) }
+    }
+
+    private static func hasTrim(_ node: VectorNode) -> Bool {
+        switch node {
+        case .group(_, _, let children): return children.contains(where: hasTrim)
+        case .stroke(_, _, let style): return !style.trim.isEmpty
+        default: return false
+        }
+    }
+
+    /// A stroke whose trim is left to dashes (`TrimWindow`): each contour a `<path>` whose `pathLength` is
+    /// its share of the trimmed length, dashed `length 1−length` from `dashOffset`, both moving on the
+    /// trim's keyframes. One contour is one `<path>`; several share their paint from a `<g>` whose `opacity`
+    /// is the paint's alpha (each drawn opaque, then laid as one, as the engine's single stroke of them all). A dash of length 0 still draws its caps in browsers (round or square), so such a
+    /// path is hidden while its trim keeps nothing.
+    private mutating func writeTrimmed(_ path: BezierPath, _ style: StrokeStyle) throws(CLibraryError) {
+        var pieces: [(shape: BezierPath, tracks: [Track])] = []
+        for contour in path.contours {
+            let shape = BezierPath([contour]), n = ContentNumbers.count(shape)
+            pieces.append((shape, Array(tracks[index..<(index + n)])))
+            index += n
+        }
+        let shared = pieces.count > 1
+        try xml.start(shared ? "g" : "path")
+        if !shared { try shape(pieces[0], style.trim[0]) }
+        try xml.attribute("fill", "none")
+        // Several contours: the paint's alpha is the group's opacity, so that where they cross it is laid once,
+        // as the engine's one stroke of them all lays it.
+        let c = try paint("stroke", opacity: shared ? "opacity" : nil)
+        let width = tracks[index]
+        index += 2  // the width and the stroke's own dash offset (a trimmed stroke has no dashes)
+        try xml.attribute("stroke-width", SVGNumber.time(width.value(at: 0)))
+        try capsAndJoins(style)
+        let windows = pieces.indices.map { k in (length: tracks[index + 2 * k], offset: tracks[index + 2 * k + 1]) }
+        index += 2 * pieces.count
+        if !shared {
+            try dashes(windows[0], style.cap)
+            try timing.animate(pieces[0].tracks, attribute: "d", into: xml) { Self.d(pieces[0].shape, $0) }
+            try animateDashes(windows[0], style.cap)
+        }
+        try c()
+        try timing.animate([width], attribute: "stroke-width", into: xml) { SVGNumber.time(max($0[0], 0)) }
+        if shared {
+            for (k, piece) in pieces.enumerated() {
+                try xml.start("path")
+                try shape(piece, style.trim[k])
+                try dashes(windows[k], style.cap)
+                try timing.animate(piece.tracks, attribute: "d", into: xml) { Self.d(piece.shape, $0) }
+                try animateDashes(windows[k], style.cap)
+                try xml.end()
+            }
+        }
+        try xml.end()
+    }
+
+    private func shape(_ piece: (shape: BezierPath, tracks: [Track]), _ window: TrimWindow) throws(CLibraryError) {
+        try xml.attribute("d", Self.d(piece.shape, piece.tracks.map { $0.value(at: 0) }))
+        try xml.attribute("pathLength", SVGNumber.time(window.pathLength))
+    }
+
+    /// How far (a fraction of the length) a kept part is drawn inside each of its ends. A part starting or
+    /// ending exactly at a contour's end (`s` + `o` whole, `e` at 100 %, trims of several paths) would
+    /// otherwise leave past that end a dash of length 0, or of Chromium's error in its curves' lengths
+    /// (10⁻⁵ of it measured), which browsers draw as its caps and the engine's cut does not draw at all.
+    /// A part keeping all has no ends and stays whole.
+    static let dashInset = 1e-3
+
+    private static func dasharray(_ v: [Double]) -> String {
+        let l = min(max(v[0], 0), 1), inset = l >= 1 ? 1 : max(l - 2 * dashInset, 0)
+        return "\(SVGNumber.time(inset)) \(SVGNumber.time(1 - inset))"
+    }
+
+    private static func dashoffset(_ v: [Double]) -> String { SVGNumber.time(v[0] - dashInset) }
+
+    /// The window's dashes at the loop's start (hidden while it keeps nothing, for caps that would show).
+    private func dashes(_ w: (length: Track, offset: Track), _ cap: StrokeStyle.Cap) throws(CLibraryError) {
+        if cap != .butt, Self.emptyStretches(w.length).value(at: 0) == 0 { try xml.attribute("visibility", "hidden") }
+        try xml.attribute("stroke-dasharray", Self.dasharray([w.length.value(at: 0)]))
+        try xml.attribute("stroke-dashoffset", Self.dashoffset([w.offset.value(at: 0)]))
+    }
+
+    private func animateDashes(_ w: (length: Track, offset: Track), _ cap: StrokeStyle.Cap) throws(CLibraryError) {
+        try timing.animate([w.length], attribute: "stroke-dasharray", into: xml, Self.dasharray)
+        try timing.animate([w.offset], attribute: "stroke-dashoffset", into: xml, Self.dashoffset)
+        if cap != .butt {
+            try timing.animate([Self.emptyStretches(w.length)], attribute: "visibility", into: xml) { $0[0] > 0.5 ? "visible" : "hidden" }
+        }
+    }
+
+    /// 0 over each stretch where `length` holds at 0 (a trim keeping nothing), else 1, as holds.
+    private static func emptyStretches(_ length: Track) -> Track {
+        let keys = length.keyframes
+        return Track(keys.indices.map { k in
+            let next = k + 1 < keys.count ? keys[k + 1] : nil
+            let flat = keys[k].value <= 1e-9 && (keys[k].easing == .hold || (next.map { $0.value <= 1e-9 } ?? true))
+            return Scene.Keyframe(keys[k].time, flat ? 0 : 1, .hold)
+        })
+    }
+
     /// The path's `d` at the loop's start; returns what writes its animation (after the other attributes).
     /// Every segment is a `C`, so that every key's `d` has the same commands, as SMIL interpolates them.
     private mutating func path(_ path: BezierPath) throws(CLibraryError) -> () throws(CLibraryError) -> Void {
-        let shape = path.contours.map { ($0.vertices.count, $0.closed) }
         let mine = Array(tracks[index..<(index + ContentNumbers.count(path))])
         index += mine.count
-        func d(_ v: [Double]) -> String {
-            var parts: [String] = [], k = 0
-            let f = SVGNumber.format
-            for (count, closed) in shape {
-                defer { k += count * 6 }
-                guard count > 0 else { continue }
-                // Vertex j: point at 6j, in-control at 6j + 2, out-control at 6j + 4.
-                func at(_ j: Int, _ o: Int) -> String { "\(f(v[k + 6 * j + o])) \(f(v[k + 6 * j + o + 1]))" }
-                parts.append("M" + at(0, 0))
-                let segments = closed ? count : count - 1
-                for j in 0..<segments {
-                    let next = (j + 1) % count
-                    parts.append("C" + at(j, 4) + " " + at(next, 2) + " " + at(next, 0))
-                }
-                if closed { parts.append("Z") }
+        try xml.attribute("d", Self.d(path, mine.map { $0.value(at: 0) }))
+        return { [xml, timing] () throws(CLibraryError) in try timing.animate(mine, attribute: "d", into: xml) { Self.d(path, $0) } }
+    }
+
+    /// `path`'s `d` with its numbers `v` (`ContentNumbers.flatten`'s order).
+    private static func d(_ path: BezierPath, _ v: [Double]) -> String {
+        var parts: [String] = [], k = 0
+        let f = SVGNumber.format
+        for (count, closed) in path.contours.map({ ($0.vertices.count, $0.closed) }) {
+            defer { k += count * 6 }
+            guard count > 0 else { continue }
+            // Vertex j: point at 6j, in-control at 6j + 2, out-control at 6j + 4.
+            func at(_ j: Int, _ o: Int) -> String { "\(f(v[k + 6 * j + o])) \(f(v[k + 6 * j + o + 1]))" }
+            parts.append("M" + at(0, 0))
+            let segments = closed ? count : count - 1
+            for j in 0..<segments {
+                let next = (j + 1) % count
+                parts.append("C" + at(j, 4) + " " + at(next, 2) + " " + at(next, 0))
             }
-            return parts.joined()
+            if closed { parts.append("Z") }
         }
-        try xml.attribute("d", d(mine.map { $0.value(at: 0) }))
-        return { [xml, timing] () throws(CLibraryError) in try timing.animate(mine, attribute: "d", into: xml, d) }
+        return parts.joined()
     }
 
     /// A colour's `attribute` and its opacity at the loop's start, with their animations (children of the
     /// element, so they are written after every attribute: `XMLWriter` allows no attribute after a child).
-    private mutating func paint(_ attribute: String) throws(CLibraryError) -> () throws(CLibraryError) -> Void {
+    /// `opacity`: where the paint's alpha goes (`fill-opacity`, `stroke-opacity`, or a group's `opacity`).
+    private mutating func paint(_ attribute: String, opacity: String? = nil) throws(CLibraryError) -> () throws(CLibraryError) -> Void {
+        let opacityAttribute = opacity ?? "\(attribute)-opacity"
         let rgb = Array(tracks[index..<(index + 3)]), alpha = tracks[index + 3]
         index += 4
         func hex(_ v: [Double]) -> String { LottieVectorWriter.hex(RGBA(red: v[0], green: v[1], blue: v[2], alpha: 1)) }
         try xml.attribute(attribute, hex(rgb.map { $0.value(at: 0) }))
         let a = alpha.value(at: 0)
-        if a < 1 || !alpha.isConstant { try xml.attribute("\(attribute)-opacity", SVGNumber.time(min(max(a, 0), 1))) }
+        if a < 1 || !alpha.isConstant { try xml.attribute(opacityAttribute, SVGNumber.time(min(max(a, 0), 1))) }
         return { [xml, timing] () throws(CLibraryError) in
             try timing.animate(rgb, attribute: attribute, into: xml, hex)
-            try timing.animate([alpha], attribute: "\(attribute)-opacity", into: xml) { SVGNumber.time(min(max($0[0], 0), 1)) }
+            try timing.animate([alpha], attribute: opacityAttribute, into: xml) { SVGNumber.time(min(max($0[0], 0), 1)) }
         }
     }
 }

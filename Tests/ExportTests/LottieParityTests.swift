@@ -20,10 +20,10 @@ final class LottieParityTests: XCTestCase {
         let svg = String(decoding: try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
         XCTAssertFalse(svg.contains("data:image/png"), "no PNG inside")
         XCTAssertFalse(svg.contains("<image id=\"sprite-"), "no raster sprite")
-        // The transform clip is SMIL; the trim (its path's vertex count changes), the gradient's and the
+        // The transform and the trim (dashes on the whole path) clips are SMIL; the gradient's and the
         // matte's layers keep a flip-book sheet each.
-        XCTAssertEqual(svg.matches(of: /<g id="sprite-\d+">/).count, 3, "a vector sheet per icon SMIL cannot move")
-        XCTAssertEqual(svg.matches(of: /<g id="lottie-\d+">/).count, 1, "the transform as SMIL")
+        XCTAssertEqual(svg.matches(of: /<g id="sprite-\d+">/).count, 2, "a vector sheet per icon SMIL cannot move")
+        XCTAssertEqual(svg.matches(of: /<g id="lottie-\d+">/).count, 2, "the transform and the trim as SMIL")
         XCTAssertGreaterThan(svg.components(separatedBy: "<path d=").count, 4 * 10, "the pictures as paths")
         XCTAssertTrue(svg.contains("<linearGradient id=\"sprite-"), "the gradient as an SVG gradient")
         XCTAssertTrue(svg.contains("mask-type=\"alpha\""), "the matte as an alpha mask")

@@ -18,7 +18,7 @@ struct LottieDecoder {
         guard w > 0, h > 0 else { throw LottieFileError("w", "the canvas is \(w)×\(h): nothing to draw") }
         guard fr > 0 else { throw LottieFileError("fr", "frame rate \(fr) is not positive") }
         guard op > ip else { throw LottieFileError("op", "no frames (out point \(op) is not after in point \(ip))") }
-        if root.child("ddd")?.bool == true { unsupported.insert("3D layers (ddd)") }
+        // `ddd` layers draw: their `rx` and `ry` flattened as lottie-ios's (`LottieTransform.matrix`).
         // Only glyphs or fonts that are there: exporters write `"fonts": {"list": []}` and `"chars": []` into
         // files without text (text layers, `ty` 5, are named on their own).
         if root.child("chars")?.elements?.isEmpty == false || root.child("fonts")?.child("list")?.elements?.isEmpty == false {
@@ -82,7 +82,6 @@ struct LottieDecoder {
         case 5: unsupported.insert("text layers"); content = .none
         default: unsupported.insert("layer type \(type)"); content = .none
         }
-        if json.child("ddd")?.bool == true { unsupported.insert("3D layers (ddd)") }
         if let effects = json.child("ef")?.elements, !effects.isEmpty { unsupported.insert("layer effects (ef)") }
         if let styles = json.child("sy")?.elements, !styles.isEmpty { unsupported.insert("layer styles (sy)") }
         let blendCode = try json.integer("bm", default: 0)
@@ -134,14 +133,19 @@ struct LottieDecoder {
         } else {
             position = .combined(try k.vector(json, "p", default: [0, 0]))
         }
-        if json.has("rx") || json.has("ry") || json.has("or") { unsupported.insert("3D rotation (rx, ry, or)") }
-        return LottieTransform(anchor: try k.vector(json, "a", default: [0, 0]), position: position,
+        // lottie-ios reads `rx`, `ry` and `rz` (its `Transform.CodingKeys`), never the orientation `or`, which
+        // After Effects writes on every 3D layer (mostly [0, 0, 0]): it is read past as the app plays it, not
+        // sent to rlottie, which would leave the whole file to whole frames.
+        var transform = LottieTransform(anchor: try k.vector(json, "a", default: [0, 0]), position: position,
                                scale: try k.vector(json, "s", default: [100, 100]),
                                rotation: json.has("r") ? try k.vector(json, "r", default: [0]) : try k.vector(json, "rz", default: [0]),
                                opacity: try k.vector(json, "o", default: [100]),
                                skew: try k.vector(json, "sk", default: [0]), skewAxis: try k.vector(json, "sa", default: [0]),
                                startOpacity: try json.child("so").map { (v: LottieJSON) throws(LottieFileError) in try k.vector(v) },
                                endOpacity: try json.child("eo").map { (v: LottieJSON) throws(LottieFileError) in try k.vector(v) })
+        transform.rotationX = try k.vector(json, "rx", default: [0])
+        transform.rotationY = try k.vector(json, "ry", default: [0])
+        return transform
     }
 
     /// Any `x` (expression) in `json`'s properties, to depth 4: reported, not run.

@@ -20,7 +20,7 @@ extension LottieTransform {
             let ahead = position(at: frame + 0.01, options), behind = position(at: frame - 0.01, options)
             if ahead != behind { r += atan2(ahead.y - behind.y, ahead.x - behind.x) * 180 / .pi }
         }
-        var m = Affine.translation(p.x, p.y).concatenating(.rotation(degrees: r))
+        var m = Affine.translation(p.x, p.y).concatenating(flattenedRotation(at: frame, options, z: r))
         let sk = skew.value(at: frame, options: options).x
         if sk != 0 {
             // Skew along the axis `sa`: R(sa) · shear(tan(−sk)) · R(−sa), as lottie-ios's `CATransform3D.makeSkew`
@@ -34,6 +34,26 @@ extension LottieTransform {
             m = m.concatenating(.rotation(degrees: axis)).concatenating(shear).concatenating(.rotation(degrees: -axis))
         }
         return m.concatenating(.scale(s.x / 100, s.y / 100)).concatenating(.translation(-a.x, -a.y))
+    }
+
+    /// Rx · Ry · Rz flattened onto the screen, as lottie-ios draws a 3D layer: its `CATransform3D.makeTransform`
+    /// (Sources/Private/Utility/Primitives/VectorsExtensions.swift) rotates `.rotated(rotationX, axis: .x)`,
+    /// then y, then z, with no perspective (`m34` stays 0, and no camera layer adds one), and each layer is a
+    /// `CALayer`, which flattens what it draws onto its own plane: every transform is its 4 × 4 matrix seen
+    /// orthographically, the x and y columns of its x and y rows. `CATransform3DMakeRotation`'s signs, in
+    /// column form with y down: Rx = [1 0 0; 0 c −s; 0 s c], Ry = [c 0 s; 0 1 0; −s 0 c], Rz the 2D rotation.
+    /// Without `rx` and `ry` it is `Affine.rotation(degrees: z)`.
+    func flattenedRotation(at frame: Double, _ options: EvaluationOptions, z: Double) -> Affine {
+        let x = rotationX.value(at: frame, options: options).x, y = rotationY.value(at: frame, options: options).x
+        guard x != 0 || y != 0 else { return .rotation(degrees: z) }
+        let (cx, sx) = (cos(x * .pi / 180), sin(x * .pi / 180))
+        let (cy, sy) = (cos(y * .pi / 180), sin(y * .pi / 180))
+        let (cz, sz) = (cos(z * .pi / 180), sin(z * .pi / 180))
+        // Rx · Ry, then its x and y rows times Rz's x and y columns (Rz leaves z alone, so z plays no part).
+        let rxy = [[cy, 0, sy], [sx * sy, cx, -sx * cy]]
+        let rz = [[cz, -sz], [sz, cz]]
+        func entry(_ i: Int, _ j: Int) -> Double { rxy[i][0] * rz[0][j] + rxy[i][1] * rz[1][j] }
+        return Affine(a: entry(0, 0), b: entry(1, 0), c: entry(0, 1), d: entry(1, 1), tx: 0, ty: 0)
     }
 
     /// `o` at `frame`, 0…1.

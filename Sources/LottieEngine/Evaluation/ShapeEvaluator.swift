@@ -13,6 +13,9 @@ struct ShapeEvaluator {
     /// Table entries made by a boolean merge (`mm` 2–5): its operands (in the entry's coordinates) and mode.
     /// The entry itself holds all their contours, for what strokes or trims it.
     private var merges: [Int: (operands: [BezierPath], mode: MergeMode)] = [:]
+    /// With `options.trimsAsDashes`: table entries a moving trim left whole, with what it keeps of each
+    /// contour and the path as the trim cuts it (for what a dash cannot draw).
+    private var deferred: [Int: (windows: [TrimWindow], cut: BezierPath)] = [:]
 
     init(frame: Double, options: EvaluationOptions) { self.frame = frame; self.options = options }
 
@@ -78,12 +81,22 @@ struct ShapeEvaluator {
                                           end: trim.end.value(at: frame, options: options).x / 100,
                                           offset: trim.offset.value(at: frame, options: options).x / 360)
                 let ids = unique(result.refs)
-                let trimmed = trim.individually ? trimmer.trimTogether(ids.map { table[$0] }) : trimmer.trimEach(ids.map { table[$0] })
-                for (id, path) in zip(ids, trimmed) { table[id] = path }
+                for id in ids { realise(id) }
+                let paths = ids.map { table[$0] }
+                let trimmed = trim.individually ? trimmer.trimTogether(paths) : trimmer.trimEach(paths)
+                if options.trimsAsDashes, trim.moves, let windows = trimmer.windows(paths, together: trim.individually) {
+                    for (k, id) in ids.enumerated() { deferred[id] = (windows[k], trimmed[k]) }
+                } else {
+                    for (id, path) in zip(ids, trimmed) { table[id] = path }
+                }
             case .roundCorners(let radius):
                 let r = radius.value(at: frame, options: options).x
-                for id in unique(result.refs) { table[id] = CornerRounder.round(table[id], radius: r) }
+                for id in unique(result.refs) {
+                    realise(id)
+                    table[id] = CornerRounder.round(table[id], radius: r)
+                }
             case .merge(let mode?):
+                for id in unique(result.refs) { realise(id) }
                 let operands = result.refs.map { table[$0.id].transformed($0.transform) }
                 guard !operands.isEmpty else { break }
                 try add(BezierPath(operands.flatMap(\.contours)), to: &result)
@@ -104,6 +117,11 @@ struct ShapeEvaluator {
         }
         table.append(path)
         result.refs.append(PathRef(id: table.count - 1, transform: .identity))
+    }
+
+    /// A trim left to dashes becomes the cut path, for a modifier after it (which a dash cannot follow).
+    private mutating func realise(_ id: Int) {
+        if let held = deferred.removeValue(forKey: id) { table[id] = held.cut }
     }
 
     /// Each id once, in order (a repeater's copies share their paths).
@@ -148,7 +166,7 @@ struct ShapeEvaluator {
             let inner = children.flatMap { resolve($0, opacity: opacity * o) }
             return inner.isEmpty ? [] : [.group(transform: m, opacity: 1, children: inner)]
         case .fill(let fill, let refs):
-            let path = joined(refs)
+            let path = joined(refs).path
             let alpha = opacity * min(max(fill.opacity.value(at: frame, options: options).x / 100, 0), 1)
             guard !path.isEmpty, alpha > 0 else { return [] }
             if refs.count == 1, let ref = refs.first, let merge = merges[ref.id] {
@@ -157,21 +175,42 @@ struct ShapeEvaluator {
             }
             return [.fill(path, paint: paint(fill.paint, opacity: alpha), rule: fill.rule)]
         case .stroke(let stroke, let refs):
-            let path = joined(refs)
             let alpha = opacity * min(max(stroke.opacity.value(at: frame, options: options).x / 100, 0), 1)
             let width = stroke.width.value(at: frame, options: options).x
-            guard !path.isEmpty, alpha > 0, width > 0 else { return [] }
             var dashes = stroke.dashes.map { max(0, $0.length.value(at: frame, options: options).x) }
             if dashes.count % 2 == 1 { dashes += dashes }
             if dashes.allSatisfy({ $0 == 0 }) { dashes = [] }
-            let style = StrokeStyle(width: width, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit, dashes: dashes,
+            var style = StrokeStyle(width: width, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit, dashes: dashes,
                                     dashOffset: stroke.dashOffset?.value(at: frame, options: options).x ?? 0)
+            var path = joined(refs).path
+            // A trim left to dashes, where the dash says exactly what the cut would: an undashed stroke, each
+            // trimmed path drawn through a similarity (which keeps the fractions of its length). The stroke
+            // stays while the trim keeps nothing (a dash of length 0), so that the drawing keeps its shape.
+            if dashes.isEmpty, refs.contains(where: { deferred[$0.id] != nil }),
+               refs.allSatisfy({ deferred[$0.id] == nil || $0.transform.isSimilarity }) {
+                let whole = joined(refs, keepingTrims: true)
+                if whole.trim.allSatisfy({ $0.pathLength > 1e-9 }) { (path, style.trim) = (whole.path, whole.trim) }
+            }
+            guard !path.isEmpty, alpha > 0, width > 0 else { return [] }
             return [.stroke(path, paint: paint(stroke.paint, opacity: alpha), style: style)]
         }
     }
 
-    private func joined(_ refs: [PathRef]) -> BezierPath {
-        BezierPath(refs.flatMap { table[$0.id].transformed($0.transform).contours.filter { !$0.vertices.isEmpty } })
+    /// The paths of `refs` in the painting group's coordinates, as trims cut them, or (`keepingTrims`)
+    /// whole, with one window per contour (all of a contour no trim moves).
+    private func joined(_ refs: [PathRef], keepingTrims: Bool = false) -> (path: BezierPath, trim: [TrimWindow]) {
+        var contours: [BezierContour] = [], trim: [TrimWindow] = []
+        for ref in refs {
+            let held = deferred[ref.id]
+            let path = keepingTrims ? table[ref.id] : (held?.cut ?? table[ref.id])
+            for (k, contour) in path.transformed(ref.transform).contours.enumerated() where !contour.vertices.isEmpty {
+                contours.append(contour)
+                if keepingTrims {
+                    trim.append(held.map { $0.windows[k] } ?? TrimWindow(pathLength: 1, length: 1, dashOffset: 0))
+                }
+            }
+        }
+        return (BezierPath(contours), trim)
     }
 
     private func paint(_ source: PaintSource, opacity: Double) -> Paint {
@@ -186,5 +225,21 @@ struct ShapeEvaluator {
             return .radial(center: start, end: end, highlightLength: g.highlightLength?.value(at: frame, options: options).x ?? 0,
                            highlightAngle: g.highlightAngle?.value(at: frame, options: options).x ?? 0, stops: stops, opacity: opacity)
         }
+    }
+}
+
+extension TrimItem {
+    /// Whether `s`, `e` or `o` is keyframed.
+    var moves: Bool {
+        [start, end, offset].contains { if case .keyframed = $0 { return true } else { return false } }
+    }
+}
+
+extension Affine {
+    /// Whether the linear part is a uniform scale with a rotation (or a reflection): lengths along any
+    /// path keep their ratios through it.
+    var isSimilarity: Bool {
+        let x = a * a + b * b, y = c * c + d * d
+        return abs(x - y) <= 1e-9 * max(x, y, 1) && abs(a * c + b * d) <= 1e-9 * max(x, y, 1)
     }
 }

@@ -49,7 +49,15 @@ public struct EvaluationOptions: Sendable, Equatable {
     /// Effects, lottie-web). `false`: the first entry serves every dimension, as lottie-ios decodes a
     /// `Vector1D` from an array (its `Vectors.swift`), which is what iOS shows.
     public var perDimensionEasing = false
-    public init(perDimensionEasing: Bool = false) { self.perDimensionEasing = perDimensionEasing }
+    /// `true`: a trim path whose `s`, `e` or `o` moves leaves the stroked paths whole, each stroke carrying
+    /// what it keeps as `StrokeStyle.trim` (for the SVG writer's dashes). What a dash cannot say exactly
+    /// (a fill of a trimmed path, a dashed stroke, a path modified after the trim, a trimmed path drawn
+    /// through a transform that is not a similarity) is cut as usual.
+    public var trimsAsDashes = false
+    public init(perDimensionEasing: Bool = false, trimsAsDashes: Bool = false) {
+        self.perDimensionEasing = perDimensionEasing
+        self.trimsAsDashes = trimsAsDashes
+    }
 }
 
 /// A value keyframes can move between.

@@ -99,6 +99,10 @@ public struct LottieTransform: Sendable {
     public var scale: Animated<Vector>
     /// `r` (or `rz`), degrees clockwise.
     public var rotation: Animated<Vector>
+    /// `rx`, `ry` (a 3D layer's, `ddd`): degrees about the x and y axes, drawn as lottie-ios draws them,
+    /// flattened without perspective (`LottieTransform.matrix`).
+    public var rotationX: Animated<Vector> = .fixed(Vector([0]))
+    public var rotationY: Animated<Vector> = .fixed(Vector([0]))
     /// `o`, percent.
     public var opacity: Animated<Vector>
     /// `sk`, `sa`: skew and its axis, degrees.

@@ -34,4 +34,7 @@ public struct StrokeStyle: Sendable, Hashable {
     /// Alternating dash and gap lengths (empty: solid), starting `dashOffset` into the pattern.
     public var dashes: [Double]
     public var dashOffset: Double
+    /// One per contour of the stroked path when a trim path is left to dashes (`TrimWindow`); empty when
+    /// the path is already cut, always so in the engine's own pictures.
+    public var trim: [TrimWindow] = []
 }

@@ -151,7 +151,7 @@ enum ContentNumbers {
                     path(p)
                     paint(stroke)
                     numbers += [style.width, style.dashOffset] + style.dashes
-                case .masked, .matted, .blended, .merged, .image:
+                case .masked, .matted, .blended, .shadowed, .merged, .image:
                     return false
                 }
             }

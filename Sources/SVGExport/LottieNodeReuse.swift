@@ -29,7 +29,7 @@ final class LottieNodeReuse {
     private static func hasMasks(_ node: VectorNode) -> Bool {
         switch node {
         case .group(_, _, let children): return children.contains(where: hasMasks)
-        case .masked, .matted: return true
+        case .masked, .matted, .shadowed: return true  // their regions depend on the transform
         default: return false
         }
     }
@@ -42,6 +42,7 @@ final class LottieNodeReuse {
             case .group(let t, _, let children): count(children, under: transform.concatenating(t))
             case .masked(let content, _): count(content, under: transform)
             case .matted(let content, _, _): count(content, under: transform)
+            case .blended(let content, _), .shadowed(let content, _): count(content, under: transform)
             default: break
             }
         }

@@ -35,3 +35,12 @@ public struct StrokeStyle: Sendable, Hashable {
     public var dashes: [Double]
     public var dashOffset: Double
 }
+
+/// A `CALayer` shadow: the alpha of what the layer draws, in `color`, blurred and moved by `offset`, drawn
+/// under it. `radius` is `shadowRadius`, drawn as a Gaussian blur of standard deviation `radius` (Core
+/// Animation's shadow, as the usual CSS conversion `blur = 2 · shadowRadius` reads it).
+public struct DropShadow: Sendable, Hashable {
+    public var color: RGBA
+    public var offset: Vec2
+    public var radius: Double
+}

@@ -59,4 +59,25 @@ extension LottieVectorWriter {
         try xml.end()
         try write(content, id: id, referring: "filter", to: filter)
     }
+
+    /// A plain clip (a precomp's bounds) around layers that blend: cairo clips without a layer of its own, so a
+    /// layer inside blends with what lies under the precomp too; a `<g clip-path>` would isolate it (a clip
+    /// path makes a stacking context). So each node is clipped apart, a blending one on the very group that
+    /// blends.
+    mutating func writeClippedApart(_ content: [VectorNode], clip: String, id: String?) throws(CLibraryError) {
+        try xml.start("g")
+        if let id { try xml.attribute("id", id) }
+        for node in content {
+            try xml.start("g")
+            try xml.attribute("clip-path", "url(#\(clip))")
+            if case .blended(let inner, let mode) = node {
+                try xml.attribute("style", "mix-blend-mode:\(Self.cssBlendModes[mode] ?? "normal")")
+                try write(inner)
+            } else {
+                try write([node])
+            }
+            try xml.end()
+        }
+        try xml.end()
+    }
 }

@@ -128,6 +128,9 @@ struct LottieVectorWriter {
                 try xml.attribute("id", clip)
                 try xml.element("path", ["d": Self.data(mask.path)])
                 try xml.end()
+                if content.contains(where: { if case .blended = $0 { return true } else { return false } }) {
+                    return try writeClippedApart(content, clip: clip, id: id)
+                }
                 try write(content, id: id, referring: "clip-path", to: clip)
             } else {
                 let mask = makeID("mask")

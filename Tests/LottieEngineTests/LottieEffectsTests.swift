@@ -127,6 +127,22 @@ final class LottieEffectsTests: XCTestCase {
         XCTAssertNil(unstyled.layers[0].dropShadow)
     }
 
+    /// lottie-ios's mapping of the effect's values, and a softness past any canvas bounded (4096 pt).
+    func testTheEffectsValuesMapAsLottieIOSMapsThem() throws {
+        let effect = #"{"ty":25,"ef":[{"ty":2,"nm":"Shadow Color","v":{"a":0,"k":[0,0,1,1]}},{"ty":0,"nm":"Opacity","v":{"a":0,"k":51}},"#
+            + #"{"ty":1,"nm":"Direction","v":{"a":0,"k":180}},{"ty":0,"nm":"Distance","v":{"a":0,"k":4}},{"ty":0,"nm":"Softness","v":{"a":0,"k":1e7}}]}"#
+        let file = try LottieFixture.animation(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: LottieFixture.square(), extra: #","ef":[\#(effect)]"#))]"))
+        let shadows = try file.picture(atFrame: 0).flattened.compactMap { node -> DropShadow? in
+            if case .shadowed(_, let shadow) = node { return shadow } else { return nil }
+        }
+        XCTAssertEqual(shadows.count, 1)
+        let shadow = try XCTUnwrap(shadows.first)
+        XCTAssertEqual(shadow.color.alpha, 0.2, accuracy: 1e-9, "opacity 51 of 255")
+        XCTAssertEqual(shadow.offset.x, 0, accuracy: 1e-9, "direction 180: straight down")
+        XCTAssertEqual(shadow.offset.y, 4, accuracy: 1e-9)
+        XCTAssertEqual(shadow.radius, 4096, "softness / 5, bounded")
+    }
+
     // MARK: - Undrawn as in lottie-ios
 
     /// effects_not_drawn.json: Fill, Tint, Stroke and Gaussian Blur, which lottie-ios does not draw (its

@@ -20,6 +20,10 @@ public struct DropShadowSource: Sendable {
     /// After Effects, its comments say).
     public var softnessDivisor: Double
 
+    /// A blur wider than any canvas (4096 pt) only flattens the shadow: bounded so that no file makes the
+    /// blur, or a browser's filter, cost more.
+    static let maxRadius = 4096.0
+
     /// The shadow at `frame`, in the layer's own coordinates; `nil` when it would not show.
     public func value(at frame: Double, options: EvaluationOptions) -> DropShadow? {
         let c = color.value(at: frame, options: options), o = min(max(opacity.value(at: frame, options: options).x / 100, 0), 1)
@@ -28,6 +32,6 @@ public struct DropShadowSource: Sendable {
         let radians = angle.value(at: frame, options: options).x * .pi / 180, d = distance.value(at: frame, options: options).x
         return DropShadow(color: RGBA(red: min(max(c[0], 0), 1), green: min(max(c[1], 0), 1), blue: min(max(c[2], 0), 1), alpha: alpha),
                           offset: Vec2(d * cos(radians), d * sin(radians)),
-                          radius: max(0, softness.value(at: frame, options: options).x / softnessDivisor))
+                          radius: min(max(0, softness.value(at: frame, options: options).x / softnessDivisor), Self.maxRadius))
     }
 }

@@ -21,6 +21,9 @@ final class LottieEffectsParityTests: XCTestCase {
         }
         XCTAssertTrue(svg.contains("isolation:isolate"), "the blends stay inside the icon")
         XCTAssertTrue(svg.contains("<feDropShadow"), "the shadows as filters")
+        // drop_shadow's dot moves as SMIL, its shadowed square stays a flip-book run; blend_modes and
+        // blend_in_precomp blend, so each is one flip-book.
+        XCTAssertEqual(svg.matches(of: /<g id="lottie-\d+"/).count, 1, "one clip as SMIL")
         XCTAssertFalse(svg.contains("<style") || svg.contains("<script"), "plays inside <img>")
     }
 

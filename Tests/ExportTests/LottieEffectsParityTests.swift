@@ -29,9 +29,9 @@ final class LottieEffectsParityTests: XCTestCase {
 
     /// Measured raw (and with both sides blurred 3 × 3): the blends read 41.7 dB in Chromium, 31.3 (35.1) in
     /// Firefox, 28.7 (32.9) in WebKit; the blend inside a precomp 39.7–41.5, 31.2–31.4 (34.9–35.1), 32.1–32.2
-    /// (36.5); the shadows 46.3–47.6 dB in Chromium and WebKit, 30.7–37.6 (31.9–42.3) in Firefox, whose
+    /// (36.5); the shadows 44.7–47.8 dB in Chromium and WebKit, 30.6–37.6 (31.8–42.3) in Firefox, whose
     /// shadow edge lands up to a pixel off while the distance moves. Compared blurred, at 30 dB (the
-    /// shadow's picture without it reads 13.3 dB against ThorVG's: `LottieEffectsTests`; a precomp isolated
+    /// shadow's picture without it reads 13.5 dB against ThorVG's: `LottieEffectsTests`; a precomp isolated
     /// from its backdrop would show the band pink, not dark).
     func testBlendModesAndShadowsPlayInTheBrowserAsInTheGIF() throws {
         try assertPlaysAsInTheGIF(try loadFixture("lottie-effects.json"), items: [0, 1, 2, 3], name: "effects")

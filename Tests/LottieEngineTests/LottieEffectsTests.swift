@@ -99,9 +99,9 @@ final class LottieEffectsTests: XCTestCase {
 
     // MARK: - Drop shadow
 
-    /// drop_shadow.json: a Drop Shadow effect whose distance moves 8 → 12. ThorVG draws it as After Effects
+    /// drop_shadow.json: a Drop Shadow effect whose distance moves 8 → 12 (a moving dot under it). ThorVG draws it as After Effects
     /// does and lottie-ios's mapping (direction − 90, softness / 5 as `shadowRadius`) lands within: measured
-    /// 33.7–35.2 dB over the square and its shadow (on white); without the shadow it reads 13.3 dB.
+    /// 33.9–35.5 dB over the square, its shadow and the dot (on white); without the shadow it reads 13.5 dB.
     func testTheDropShadowEffectIsDrawnAsThorVGDrawsIt() throws {
         XCTAssertEqual(try warnings("drop_shadow"), [])
         for progress in [0, 0.5, 1] {

@@ -18,6 +18,9 @@ extension LottieDecoder {
         var fromEffect: DropShadowSource?, fromStyle: DropShadowSource?
         for effect in layer.child("ef")?.elements ?? [] {
             let type = (try? effect.integer("ty", default: 0)) ?? 0
+            // Expression controls (`ty` 5: Slider, Angle, Checkbox … Control) hold values for expressions and
+            // draw nothing, in After Effects too: no warning (the expressions that read them get one).
+            if type == 5 { continue }
             guard type == 25 else {
                 let name = Self.effectNames[type] ?? ((try? effect.required("nm").string()) ?? "effect")
                 note(effect.path, "the \(name) effect (ty \(type)) is not drawn: lottie-ios does not draw it either")

@@ -21,6 +21,9 @@ final class LottieNodeReuse {
     /// A node's identity: the node, and for one holding masks or mattes the transform it is drawn under
     /// (their regions depend on it).
     static func key(_ node: VectorNode, under transform: Affine) -> String? {
+        // A blending node is written where it stands: it must blend with its own picture's backdrop, which a
+        // `<use>` of it from another picture's tree is not sure to reach in every browser (its content may be shared).
+        if case .blended = node { return nil }
         let text = "\(node)"
         guard text.count >= worthSharing else { return nil }
         return hasMasks(node) ? "\(transform)|\(text)" : text

@@ -162,7 +162,7 @@ enum ContentNumbers {
                     paint(stroke)
                     numbers += [style.width, style.dashOffset] + style.dashes
                     numbers += style.trim.flatMap { [$0.length, $0.dashOffset] }
-                case .masked, .matted, .blended, .merged, .image:
+                case .masked, .matted, .blended, .shadowed, .merged, .image:
                     return false
                 }
             }

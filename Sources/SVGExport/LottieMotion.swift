@@ -40,7 +40,10 @@ struct LottieMotion {
     /// `nil` when no layer can be SMIL (the whole clip's sheet serves), or when a flip-book's pictures use
     /// what `LottieVectorWriter` cannot write.
     init?(_ sequence: FrameSequence, animation: LottieAnimation, sprite: LottieSprite, duration: TimeInterval) throws {
-        guard let timeline = LottieTimeline(sequence, inPoint: animation.inPoint, outPoint: animation.outPoint, duration: duration),
+        // A layer that blends blends with every layer below it: the clip stays one flip-book, each picture
+        // an isolated group, rather than SMIL layers and flip-book runs blending apart.
+        let blends = (animation.layers + animation.precomps.values.joined()).contains { $0.blendMode != .normal }
+        guard !blends, let timeline = LottieTimeline(sequence, inPoint: animation.inPoint, outPoint: animation.outPoint, duration: duration),
               animation.width > 0, animation.height > 0 else { return nil }
         canvas = (animation.width, animation.height)
         var runs: [Run] = [], pending: [Int] = []
@@ -76,7 +79,7 @@ struct LottieMotion {
     private static func animatedLayer(_ n: Int, of animation: LottieAnimation, timeline: LottieTimeline) throws -> AnimatedLayer? {
         let layer = animation.layers[n]
         let chain = animation.rootTransformChain(n)
-        guard layer.masks.isEmpty, layer.matteMode == nil, layer.blendMode == .normal,
+        guard layer.masks.isEmpty, layer.matteMode == nil, layer.blendMode == .normal, layer.dropShadow == nil,
               !chain.contains(where: \.autoOrient), let motion = try LottieContentMotion(animation, layer: n) else { return nil }
         // Gradients are written as they stand: one that moves keeps the flip-book.
         guard ContentNumbers.gradientsHoldStill(motion.first, motion.tracks) else { return nil }

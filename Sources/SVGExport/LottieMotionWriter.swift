@@ -180,7 +180,7 @@ private struct ContentWriter {
                 try timing.animate([offset], attribute: "stroke-dashoffset", into: xml) { SVGNumber.time($0[0]) }
             }
             try xml.end()
-        case .masked, .matted, .blended, .merged, .image:
+        case .masked, .matted, .blended, .shadowed, .merged, .image:
             index += n  // `ContentNumbers.flatten` refuses them
         }
     }

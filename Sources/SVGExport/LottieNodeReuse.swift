@@ -21,6 +21,9 @@ final class LottieNodeReuse {
     /// A node's identity: the node, and for one holding masks or mattes the transform it is drawn under
     /// (their regions depend on it).
     static func key(_ node: VectorNode, under transform: Affine) -> String? {
+        // A blending node is written where it stands: it must blend with its own picture's backdrop, which a
+        // `<use>` of it from another picture's tree is not sure to reach in every browser (its content may be shared).
+        if case .blended = node { return nil }
         let text = "\(node)"
         guard text.count >= worthSharing else { return nil }
         return hasMasks(node) ? "\(transform)|\(text)" : text
@@ -29,7 +32,7 @@ final class LottieNodeReuse {
     private static func hasMasks(_ node: VectorNode) -> Bool {
         switch node {
         case .group(_, _, let children): return children.contains(where: hasMasks)
-        case .masked, .matted: return true
+        case .masked, .matted, .shadowed: return true  // their regions depend on the transform
         default: return false
         }
     }
@@ -42,6 +45,7 @@ final class LottieNodeReuse {
             case .group(let t, _, let children): count(children, under: transform.concatenating(t))
             case .masked(let content, _): count(content, under: transform)
             case .matted(let content, _, _): count(content, under: transform)
+            case .blended(let content, _), .shadowed(let content, _): count(content, under: transform)
             default: break
             }
         }

@@ -91,6 +91,7 @@ struct LottieSprite {
             let sx = box.width / picture.width, sy = box.height / picture.height
             try xml.attribute("transform", "translate(\(SVGNumber.format(box.width * Double(k))),0) scale(\(SVGNumber.time(sx)),\(SVGNumber.time(sy)))")
             try xml.attribute("clip-path", "url(#\(canvasClip))")
+            if LottieVectorWriter.blends(picture) { try xml.attribute("style", "isolation:isolate") }
             var writer = LottieVectorWriter(xml: xml, idPrefix: "\(id)-\(k)-", canvas: (picture.width, picture.height), reuse: reuse)
             try writer.write(picture.nodes)
             try xml.end()

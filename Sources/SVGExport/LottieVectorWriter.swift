@@ -8,7 +8,8 @@ import LottieEngine
 /// `<clipPath>` (a plain clip) or `<mask>`, track mattes as `<mask>` (an alpha one through `mask-type`, the
 /// others through a colour-matrix filter that turns the matte into the alpha it stands for).
 ///
-/// Blend modes, merge paths and embedded images have no exact SVG-in-`<img>` counterpart, and inverted or
+/// Blend modes as `mix-blend-mode` and drop shadows as `feDropShadow` (`LottieVectorWriter+Effects.swift`).
+/// Merge paths and embedded images have no exact SVG-in-`<img>` counterpart, and inverted or
 /// luma mattes none that WebKit plays: `canWrite` says no to a picture using them, and the caller keeps
 /// the PNG sprite for that clip.
 struct LottieVectorWriter {
@@ -43,7 +44,8 @@ struct LottieVectorWriter {
             // (home_bar_matte's inverted matte read 15–21 dB there): the PNG sheet stands in until they
             // have a filter-free form.
             return mode == .alpha && content.allSatisfy(canWrite) && matte.allSatisfy(canWrite)
-        case .blended, .merged, .image: return false
+        case .blended(let content, _), .shadowed(let content, _): return content.allSatisfy(canWrite)
+        case .merged, .image: return false
         }
     }
 
@@ -51,7 +53,7 @@ struct LottieVectorWriter {
         for node in nodes { try write(node) }
     }
 
-    private mutating func makeID(_ kind: String) -> String {
+    mutating func makeID(_ kind: String) -> String {
         defer { nextID += 1 }
         return "\(idPrefix)\(kind)\(nextID)"
     }
@@ -126,6 +128,9 @@ struct LottieVectorWriter {
                 try xml.attribute("id", clip)
                 try xml.element("path", ["d": Self.data(mask.path)])
                 try xml.end()
+                if content.contains(where: { if case .blended = $0 { return true } else { return false } }) {
+                    return try writeClippedApart(content, clip: clip, id: id)
+                }
                 try write(content, id: id, referring: "clip-path", to: clip)
             } else {
                 let mask = makeID("mask")
@@ -150,14 +155,18 @@ struct LottieVectorWriter {
             try xml.end()
             try xml.end()
             try write(content, id: id, referring: "mask", to: matteID)
-        case .blended, .merged, .image:
+        case .blended(let content, let mode):
+            try writeBlended(content, mode: mode, id: id)
+        case .shadowed(let content, let shadow):
+            try writeShadowed(content, shadow: shadow, id: id)
+        case .merged, .image:
             return  // refused by `canWrite`
         }
     }
 
     /// `content` in a group (with the node's `id`, if any) that refers to the clip or mask `reference` by
     /// `attribute`.
-    private mutating func write(_ content: [VectorNode], id: String?, referring attribute: String, to reference: String) throws(CLibraryError) {
+    mutating func write(_ content: [VectorNode], id: String?, referring attribute: String, to reference: String) throws(CLibraryError) {
         try xml.start("g")
         if let id { try xml.attribute("id", id) }
         try xml.attribute(attribute, "url(#\(reference))")
@@ -180,7 +189,7 @@ struct LottieVectorWriter {
 
     /// The canvas in the current coordinates (its bounding box there, grown by half the canvas each way:
     /// strokes and antialiasing reach a little past it), or `nil` where the transform flattens everything.
-    private func region() -> (x: Double, y: Double, width: Double, height: Double)? {
+    func region() -> (x: Double, y: Double, width: Double, height: Double)? {
         let m = current, det = m.determinant
         guard det.isFinite, abs(det) > 1e-12 else { return nil }
         let inverse = Affine(a: m.d / det, b: -m.b / det, c: -m.c / det, d: m.a / det,
@@ -193,7 +202,7 @@ struct LottieVectorWriter {
         return (minX, minY, maxX - minX, maxY - minY)
     }
 
-    private func regionAttributes(_ r: (x: Double, y: Double, width: Double, height: Double)) -> KeyValuePairs<String, String> {
+    func regionAttributes(_ r: (x: Double, y: Double, width: Double, height: Double)) -> KeyValuePairs<String, String> {
         ["x": SVGNumber.format(r.x), "y": SVGNumber.format(r.y), "width": SVGNumber.format(r.width), "height": SVGNumber.format(r.height)]
     }
 

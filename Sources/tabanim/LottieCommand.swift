@@ -10,7 +10,7 @@ enum LottieCommand: Command {
     static let spec = CommandSpec(
         name: "lottie",
         abstract: "Render one frame of a Lottie file as a PNG.",
-        discussion: "The file alone, on a transparent background, at frame ip + P·(op − ip) (not rounded: 0.25 of an 18-frame file is frame 4.5), its canvas of w × h points drawn at --scale pixels per point. What the file uses that tabanim's engine does not draw (text, expressions, effects) is named on standard error.",
+        discussion: "The file alone, on a transparent background, at frame ip + P·(op − ip) (not rounded: 0.25 of an 18-frame file is frame 4.5), its canvas of w × h points drawn at --scale pixels per point. What the file uses that tabanim's engine does not draw (text) is named on standard error, and so is what it draws as lottie-ios does rather than as After Effects shows it (effects other than drop shadow, mask expansion, expressions).",
         arguments: [.init(name: "file", help: "The Lottie file (JSON).")],
         options: [
             .init(name: "progress", valueName: "p", help: "How far through the animation, 0 to 1.", required: true),

@@ -241,22 +241,22 @@ final class CommandTests: CLITestCase {
         let out = try folder()
         let lottie = out.appendingPathComponent("lottie")
         try FileManager.default.createDirectory(at: lottie, withIntermediateDirectories: true)
-        for name in ["square", "expression"] {
+        for name in ["square", "unknown_layer"] {
             try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/Fixtures/lottie/\(name).json"),
                                              to: lottie.appendingPathComponent("\(name).json"))
         }
-        try write(#"{"tabBar": {"items": [{"title": "A", "animation": {"lottie": "lottie/expression.json"}}, {"title": "B", "animation": {"lottie": "lottie/square.json"}}]}, "centerButton": null}"#,
+        try write(#"{"tabBar": {"items": [{"title": "A", "animation": {"lottie": "lottie/unknown_layer.json"}}, {"title": "B", "animation": {"lottie": "lottie/square.json"}}]}, "centerButton": null}"#,
                   to: out.appendingPathComponent("l.json"))
         let result = try tabanim(["validate", "l.json"], in: out)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, """
-            Warning: l.json: tabBar.items[0].animation: lottie/expression.json uses expressions, which tabanim's Lottie engine does not draw: rlottie draws it instead, in whole frames
+            Warning: l.json: tabBar.items[0].animation: lottie/unknown_layer.json uses layer type 99, which tabanim's Lottie engine does not draw: rlottie draws it instead, in whole frames
             Warning: l.json: "A", "B" drawn in Inter, a stand-in for SF Pro (widths within 1 pt of iOS at 10 pt); list Apple's SF Pro (SF-Pro.ttf, developer.apple.com/fonts) in "fonts" or install it to draw them as iOS does
 
             """)
         let export = try tabanim(["export", "l.json", "-o", "l.gif", "--verbose", "--fps", "5", "--scale", "0.5"], in: out)
         XCTAssertEqual(export.status, 0, export.stderr)
-        XCTAssertTrue(export.stderr.contains("· Lottie: 1 clip drawn by tabanim's engine at the exact time of each frame; lottie/expression.json uses expressions"), export.stderr)
+        XCTAssertTrue(export.stderr.contains("· Lottie: 1 clip drawn by tabanim's engine at the exact time of each frame; lottie/unknown_layer.json uses layer type 99"), export.stderr)
     }
 
     // MARK: - presets

@@ -26,6 +26,28 @@ final class LottieCommandTests: CLITestCase {
         XCTAssertEqual(try Picture(png: out).width, 72)
     }
 
+    /// Each issue-37 effects fixture is drawn, what lottie-ios leaves undrawn named as a warning (none under -q).
+    func testDrawsBlendModesShadowsAndWarnsOfWhatLottieIOSLeaves() throws {
+        let folder = try temporaryFolder()
+        func run(_ name: String, _ quiet: Bool = false) throws -> (stderr: String, picture: Picture) {
+            let out = folder.appendingPathComponent("\(name).png")
+            let result = try tabanim(["lottie", packageRoot.appendingPathComponent("Tests/Fixtures/lottie/\(name).json").path,
+                                      "--progress", "0", "-o", out.path] + (quiet ? ["-q"] : []))
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return (result.stderr, try Picture(png: out))
+        }
+        let shadow = try run("drop_shadow").picture  // 48 pt at scale 2; the square 10…30, the shadow 8 pt down-right
+        // At (31.25, 25.25) pt, 1.25 pt right of the square, the shadow (offset (5.66, 5.66), σ 2) is 4.4 pt
+        // inside its own right edge: 75 % · Φ(2.2) ≈ 74 % (191 of 255).
+        XCTAssertEqual(Double(shadow.rgba[(50 * shadow.width + 62) * 4 + 3]), 189, accuracy: 6, "the shadow, outside the square")
+        XCTAssertEqual(shadow.rgba[(16 * shadow.width + 62) * 4 + 3], 0, "nothing above it")
+        let blend = try run("blend_modes").picture
+        XCTAssertEqual(blend.pixel(12, 24).r, 46, "multiply: (0.9, 0.2, 0.4) × (0.2, 0.6, 1) → (46, 31, 102)")
+        let mask = try run("mask_expansion")
+        XCTAssertTrue(mask.stderr.hasPrefix("Warning: \(packageRoot.path)/Tests/Fixtures/lottie/mask_expansion.json: layers[0].masksProperties[0].x: mask expansion (x) is not applied: lottie-ios does not apply it either\n"), mask.stderr)
+        XCTAssertEqual(try run("mask_expansion", true).stderr, "")
+    }
+
     func testFrameTimesInBetweenFramesDifferFromBothNeighbours() throws {
         let folder = try temporaryFolder()
         var pictures: [Picture] = []

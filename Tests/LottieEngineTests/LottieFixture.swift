@@ -39,6 +39,7 @@ extension VectorPicture {
                 case .masked(let content, _): return [node] + walk(content)
                 case .matted(let content, let matte, _): return [node] + walk(content) + walk(matte)
                 case .blended(let content, _): return [node] + walk(content)
+                case .shadowed(let content, _): return [node] + walk(content)
                 default: return [node]
                 }
             }

@@ -181,10 +181,11 @@ final class PictureTests: XCTestCase {
 
     func testUnsupportedFeaturesAreNamed() throws {
         let text = #"{"ty":5,"ind":1,"ip":0,"op":20,"ks":{},"t":{}}"#
-        let effect = LottieFixture.shapeLayer(index: 2, shapes: LottieFixture.square(), extra: #","ef":[{"ty":5}]"#)
+        let effect = LottieFixture.shapeLayer(index: 2, shapes: LottieFixture.square(), extra: #","ef":[{"ty":29},{"ty":5,"nm":"Slider Control"}]"#)
         let expression = LottieFixture.shapeLayer(index: 3, ks: #"{"r":{"a":0,"k":0,"x":"time * 90"}}"#, shapes: LottieFixture.square())
         let file = try LottieFixture.animation(LottieFixture.document(layers: "[\(text),\(effect),\(expression)]"))
-        XCTAssertEqual(file.unsupportedFeatures, ["expressions", "layer effects (ef)", "text layers"])
+        XCTAssertEqual(file.unsupportedFeatures, ["text layers"], "effects and expressions are drawn as lottie-ios draws them, with warnings")
+        XCTAssertEqual(file.warnings.count, 2, "the blur and the expression; an expression control draws nothing anywhere")
         let plain = try LottieFixture.animation(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: LottieFixture.square()))]"))
         XCTAssertEqual(plain.unsupportedFeatures, [])
     }

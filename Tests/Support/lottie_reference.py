@@ -1,39 +1,47 @@
-"""A reference player's picture of a Lottie file, for tests (never the product): ThorVG (thorvg-python,
-fractional frames) or rlottie 0.2 (rlottie-python, whole frames), as bench/lottie/bench.py draws them.
-Usage: lottie_reference.py thorvg|rlottie FILE PROGRESS WIDTH HEIGHT OUT.png
-Exit 3 when the player's wheel is not installed (the test skips, saying so)."""
+#!/usr/bin/env python3
+"""A reference player's frame of a Lottie file, for tests (test-only, never the product).
+
+    lottie_reference.py thorvg|rlottie FILE PROGRESS WIDTH HEIGHT OUT.png
+
+Writes straight RGBA. ThorVG (`pip install thorvg-python`) draws fractional frames; rlottie
+(`pip install rlottie-python`) whole ones. Exits 3 when the player's module is not installed, so that the
+caller can skip with a message. As bench/lottie/bench.py: at progress 1 ThorVG is asked for a thousandth
+of a frame before the out point (it hides layers that end there).
+"""
 import json, sys
 
-kind, path, p, w, h, out = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
-with open(path) as f:
-    header = json.load(f)
-span = header["op"] - header["ip"]
-try:
-    if kind == "thorvg":
-        import thorvg_python as tvg
+def main():
+    player, path, progress, width, height, out = sys.argv[1], sys.argv[2], float(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
+    header = json.load(open(path))
+    frames = header["op"] - header["ip"]
+    try:
+        if player == "thorvg":
+            import thorvg_python as tvg
+        else:
+            import rlottie_python
+    except ImportError as error:
+        print(f"{error}: pip install thorvg-python rlottie-python", file=sys.stderr)
+        sys.exit(3)
+    if player == "thorvg":
+        engine = tvg.Engine()
+        canvas = tvg.SwCanvas(engine)
+        canvas.set_target(width, height, cs=tvg.Colorspace.ABGR8888S)
+        animation = tvg.LottieAnimation(engine)
+        picture = animation.get_picture()
+        picture.load(path)
+        picture.set_size(width, height)
+        animation.set_frame(min(progress * frames, frames - 0.001))
+        canvas.add(picture)
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        image = canvas.get_pillow()
+        canvas.destroy()
+        engine.term()
     else:
-        import rlottie_python
-except ImportError as error:
-    print(error, file=sys.stderr)
-    sys.exit(3)
-if kind == "thorvg":
-    engine = tvg.Engine()
-    canvas = tvg.SwCanvas(engine)
-    canvas.set_target(w, h, cs=tvg.Colorspace.ABGR8888S)
-    animation = tvg.LottieAnimation(engine)
-    picture = animation.get_picture()
-    picture.load(path)
-    picture.set_size(w, h)
-    animation.set_frame(min(p * span, span - 0.001))
-    canvas.add(picture)
-    canvas.update()
-    canvas.draw(True)
-    canvas.sync()
-    image = canvas.get_pillow()
-    canvas.destroy()
-    engine.term()
-else:
-    with rlottie_python.LottieAnimation.from_file(path) as animation:
-        total = animation.lottie_animation_get_totalframe()
-        image = animation.render_pillow_frame(frame_num=min(round(p * span), total - 1), width=w, height=h)
-image.save(out)
+        with rlottie_python.LottieAnimation.from_file(path) as animation:
+            total = animation.lottie_animation_get_totalframe()
+            image = animation.render_pillow_frame(frame_num=min(round(progress * frames), total - 1), width=width, height=height)
+    image.convert("RGBA").save(out)
+
+main()

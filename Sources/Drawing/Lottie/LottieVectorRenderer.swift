@@ -1,5 +1,6 @@
 import Foundation
 import LottieEngine
+import PixelFilters
 
 /// Draws a `VectorPicture` (the Lottie engine's frame) with cairo: any scale, transparent background,
 /// premultiplied ARGB32 like rlottie's frames. Layers with opacity, masks and mattes are drawn offscreen
@@ -111,11 +112,16 @@ public struct LottieVectorRenderer {
                 .multiply: .multiply, .screen: .screen, .overlay: .overlay, .darken: .darken, .lighten: .lighten,
                 .colorDodge: .colorDodge, .colorBurn: .colorBurn, .hardLight: .hardLight, .softLight: .softLight,
                 .difference: .difference, .exclusion: .exclusion, .hue: .hue, .saturation: .saturation, .color: .color,
-                .luminosity: .luminosity, .add: .add]
+                .luminosity: .luminosity]
             context.save()
             context.setOperator(operators[mode] ?? .over)
             context.paint(layer, alpha: 1)
             context.restore()
+        case .shadowed(let content, let shadow):
+            let layer = try offscreen(like: context)
+            try draw(content, into: CairoContext(layer), m)
+            try drawShadow(shadow, of: layer, into: context, m)
+            context.paint(layer, alpha: 1)
         case .image(let data, let width, let height):
             guard let image = try? ImageSurface(png: data) else { return }  // JPEG and broken data: nothing drawn
             context.save()
@@ -164,6 +170,27 @@ public struct LottieVectorRenderer {
             }
         }
         return result
+    }
+
+    /// Core Animation's shadow of a layer (lottie-ios sets `shadowColor`, `shadowOpacity`, `shadowRadius` and
+    /// `shadowOffset` on the layer holding the contents): the alpha of `layer` (its pixels) in the shadow's
+    /// colour, blurred with σ = radius (in the layer's points, so scaled with it), moved by the offset (in the
+    /// layer's coordinates), painted into `context` before the layer itself.
+    private func drawShadow(_ shadow: DropShadow, of layer: ImageSurface, into context: CairoContext, _ m: Affine) throws(CLibraryError) {
+        let c = shadow.color
+        let channels = [c.alpha, c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha]
+        var pixels = layer.premultipliedARGB()
+        for i in pixels.indices where pixels[i] != 0 {
+            let a = Double(pixels[i] >> 24)
+            pixels[i] = channels.reduce(0) { $0 << 8 | UInt32(min(255, max(0, (a * $1).rounded()))) }
+        }
+        GaussianBlur.blur(&pixels, width: layer.width, height: layer.height, sigma: shadow.radius * abs(m.determinant).squareRoot())
+        let blurred = try ImageSurface(premultipliedARGB: pixels, width: layer.width, height: layer.height)
+        let offset = m.applyLinear(shadow.offset)
+        context.save()
+        context.setMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        context.draw(blurred, x: offset.x, y: offset.y, width: Double(layer.width), height: Double(layer.height))
+        context.restore()
     }
 
     private func offscreen(like context: CairoContext) throws(CLibraryError) -> ImageSurface {

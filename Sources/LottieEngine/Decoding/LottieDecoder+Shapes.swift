@@ -6,7 +6,10 @@ extension LottieDecoder {
         let k = KeyframeDecoder()
         let type = (try? json.required("ty").string()) ?? ""
         if type != "gr" { noteExpressions(json) }
-        if (try? json.integer("bm", default: 0)) ?? 0 != 0 { unsupported.insert("blend modes of shapes (bm)") }
+        if (try? json.integer("bm", default: 0)) ?? 0 != 0 {
+            // lottie-ios's `ShapeItem` decodes no `bm`: a shape's blend mode is never drawn there.
+            note("\(json.path).bm", "a shape's blend mode (bm) is not drawn: lottie-ios does not draw it either")
+        }
         let reversed = (try? json.integer("d", default: 1)) == 3
         switch type {
         case "gr":

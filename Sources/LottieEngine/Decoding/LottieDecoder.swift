@@ -4,6 +4,9 @@ import Foundation
 /// named. `LottieAnimation(data:)` is the way in.
 struct LottieDecoder {
     var unsupported: Set<String> = []
+    /// What is drawn as lottie-ios draws it, not as After Effects shows it (`LottieAnimation.warnings`).
+    var notes: [LottieFileError] = []
+    var notedMessages: Set<String> = []
     private var layerCount = 0
     private var itemCount = 0
 
@@ -42,7 +45,8 @@ struct LottieDecoder {
         }
         let layers = try self.layers(try root.required("layers"))
         return LottieAnimation(width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
-                               precomps: precomps, images: images, unsupportedFeatures: unsupported.sorted(), precompKeyPaths: paths)
+                               precomps: precomps, images: images, unsupportedFeatures: unsupported.sorted(), warnings: notes,
+                               precompKeyPaths: paths)
     }
 
     /// The bytes of a base64 `data:` URI.
@@ -82,11 +86,14 @@ struct LottieDecoder {
         case 5: unsupported.insert("text layers"); content = .none
         default: unsupported.insert("layer type \(type)"); content = .none
         }
-        if let effects = json.child("ef")?.elements, !effects.isEmpty { unsupported.insert("layer effects (ef)") }
-        if let styles = json.child("sy")?.elements, !styles.isEmpty { unsupported.insert("layer styles (sy)") }
+        let shadow = try dropShadow(json)
         let blendCode = try json.integer("bm", default: 0)
         let blendMode = BlendMode(rawValue: blendCode) ?? .normal
-        if BlendMode(rawValue: blendCode) == nil { unsupported.insert("blend mode \(blendCode)") }
+        if blendCode == 16 {
+            note("\(json.path).bm", "blend mode 16 (add) is drawn as normal: lottie-ios has no add mode (its BlendMode ends at 15, luminosity)")
+        } else if BlendMode(rawValue: blendCode) == nil {
+            unsupported.insert("blend mode \(blendCode)")
+        }
         let stretch = try json.number("sr", default: 1)
         var masks: [MaskProperty] = []
         for mask in json.child("masksProperties")?.elements ?? [] {
@@ -94,8 +101,11 @@ struct LottieDecoder {
             let code = (try? mask.required("mode").string()) ?? "a"
             let mode: Mask.Mode = ["a": .add, "s": .subtract, "i": .intersect, "l": .lighten, "d": .darken, "f": .difference, "n": .none][code] ?? .add
             if [.lighten, .darken, .difference].contains(mode) { unsupported.insert("mask mode \(code)") }
+            // lottie-ios reads `x` and never applies it: its Core Animation engine's `MaskCompositionLayer` draws
+            // `pt` as it stands, its Main Thread engine's `MaskContainerLayer` updates the expansion and draws
+            // the path without it.
             if let expansion = mask.child("x"), (try? KeyframeDecoder().vector(expansion))?.isZero == false {
-                unsupported.insert("mask expansion (x)")
+                note(expansion.path, "mask expansion (x) is not applied: lottie-ios does not apply it either")
             }
             masks.append(MaskProperty(mode: mode, path: try keyframes.shape(try mask.required("pt")),
                                       opacity: try keyframes.vector(mask, "o", default: [100]), inverted: mask.child("inv")?.bool ?? false))
@@ -113,7 +123,8 @@ struct LottieDecoder {
                      transform: try transform(json.child("ks")), autoOrient: json.child("ao")?.bool ?? false,
                      hidden: json.child("hd")?.bool ?? false, matteMode: matte, isMatteSource: json.child("td")?.bool ?? false,
                      matteParent: try json.child("tp")?.integer(), masks: masks, blendMode: blendMode,
-                     timeRemap: try json.child("tm").map { (t: LottieJSON) throws(LottieFileError) in try keyframes.vector(t) })
+                     timeRemap: try json.child("tm").map { (t: LottieJSON) throws(LottieFileError) in try keyframes.vector(t) },
+                     dropShadow: shadow)
     }
 
     /// `#rrggbb` (a solid layer's `sc`).
@@ -148,9 +159,13 @@ struct LottieDecoder {
         return transform
     }
 
-    /// Any `x` (expression) in `json`'s properties, to depth 4: reported, not run.
+    /// Any `x` (expression) in `json`'s properties, to depth 4: reported, not run. lottie-ios does not run
+    /// them either: its `KeyframeGroup` decodes `k` and has no key for `x`, so every property plays its
+    /// keyframes, as here (`KeyframeDecoder`).
     mutating func noteExpressions(_ json: LottieJSON) {
-        if Self.hasExpression(json.raw, depth: 0) { unsupported.insert("expressions") }
+        if Self.hasExpression(json.raw, depth: 0) {
+            note(json.path, "expressions are not run: lottie-ios does not run them either; their properties play their keyframes")
+        }
     }
 
     /// On the raw values, without a key path per child: this runs on every shape item and transform.

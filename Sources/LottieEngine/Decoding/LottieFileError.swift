@@ -12,6 +12,9 @@ public struct LottieFileError: Error, Sendable, Equatable, CustomStringConvertib
         case precompCycle
         /// A precomp or image layer whose `refId` names no asset (a warning: the layer is skipped).
         case missingAsset
+        /// A feature drawn as lottie-ios draws it (not at all: an effect other than drop shadow, mask
+        /// expansion, expressions, a shape's blend mode), not as After Effects shows it (a warning).
+        case drawnAsLottieIOS
     }
     /// Empty for the whole document.
     public var keyPath: String

@@ -114,6 +114,9 @@ extension LottieAnimation {
             return nil
         }
         guard !content.isEmpty else { return nil }
+        // The shadow is under the layer's contents, inside its masks: lottie-ios sets it on the layer that
+        // holds the contents and carries the mask (`BaseCompositionLayer.contentsLayer`).
+        if let shadow = layer.dropShadow?.value(at: local, options: options) { content = [.shadowed(content: content, shadow: shadow)] }
         if !layer.masks.isEmpty {
             let masks = layer.masks.filter { $0.mode != .none }.map { m in
                 Mask(path: BezierPath([m.path.value(at: local, options: options).contour]), mode: m.mode,

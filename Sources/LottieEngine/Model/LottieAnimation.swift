@@ -83,6 +83,8 @@ public struct Layer: Sendable {
     public var blendMode: BlendMode
     /// `tm`: the precomp frame, in seconds, as a function of the layer's time.
     public var timeRemap: Animated<Vector>?
+    /// A Drop Shadow effect (`ef`, `ty` 25) or layer style (`sy`, `ty` 1), the only layer effect lottie-ios draws.
+    public var dropShadow: DropShadowSource? = nil
 }
 
 /// A transform: a layer's `ks`, a group's `tr`, a repeater's `tr`.

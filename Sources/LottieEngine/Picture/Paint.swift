@@ -38,3 +38,12 @@ public struct StrokeStyle: Sendable, Hashable {
     /// the path is already cut, always so in the engine's own pictures.
     public var trim: [TrimWindow] = []
 }
+
+/// A `CALayer` shadow: the alpha of what the layer draws, in `color`, blurred and moved by `offset`, drawn
+/// under it. `radius` is `shadowRadius`, drawn as a Gaussian blur of standard deviation `radius` (Core
+/// Animation's shadow, as the usual CSS conversion `blur = 2 · shadowRadius` reads it).
+public struct DropShadow: Sendable, Hashable {
+    public var color: RGBA
+    public var offset: Vec2
+    public var radius: Double
+}

@@ -12,6 +12,8 @@ public indirect enum VectorNode: Sendable, Equatable {
     case matted(content: [VectorNode], matte: [VectorNode], mode: MatteMode)
     /// `content` composited onto what lies below with a blend mode (a layer's `bm`).
     case blended(content: [VectorNode], mode: BlendMode)
+    /// `content` with a drop shadow under it (a layer's Drop Shadow effect or style), in the content's coordinates.
+    case shadowed(content: [VectorNode], shadow: DropShadow)
     /// Paths combined by merge paths (`mm` 2–5), the first with each next in turn, then filled.
     case merged(operands: [BezierPath], mode: MergeMode, paint: Paint, rule: FillRule)
     /// An embedded image (`data:` URI bytes, PNG or JPEG) drawn at its natural size at the origin.
@@ -35,8 +37,10 @@ public enum MergeMode: Int, Sendable, Hashable { case add = 2, subtract, interse
 public enum MatteMode: Int, Sendable, Hashable { case alpha = 1, alphaInverted = 2, luma = 3, lumaInverted = 4 }
 
 /// A layer's `bm`, After Effects' numbering: the separable and non-separable modes of the W3C
-/// Compositing spec, which cairo implements under the same names, and 16 add.
+/// Compositing spec, which cairo and CSS's `mix-blend-mode` implement under the same names, as lottie-ios
+/// sets them on the layer (`compositingFilter`, `Sources/Private/Utility/Extensions/BlendMode+Filter.swift`).
+/// lottie-ios has no 16 (add): the decoder draws it as normal, with a warning.
 public enum BlendMode: Int, Sendable, Hashable {
     case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight,
-         difference, exclusion, hue, saturation, color, luminosity, add
+         difference, exclusion, hue, saturation, color, luminosity
 }

@@ -184,7 +184,8 @@ final class PictureTests: XCTestCase {
         let effect = LottieFixture.shapeLayer(index: 2, shapes: LottieFixture.square(), extra: #","ef":[{"ty":5}]"#)
         let expression = LottieFixture.shapeLayer(index: 3, ks: #"{"r":{"a":0,"k":0,"x":"time * 90"}}"#, shapes: LottieFixture.square())
         let file = try LottieFixture.animation(LottieFixture.document(layers: "[\(text),\(effect),\(expression)]"))
-        XCTAssertEqual(file.unsupportedFeatures, ["expressions", "layer effects (ef)", "text layers"])
+        XCTAssertEqual(file.unsupportedFeatures, ["expressions", "layer effects (ef)"], "text layers are drawn (TextLayerTests)")
+        XCTAssertEqual(file.warnings.map(\.description), ["layers[0].t: a text layer without a document (t.d.k): not drawn"])
         let plain = try LottieFixture.animation(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: LottieFixture.square()))]"))
         XCTAssertEqual(plain.unsupportedFeatures, [])
     }

@@ -4,6 +4,8 @@ import Foundation
 /// named. `LottieAnimation(data:)` is the way in.
 struct LottieDecoder {
     var unsupported: Set<String> = []
+    /// What is drawn otherwise than lottie-ios would (text animators), for `LottieAnimation.warnings`.
+    var notes: [LottieFileError] = []
     private var layerCount = 0
     private var itemCount = 0
 
@@ -19,11 +21,6 @@ struct LottieDecoder {
         guard fr > 0 else { throw LottieFileError("fr", "frame rate \(fr) is not positive") }
         guard op > ip else { throw LottieFileError("op", "no frames (out point \(op) is not after in point \(ip))") }
         if root.child("ddd")?.bool == true { unsupported.insert("3D layers (ddd)") }
-        // Only glyphs or fonts that are there: exporters write `"fonts": {"list": []}` and `"chars": []` into
-        // files without text (text layers, `ty` 5, are named on their own).
-        if root.child("chars")?.elements?.isEmpty == false || root.child("fonts")?.child("list")?.elements?.isEmpty == false {
-            unsupported.insert("text (fonts, chars)")
-        }
 
         var precomps: [String: [Layer]] = [:], images: [String: ImageAsset] = [:], paths: [String: String] = [:]
         for asset in root.child("assets")?.elements ?? [] {
@@ -42,7 +39,8 @@ struct LottieDecoder {
         }
         let layers = try self.layers(try root.required("layers"))
         return LottieAnimation(width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
-                               precomps: precomps, images: images, unsupportedFeatures: unsupported.sorted(), precompKeyPaths: paths)
+                               precomps: precomps, images: images, unsupportedFeatures: unsupported.sorted(), warnings: notes,
+                               precompKeyPaths: paths, fonts: try fonts(root), glyphs: try glyphs(root))
     }
 
     /// The bytes of a base64 `data:` URI.
@@ -79,7 +77,7 @@ struct LottieDecoder {
         case 2: content = .image(id: try json.required("refId").string())
         case 3: content = .none
         case 4: content = .shapes(try shapes(try json.required("shapes"), depth: 0))
-        case 5: unsupported.insert("text layers"); content = .none
+        case 5: content = try text(json).map { .text($0) } ?? .none
         default: unsupported.insert("layer type \(type)"); content = .none
         }
         if json.child("ddd")?.bool == true { unsupported.insert("3D layers (ddd)") }

@@ -12,6 +12,9 @@ public struct LottieFileError: Error, Sendable, Equatable, CustomStringConvertib
         case precompCycle
         /// A precomp or image layer whose `refId` names no asset (a warning: the layer is skipped).
         case missingAsset
+        /// Part of a text layer drawn otherwise than lottie-ios would (a text animator, a stand-in font, a
+        /// character no font has): a warning, the rest is drawn.
+        case textNotAsPlayed
     }
     /// Empty for the whole document.
     public var keyPath: String

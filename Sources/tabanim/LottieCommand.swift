@@ -74,7 +74,11 @@ enum LottieCommand: Command {
             throw SceneError(.read, file: path, keyPath: nil, "\(size) bytes is more than the limit of \(LottieLimits.maxFileBytes)")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw SceneError(.read, file: path, keyPath: nil, "cannot read the file") }
-        do { return try LottieAnimation(data: data) } catch {
+        do {
+            let animation = try LottieAnimation(data: data)
+            // Font-based text: the fonts' own outlines, from the installed fonts (or a stand-in, with a warning).
+            return animation.glyphsWanted.isEmpty ? animation : animation.addingGlyphs(from: PangoGlyphSource())
+        } catch {
             throw SceneError(.decode, file: path, keyPath: keyPath(error.keyPath), error.message)
         }
     }

@@ -67,6 +67,15 @@ enum LottieCommand: Command {
 
     /// The file read into the engine's model; any problem as a `SceneError` naming the file and key path.
     static func read(_ path: String) throws(SceneError) -> LottieAnimation {
+        // A dotLottie archive, `x.lottie` or `x.lottie#animation-id`: its animation, images embedded.
+        let parts = path.split(separator: "#", maxSplits: 1).map(String.init)
+        if let file = parts.first, file.lowercased().hasSuffix(".lottie") {
+            return try readArchive(file, id: parts.count > 1 ? parts[1] : nil, shownAs: path)
+        }
+        return try decode(try contents(path), path: path)
+    }
+
+    private static func contents(_ path: String) throws(SceneError) -> Data {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
         guard let size else { throw SceneError(.read, file: path, keyPath: nil, "file not found") }
@@ -74,6 +83,19 @@ enum LottieCommand: Command {
             throw SceneError(.read, file: path, keyPath: nil, "\(size) bytes is more than the limit of \(LottieLimits.maxFileBytes)")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw SceneError(.read, file: path, keyPath: nil, "cannot read the file") }
+        return data
+    }
+
+    private static func readArchive(_ file: String, id: String?, shownAs path: String) throws(SceneError) -> LottieAnimation {
+        let archive = try contents(file)
+        let json: Data
+        do { json = try DotLottie.animation(in: archive, id: id, theme: nil, limit: LottieLimits.maxFileBytes).json } catch {
+            throw SceneError(.read, file: file, keyPath: nil, error.message)
+        }
+        return try decode(json, path: path)
+    }
+
+    private static func decode(_ data: Data, path: String) throws(SceneError) -> LottieAnimation {
         do {
             let animation = try LottieAnimation(data: data)
             // Font-based text: the fonts' own outlines, from the installed fonts (or a stand-in, with a warning).

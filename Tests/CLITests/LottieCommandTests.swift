@@ -45,6 +45,21 @@ final class LottieCommandTests: CLITestCase {
         XCTAssertTrue((50..<80).contains { y in (40..<90).contains { x in drawn.rgba[(y * 200 + x) * 4 ..< (y * 200 + x) * 4 + 4] == [0, 0, 255, 255] } }, "the blue AB")
     }
 
+    /// A dotLottie archive (`x.lottie`, `x.lottie#id`): its animation, the image it holds drawn.
+    func testADotLottieArchiveIsDrawnWithItsImages() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("badge.png")
+        let archive = packageRoot.appendingPathComponent("Tests/Fixtures/dotlottie/image.lottie").path
+        let run = try tabanim(["lottie", archive + "#badge", "--progress", "0.5", "-o", out.path])
+        XCTAssertEqual(run.stderr, "Wrote \(out.path) (frame 10, 48×48 px)\n")
+        let picture = try Picture(png: out)
+        XCTAssertEqual(picture.rgba[(10 * 48 + 10) * 4 ..< (10 * 48 + 10) * 4 + 4], [0, 200, 0, 255], "the archive's image (i/img_0.png)")
+        XCTAssertEqual(picture.rgba[(36 * 48 + 36) * 4 ..< (36 * 48 + 36) * 4 + 4], [255, 0, 0, 255], "the slot's own red")
+        let missing = try tabanim(["lottie", archive + "#nope", "--progress", "0.5", "-o", out.path])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains(#"no animation "nope" in the archive; it has "badge""#), missing.stderr)
+    }
+
     func testFrameTimesInBetweenFramesDifferFromBothNeighbours() throws {
         let folder = try temporaryFolder()
         var pictures: [Picture] = []

@@ -75,6 +75,10 @@ final class DotLottieExportTests: XCTestCase {
         }
         XCTAssertEqual(try squareColor(plain), [255, 0, 0, 255], "the slot's own value without a theme")
         XCTAssertEqual(try squareColor(dark), [0, 0, 255, 255], "the theme's")
+        let onFile = #"{"tabBar": {"items": [{"title": "A"}, {"title": "B", "animation": {"lottie": "lottie/square.json", "theme": "dark"}}]}}"#
+        XCTAssertThrowsError(try SceneResolver(file: "d.json", baseDirectory: fixtureURL("")).resolve(try SceneSpec.parse(Data(onFile.utf8), file: "d.json"))) { error in
+            XCTAssertTrue("\(error)".contains("tabBar.items[1].animation.theme: a theme is a dotLottie archive's (.lottie); lottie/square.json is a Lottie file"), "\(error)")
+        }
         XCTAssertThrowsError(try themed("nope")) { error in
             XCTAssertTrue("\(error)".contains(#"no theme "nope" in the archive; it has "dark""#), "\(error)")
         }

@@ -42,6 +42,14 @@ final class LottieTextExportTests: XCTestCase {
         XCTAssertEqual(pixel(32, 33)[3], 0, "the gap between the blocks")
         XCTAssertEqual(pixel(26, 40.5)[3], 0, "nothing below the baseline")
         XCTAssertEqual(pixel(44, 33)[3], 0, "nothing after B")
+        // ThorVG with the same font loaded (`bench/lottie/reference.py --font`) draws the same blocks: every
+        // pixel of the first layer's rows (y 20…45 pt) within 8 of its.
+        let reference = try ImageSurface(png: Data(contentsOf: fixtureURL("lottie/text_font@thorvg-0.png"))).straightRGBA()
+        var differing = 0
+        for o in stride(from: 40 * 200 * 4, to: 90 * 200 * 4, by: 4) where (0..<4).contains(where: { abs(Int(rgba[o + $0]) - Int(reference[o + $0])) > 8 }) {
+            differing += 1
+        }
+        XCTAssertEqual(differing, 0, "the blocks as ThorVG draws them")
         // The stand-in (Inter Semi Bold) draws "Hi" in green on the second layer's baseline (y 80).
         XCTAssertTrue((70..<80).contains { y in (20..<40).contains { x in pixel(Double(x), Double(y))[1] > 100 } }, "the stand-in's text")
     }

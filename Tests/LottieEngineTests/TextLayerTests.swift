@@ -99,4 +99,22 @@ final class TextLayerTests: XCTestCase {
         XCTAssertEqual(animation.warnings.map(\.description), ["layers[0].t.a: 1 text animator not drawn: the text is drawn as its document says"])
         XCTAssertEqual(animation.glyphsWanted.map(\.key.character), ["A"], "no chars: the font's glyph is wanted")
     }
+
+    /// `sc`/`sw` stroke the glyphs `sw` percent of the size wide (CoreText's `strokeWidth`, which lottie-ios
+    /// hands `sw`), under the fill, or over it with `of`.
+    func testStrokesAreUnderTheFillUnlessStrokeOverFill() throws {
+        func nodes(_ over: Bool) throws -> [VectorNode] {
+            let layer = #"{"ty":5,"ind":1,"ip":0,"op":20,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"I","f":"B","s":40,"fc":[1,0,0],"sc":[0,0,1],"sw":5,"of":\#(over),"j":0,"tr":0}}]},"a":[]}}"#
+            let chars = #""chars":[{"ch":"I","size":100,"style":"Regular","w":40,"fFamily":"B","data":{"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"v":[[0,-100],[40,-100],[0,0]]}}}]}]}}],"#
+            var doc = LottieFixture.document(layers: "[\(layer)]")
+            doc.insert(contentsOf: chars, at: doc.index(after: doc.startIndex))
+            return try LottieAnimation(data: Data(doc.utf8)).picture(atFrame: 0).flattened.filter {
+                switch $0 { case .fill, .stroke: return true; default: return false }
+            }
+        }
+        let under = try nodes(false), over = try nodes(true)
+        guard case .stroke(_, _, let style)? = under.first, case .fill? = under.last else { return XCTFail("stroke then fill: \(under)") }
+        XCTAssertEqual(style.width, 2, accuracy: 1e-9, "5 % of 40 pt")
+        guard case .fill? = over.first, case .stroke? = over.last else { return XCTFail("fill then stroke with of: \(over)") }
+    }
 }

@@ -117,4 +117,12 @@ final class TextLayerTests: XCTestCase {
         XCTAssertEqual(style.width, 2, accuracy: 1e-9, "5 % of 40 pt")
         guard case .fill? = over.first, case .stroke? = over.last else { return XCTFail("fill then stroke with of: \(over)") }
     }
+
+    func testALongDocumentIsRefusedByItsKeyPath() {
+        let long = String(repeating: "a", count: TextContent.maxCharacters + 1)
+        let layer = #"{"ty":5,"ind":1,"ip":0,"op":20,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"\#(long)","f":"F","s":10}}]}}}"#
+        XCTAssertThrowsError(try LottieFixture.animation(LottieFixture.document(layers: "[\(layer)]"))) { error in
+            XCTAssertEqual("\(error)", "layers[0].t.d.k[0].s.t: 10001 characters is more than the limit of 10000")
+        }
+    }
 }

@@ -41,6 +41,10 @@ extension LottieDecoder {
 
     /// One document (`t.d.k[n].s`).
     private func document(_ json: LottieJSON) throws(LottieFileError) -> TextDocument {
+        let text = (try? json.required("t").string()) ?? ""
+        guard text.count <= TextContent.maxCharacters else {
+            throw LottieFileError("\(json.path).t", "\(text.count) characters is more than the limit of \(TextContent.maxCharacters)")
+        }
         let size = try json.number("s", default: 10)
         guard size >= 0 else { throw LottieFileError("\(json.path).s", "font size \(size) is negative") }
         func color(_ key: String) throws(LottieFileError) -> RGBA? {
@@ -57,7 +61,7 @@ extension LottieDecoder {
         }
         let code = try json.integer("j", default: 0)
         let justification: TextDocument.Justification = [0: .left, 1: .right, 2: .center, 3: .left, 4: .right, 5: .center, 6: .left][code] ?? .left
-        return TextDocument(text: (try? json.required("t").string()) ?? "", fontName: (try? json.required("f").string()) ?? "",
+        return TextDocument(text: text, fontName: (try? json.required("f").string()) ?? "",
                             size: size, fillColor: try color("fc"), strokeColor: try color("sc"),
                             strokeWidth: max(try json.number("sw", default: 0), 0), strokeOverFill: json.child("of")?.bool ?? false,
                             justification: justification, tracking: try json.number("tr", default: 0),

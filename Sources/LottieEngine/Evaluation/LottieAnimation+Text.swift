@@ -114,7 +114,12 @@ extension LottieAnimation {
     public func addingGlyphs(from source: GlyphSource) -> LottieAnimation {
         var copy = self
         var standIns: [String: (face: String, keyPath: String)] = [:], missing: [(String, String)] = []
-        for wanted in glyphsWanted {
+        for (n, wanted) in glyphsWanted.enumerated() {
+            guard n < TextContent.maxFontGlyphs else {
+                copy.warnings.append(LottieFileError(wanted.keyPath, "more than \(TextContent.maxFontGlyphs) distinct characters from fonts: the rest are not drawn",
+                                                     kind: .textNotAsPlayed))
+                break
+            }
             if let (glyph, standIn) = source.glyph(wanted.key.character, in: wanted.font) {
                 copy.glyphs[wanted.key] = glyph
                 if let standIn, standIns[wanted.font.name] == nil { standIns[wanted.font.name] = (standIn, wanted.keyPath) }

@@ -8,6 +8,11 @@ import Foundation
 /// file has them for the document's font (as lottie-web and ThorVG do: the font the designer used, with no
 /// font to install), else the font's own outlines from a `GlyphSource` (pango, in the Drawing module).
 public struct TextContent: Sendable {
+    /// Characters in one document, and distinct glyphs taken from fonts in one file: an icon's text is a
+    /// few words; past these a document is refused and further glyphs are not drawn (with a warning).
+    public static let maxCharacters = 10_000
+    public static let maxFontGlyphs = 2_000
+
     /// `t.d.k`: the documents, sorted by time, never empty. Text documents never interpolate: each holds
     /// from its `t` until the next (lottie-ios's `TextDocument` is not `Interpolatable`; its keyframes
     /// step, and its Core Animation engine refuses more than one, falling back to the Main Thread engine).

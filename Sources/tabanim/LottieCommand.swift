@@ -10,7 +10,7 @@ enum LottieCommand: Command {
     static let spec = CommandSpec(
         name: "lottie",
         abstract: "Render one frame of a Lottie file as a PNG.",
-        discussion: "The file alone, on a transparent background, at frame ip + P·(op − ip) (not rounded: 0.25 of an 18-frame file is frame 4.5), its canvas of w × h points drawn at --scale pixels per point. What the file uses that tabanim's engine does not draw (text animators, expressions, effects, 3D) is named on standard error.",
+        discussion: "The file alone, on a transparent background, at frame ip + P·(op − ip) (not rounded: 0.25 of an 18-frame file is frame 4.5), its canvas of w × h points drawn at --scale pixels per point. What the file uses that tabanim's engine does not draw (expressions, effects, 3D; text animators' range selectors) is named on standard error.",
         arguments: [.init(name: "file", help: "The Lottie file (JSON), or a dotLottie archive (x.lottie, x.lottie#animation-id).")],
         options: [
             .init(name: "progress", valueName: "p", help: "How far through the animation, 0 to 1.", required: true),

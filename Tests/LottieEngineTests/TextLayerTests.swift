@@ -92,12 +92,34 @@ final class TextLayerTests: XCTestCase {
         XCTAssertEqual(boxed.minY, 10 + 40 - 50, accuracy: 1e-9, "first baseline at ps.y + ascent·s/100")
     }
 
-    func testTextAnimatorsAreNamedNotDropped() throws {
-        let layer = #"{"ty":5,"ind":1,"ip":0,"op":20,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"A","f":"F","s":10,"fc":[0,0,0],"j":0,"tr":0}}]},"a":[{"s":{},"a":{"o":{"a":0,"k":0}}}]}}"#
-        let animation = try LottieFixture.animation(LottieFixture.document(layers: "[\(layer)]"))
-        XCTAssertEqual(animation.unsupportedFeatures, [], "the text is still the engine's to draw")
-        XCTAssertEqual(animation.warnings.map(\.description), ["layers[0].t.a: 1 text animator not drawn: the text is drawn as its document says"])
-        XCTAssertEqual(animation.glyphsWanted.map(\.key.character), ["A"], "no chars: the font's glyph is wanted")
+    /// Text animators apply to the whole text as lottie-ios's Main Thread engine applies them: the last
+    /// one's transform and opacity around the text, its tracking (1 when it gives none), the last fill colour
+    /// any animator gives; range selectors are not read, and a warning says so.
+    func testTextAnimatorsApplyToTheWholeText() throws {
+        func picture(_ animators: String) throws -> (LottieAnimation, [VectorNode]) {
+            let layer = #"{"ty":5,"ind":1,"ip":0,"op":20,"st":0,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"II","f":"B","s":50,"fc":[0,0,0],"j":0,"tr":100}}]},"a":\#(animators)}}"#
+            let chars = #""chars":[{"ch":"I","size":100,"style":"R","w":40,"fFamily":"B","data":{"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"v":[[0,-100],[40,-100],[0,0]]}}}]}]}}],"#
+            var doc = LottieFixture.document(layers: "[\(layer)]")
+            doc.insert(contentsOf: chars, at: doc.index(after: doc.startIndex))
+            let animation = try LottieAnimation(data: Data(doc.utf8))
+            return (animation, try animation.picture(atFrame: 0).flattened)
+        }
+        let (plain, none) = try picture("[]")
+        XCTAssertEqual(plain.warnings, [])
+        let (animated, nodes) = try picture(#"[{"s":{"t":0},"a":{"fc":{"a":0,"k":[0,0,1]}}},{"s":{"t":0},"a":{"p":{"a":0,"k":[10,5]},"o":{"a":0,"k":50}}}]"#)
+        XCTAssertEqual(animated.warnings.map(\.description),
+                       ["layers[0].t.a: text animators are applied to the whole text, as lottie-ios's Main Thread engine applies them (range selectors are not read)"])
+        let groups = nodes.compactMap { node -> (Affine, Double)? in if case .group(let t, let o, _) = node { return (t, o) } else { return nil } }
+        XCTAssertEqual(groups.last?.0, .translation(10, 5), "the last animator's position")
+        XCTAssertEqual(groups.last?.1, 0.5, "and opacity")
+        func fill(_ nodes: [VectorNode]) -> (paint: Paint, maxX: Double)? {
+            for case .fill(let path, let paint, _) in nodes { return (paint, path.contours.flatMap(\.vertices).map(\.point.x).max() ?? 0) }
+            return nil
+        }
+        XCTAssertEqual(fill(nodes)?.paint, .color(RGBA(red: 0, green: 0, blue: 1, alpha: 1)), "the first animator's fill colour")
+        // Tracking: the document's 100 (5 pt) without animators; lottie-ios's 1 (0.05 pt) with them.
+        XCTAssertEqual(fill(none)?.maxX ?? 0, 20 + 5 + 20, accuracy: 1e-9)
+        XCTAssertEqual(fill(nodes)?.maxX ?? 0, 20 + 0.05 + 20, accuracy: 1e-9)
     }
 
     /// `sc`/`sw` stroke the glyphs `sw` percent of the size wide (CoreText's `strokeWidth`, which lottie-ios

@@ -24,19 +24,28 @@ extension LottieDecoder {
             documents.append(TimedTextDocument(time: 0, document: try document(try d.required("k"))))
         }
         guard !documents.isEmpty else { throw LottieFileError("\(d.path).k", "a text layer needs a document") }
-        let animators = t.child("a")?.elements?.count ?? 0
-        if animators > 0 {
+        var animators: [TextAnimator] = []
+        for entry in t.child("a")?.elements ?? [] {
+            let properties = entry.child("a")
+            let k = KeyframeDecoder()
+            func property(_ key: String) throws(LottieFileError) -> Animated<Vector>? {
+                try properties?.child(key).map { (v: LottieJSON) throws(LottieFileError) in try k.vector(v) }
+            }
+            animators.append(TextAnimator(transform: try transform(properties), fillColor: try property("fc"), strokeColor: try property("sc"),
+                                          strokeWidth: try property("sw"), tracking: try property("t")))
+        }
+        if !animators.isEmpty {
             // lottie-ios's default engine (Core Animation) does not draw text animators ("The Core Animation
             // rendering engine currently doesn't support text animators", `TextLayer.configureRenderLayer`)
-            // and falls back to its Main Thread engine, whose `TextAnimatorNode` applies each animator's
-            // transform, opacity, colours and tracking to the whole text, and a range's opacity only.
-            notes.append(LottieFileError("\(t.path).a", "\(animators) text animator\(animators == 1 ? "" : "s") not drawn: the text is drawn as its document says",
+            // and falls back to its Main Thread engine, whose `TextAnimatorNode` applies them to the whole
+            // text: tabanim does the same, reading no range selector.
+            notes.append(LottieFileError("\(t.path).a", "text animators are applied to the whole text, as lottie-ios's Main Thread engine applies them (range selectors are not read)",
                                          kind: .textNotAsPlayed))
         }
         if let path = t.child("p"), path.child("m") != nil {
             notes.append(LottieFileError("\(t.path).p", "text on a path is not drawn along it (lottie-ios does not either)", kind: .textNotAsPlayed))
         }
-        return TextContent(documents: documents, animatorCount: animators)
+        return TextContent(documents: documents, animators: animators)
     }
 
     /// One document (`t.d.k[n].s`).

@@ -111,7 +111,7 @@ extension LottieAnimation {
             guard let image = images[id] else { return nil }
             content = [.image(data: image.data, width: image.width, height: image.height)]
         case .text(let text):
-            guard let nodes = textNodes(text, at: local) else { return nil }
+            guard let nodes = textNodes(text, at: local, options: options) else { return nil }
             content = nodes
         case .none:
             return nil

@@ -26,10 +26,22 @@ extension LottieAnimation {
     /// first baseline the font's ascent below the box's top. The stroke is `sw` percent of the size wide
     /// (lottie-ios gives `sw` to CoreText's `strokeWidth`, a percentage of the font size) and under the fill
     /// unless `of`.
-    func textNodes(_ text: TextContent, at frame: Double) -> [VectorNode]? {
+    func textNodes(_ text: TextContent, at frame: Double, options: EvaluationOptions = .init()) -> [VectorNode]? {
         let doc = text.document(at: frame)
         let font = font(named: doc.fontName)
-        let scale = doc.size / 100, tracking = doc.size * doc.tracking / 1000
+        // Text animators, as lottie-ios's `TextCompositionLayer.displayContentsWithFrame` (Main Thread engine)
+        // applies them: the last animator's transform, opacity, tracking (1 when it has none) and stroke
+        // width (0 when none); the last fill and stroke colours any animator gives, else the document's.
+        let last = text.animators.last
+        func color(_ pick: (TextAnimator) -> Animated<Vector>?) -> RGBA? {
+            guard let value = text.animators.reversed().lazy.compactMap(pick).first?.value(at: frame, options: options) else { return nil }
+            func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+            return RGBA(red: unit(value[0]), green: unit(value[1]), blue: unit(value[2]), alpha: value.values.count > 3 ? unit(value[3]) : 1)
+        }
+        let trackingUnits = last.map { $0.tracking?.value(at: frame, options: options).x ?? 1 } ?? doc.tracking
+        let fillColor = color(\.fillColor) ?? doc.fillColor, strokeColor = color(\.strokeColor) ?? doc.strokeColor
+        let strokeWidth = last.map { $0.strokeWidth?.value(at: frame, options: options).x ?? 0 } ?? doc.strokeWidth
+        let scale = doc.size / 100, tracking = doc.size * trackingUnits / 1000
         func advance(_ c: Character) -> Double { (glyph(String(c), in: font)?.advance ?? 0) * scale + tracking }
         var lines = doc.text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak).map(String.init)
         if let box = doc.boxSize, box.x > 0 { lines = lines.flatMap { Self.wrap($0, width: box.x, advance: advance) } }
@@ -59,13 +71,17 @@ extension LottieAnimation {
         }
         guard !outline.isEmpty else { return nil }
         var fill: [VectorNode] = [], stroke: [VectorNode] = []
-        if let color = doc.fillColor { fill = [.fill(outline, paint: .color(color), rule: .nonZero)] }
-        if let color = doc.strokeColor, doc.strokeWidth > 0 {
-            stroke = [.stroke(outline, paint: .color(color), style: StrokeStyle(width: doc.strokeWidth * doc.size / 100, cap: .butt, join: .miter,
+        if let color = fillColor { fill = [.fill(outline, paint: .color(color), rule: .nonZero)] }
+        if let color = strokeColor, strokeWidth > 0 {
+            stroke = [.stroke(outline, paint: .color(color), style: StrokeStyle(width: strokeWidth * doc.size / 100, cap: .butt, join: .miter,
                                                                                   miterLimit: 4, dashes: [], dashOffset: 0))]
         }
         let nodes = doc.strokeOverFill ? fill + stroke : stroke + fill
-        return nodes.isEmpty ? nil : nodes
+        guard !nodes.isEmpty else { return nil }
+        guard let last else { return nodes }
+        let opacity = last.transform.opacity(at: frame, options)
+        guard opacity > 0 else { return nil }
+        return [.group(transform: last.transform.matrix(at: frame, options), opacity: opacity, children: nodes)]
     }
 
     /// `line` broken between words so that each part fits `width` (a word wider than it stands alone).

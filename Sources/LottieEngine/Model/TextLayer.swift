@@ -17,8 +17,9 @@ public struct TextContent: Sendable {
     /// from its `t` until the next (lottie-ios's `TextDocument` is not `Interpolatable`; its keyframes
     /// step, and its Core Animation engine refuses more than one, falling back to the Main Thread engine).
     public var documents: [TimedTextDocument]
-    /// `t.a`: how many text animators the layer has (not drawn: the text is drawn as its document says).
-    public var animatorCount: Int
+    /// `t.a`, in file order: applied to the whole text (range selectors `s` are not read), as lottie-ios's
+    /// Main Thread engine applies them.
+    public var animators: [TextAnimator]
 
     /// The document shown at `frame`: the last one whose time is at or before it, else the first.
     public func document(at frame: Double) -> TextDocument {
@@ -26,6 +27,17 @@ public struct TextContent: Sendable {
         for entry in documents where entry.time <= frame { shown = entry.document }
         return shown
     }
+}
+
+/// One entry of `t.a`: its properties (`a`), as lottie-ios's `TextAnimatorNode` reads them: a transform
+/// (`a`, `p`, `s`, `r`, `sk`, `sa`) and opacity `o`, fill `fc` and stroke `sc` colours, stroke width `sw`,
+/// tracking `t`.
+public struct TextAnimator: Sendable {
+    public var transform: LottieTransform
+    public var fillColor: Animated<Vector>?
+    public var strokeColor: Animated<Vector>?
+    public var strokeWidth: Animated<Vector>?
+    public var tracking: Animated<Vector>?
 }
 
 public struct TimedTextDocument: Sendable {

@@ -23,6 +23,7 @@ struct LottieContentMotion {
         switch layer.content {
         case .shapes(let items): segments = Self.segments(in: items)
         case .solid: segments = []
+        case .text(let text): segments = text.keySegments  // documents held, animators eased
         default: return nil
         }
         func content(_ f: Double) throws -> (signature: String, numbers: [Double])? {

@@ -63,6 +63,10 @@ final class LottieTextExportTests: XCTestCase {
         let svg = String(decoding: try SVGExporter(animation, lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
         XCTAssertEqual(svg.components(separatedBy: "data:image/png").count - 1, 1, "the text as paths; the archive's image icon as its PNG sprite, as every embedded image is")
         XCTAssertFalse(svg.contains("<text"), "outlines, not fonts the viewer may lack")
+        // The font-based icon's one document is SMIL (`TextContent.keySegments`); the glyph-based one changes
+        // its text at frame 10 (another drawing), so it stays a flip-book sheet.
+        XCTAssertEqual(svg.matches(of: /<g id="lottie-\d+">/).count, 1, "the static text as SMIL")
+        XCTAssertEqual(svg.matches(of: /<g id="sprite-\d+">/).count, 1, "the switching text as a vector sheet")
         let folder = try temporaryFolder()
         let decoded = try decodedGIF(of: animation, in: folder)
         var moments: [(item: Int, frame: Int)] = []

@@ -155,3 +155,24 @@ extension LottieAnimation {
         return copy
     }
 }
+
+extension TextContent: KeySegmented {
+    /// The documents' changes (held: a document never eases into the next) and the animators' keyframe
+    /// segments, for a writer that moves the text's drawing between them (the SVG's SMIL).
+    public var keySegments: [KeySegment] {
+        var out = zip(documents, documents.dropFirst()).map { a, b in
+            KeySegment(start: a.time, end: b.time, easing: .linear, hold: true, moves: a.document != b.document)
+        }
+        for animator in animators {
+            let t = animator.transform
+            var properties: [Animated<Vector>?] = [t.anchor, t.scale, t.rotation, t.opacity, t.skew, t.skewAxis,
+                                                   animator.fillColor, animator.strokeColor, animator.strokeWidth, animator.tracking]
+            switch t.position {
+            case .combined(let p): properties.append(p)
+            case .split(let x, let y): properties += [x, y]
+            }
+            out += properties.compactMap { $0?.keySegments }.flatMap { $0 }
+        }
+        return out
+    }
+}

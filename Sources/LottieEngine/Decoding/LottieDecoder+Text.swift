@@ -23,7 +23,10 @@ extension LottieDecoder {
         } else {
             documents.append(TimedTextDocument(time: 0, document: try document(try d.required("k"))))
         }
-        guard !documents.isEmpty else { throw LottieFileError("\(d.path).k", "a text layer needs a document") }
+        guard !documents.isEmpty else {
+            notes.append(LottieFileError("\(d.path).k", "a text layer without a document (t.d.k): not drawn", kind: .textNotAsPlayed))
+            return nil
+        }
         var animators: [TextAnimator] = []
         for entry in t.child("a")?.elements ?? [] {
             let properties = entry.child("a")

@@ -6,8 +6,10 @@ import Scene
 /// The glyphs of the fonts a Lottie file's text names, outlined by pango: the faces `Typefaces` finds
 /// (installed fonts, and the scene's `fonts`), else its stand-in, so that the engine's pictures hold the
 /// text as paths and cairo and the SVG draw the same outlines. One glyph per character, at size 100 (as a
-/// file's `chars` give them): pango's kerning between characters is not kept (lottie-ios's CoreText keeps
-/// it, a fraction of a point at icon sizes).
+/// file's `chars` give them), placed by its own advance with no kerning and no ligature, as lottie-ios
+/// sets it: its `CoreTextRenderLayer` gives CoreText `kern` = the tracking and `ligature` = 0, and a kern
+/// attribute replaces the font's kerning ("If this attribute is set to 0.0, no kerning is done at all",
+/// Apple's `kCTKernAttributeName`).
 package struct PangoGlyphSource: GlyphSource {
     package init() {}
 

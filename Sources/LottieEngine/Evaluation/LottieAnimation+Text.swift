@@ -23,7 +23,9 @@ extension LottieAnimation {
     /// character advances by its glyph's `w · s/100` plus the tracking `s · tr/1000`; point text has its first
     /// baseline at the layer's origin, each line's start, centre or end there per `j`, each next line `lh`
     /// lower; box text (`sz`, `ps`) wraps between words at the box's width, aligns within it, and has its
-    /// first baseline the font's ascent below the box's top. The stroke is `sw` percent of the size wide
+    /// first baseline the font's ascent (`fonts.list`'s `ascent`) below the box's top, as lottie-web and
+    /// ThorVG place it (lottie-ios's box puts it at the font's cap height, which a file's `chars` do not
+    /// give: 10–20 % of the size higher for most fonts). The stroke is `sw` percent of the size wide
     /// (lottie-ios gives `sw` to CoreText's `strokeWidth`, a percentage of the font size) and under the fill
     /// unless `of`.
     func textNodes(_ text: TextContent, at frame: Double, options: EvaluationOptions = .init()) -> [VectorNode]? {

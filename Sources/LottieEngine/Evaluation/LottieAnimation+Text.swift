@@ -24,8 +24,8 @@ extension LottieAnimation {
     /// baseline at the layer's origin, each line's start, centre or end there per `j`, each next line `lh`
     /// lower; box text (`sz`, `ps`) wraps between words at the box's width, aligns within it, and has its
     /// first baseline the font's ascent (`fonts.list`'s `ascent`) below the box's top, as lottie-web and
-    /// ThorVG place it (lottie-ios's box puts it at the font's cap height, which a file's `chars` do not
-    /// give: 10–20 % of the size higher for most fonts). The stroke is `sw` percent of the size wide
+    /// ThorVG place it (lottie-ios's box puts it the font's cap height below, higher by the ascent less the
+    /// cap height, which `fonts.list` does not give). The stroke is `sw` percent of the size wide
     /// (lottie-ios gives `sw` to CoreText's `strokeWidth`, a percentage of the font size) and under the fill
     /// unless `of`.
     func textNodes(_ text: TextContent, at frame: Double, options: EvaluationOptions = .init()) -> [VectorNode]? {

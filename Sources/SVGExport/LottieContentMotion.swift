@@ -23,6 +23,7 @@ struct LottieContentMotion {
         switch layer.content {
         case .shapes(let items): segments = Self.segments(in: items)
         case .solid: segments = []
+        case .text(let text): segments = text.keySegments  // documents held, animators eased
         default: return nil
         }
         // A moving trim as dashes on the whole path (`TrimWindow`), so that the path's vertices hold still.

@@ -10,8 +10,8 @@ enum LottieCommand: Command {
     static let spec = CommandSpec(
         name: "lottie",
         abstract: "Render one frame of a Lottie file as a PNG.",
-        discussion: "The file alone, on a transparent background, at frame ip + P·(op − ip) (not rounded: 0.25 of an 18-frame file is frame 4.5), its canvas of w × h points drawn at --scale pixels per point. What the file uses that tabanim's engine does not draw (text) is named on standard error, and so is what it draws as lottie-ios does rather than as After Effects shows it (effects other than drop shadow, mask expansion, expressions).",
-        arguments: [.init(name: "file", help: "The Lottie file (JSON).")],
+        discussion: "The file alone, on a transparent background, at frame ip + P·(op − ip) (not rounded: 0.25 of an 18-frame file is frame 4.5), its canvas of w × h points drawn at --scale pixels per point. What the file uses that tabanim's engine does not draw (text animators' range selectors) is named on standard error, and so is what it draws as lottie-ios does rather than as After Effects shows it (effects other than drop shadow, mask expansion, expressions).",
+        arguments: [.init(name: "file", help: "The Lottie file (JSON), or a dotLottie archive (x.lottie, x.lottie#animation-id).")],
         options: [
             .init(name: "progress", valueName: "p", help: "How far through the animation, 0 to 1.", required: true),
             .init(name: "output", short: "o", valueName: "file", help: "The PNG to write.", required: true, completion: .files(["png"])),
@@ -67,6 +67,15 @@ enum LottieCommand: Command {
 
     /// The file read into the engine's model; any problem as a `SceneError` naming the file and key path.
     static func read(_ path: String) throws(SceneError) -> LottieAnimation {
+        // A dotLottie archive, `x.lottie` or `x.lottie#animation-id`: its animation, images embedded.
+        let parts = path.split(separator: "#", maxSplits: 1).map(String.init)
+        if let file = parts.first, file.lowercased().hasSuffix(".lottie") {
+            return try readArchive(file, id: parts.count > 1 ? parts[1] : nil, shownAs: path)
+        }
+        return try decode(try contents(path), path: path)
+    }
+
+    private static func contents(_ path: String) throws(SceneError) -> Data {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
         guard let size else { throw SceneError(.read, file: path, keyPath: nil, "file not found") }
@@ -74,7 +83,24 @@ enum LottieCommand: Command {
             throw SceneError(.read, file: path, keyPath: nil, "\(size) bytes is more than the limit of \(LottieLimits.maxFileBytes)")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw SceneError(.read, file: path, keyPath: nil, "cannot read the file") }
-        do { return try LottieAnimation(data: data) } catch {
+        return data
+    }
+
+    private static func readArchive(_ file: String, id: String?, shownAs path: String) throws(SceneError) -> LottieAnimation {
+        let archive = try contents(file)
+        let json: Data
+        do { json = try DotLottie.animation(in: archive, id: id, theme: nil, limit: LottieLimits.maxFileBytes).json } catch {
+            throw SceneError(.read, file: file, keyPath: nil, error.message)
+        }
+        return try decode(json, path: path)
+    }
+
+    private static func decode(_ data: Data, path: String) throws(SceneError) -> LottieAnimation {
+        do {
+            let animation = try LottieAnimation(data: data)
+            // Font-based text: the fonts' own outlines, from the installed fonts (or a stand-in, with a warning).
+            return animation.glyphsWanted.isEmpty ? animation : animation.addingGlyphs(from: PangoGlyphSource())
+        } catch {
             throw SceneError(.decode, file: path, keyPath: keyPath(error.keyPath), error.message)
         }
     }

@@ -48,6 +48,40 @@ final class LottieCommandTests: CLITestCase {
         XCTAssertEqual(try run("mask_expansion", true).stderr, "")
     }
 
+    /// Text layers: the file's `chars` glyphs drawn as they are; a font no machine has drawn by a stand-in,
+    /// named on standard error (Tabanim Blocks is not installed: the command registers no scene fonts).
+    func testTextLayersAreDrawnAndStandInFontsNamed() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("text.png")
+        let glyphs = packageRoot.appendingPathComponent("Tests/Fixtures/lottie/text_glyphs.json").path
+        let run = try tabanim(["lottie", glyphs, "--progress", "0.75", "-o", out.path])
+        XCTAssertEqual(run.stderr, "Wrote \(out.path) (frame 15, 200×200 px)\n", "chars glyphs need no font")
+        let picture = try Picture(png: out)
+        XCTAssertEqual(picture.rgba[(80 * 200 + 50) * 4 ..< (80 * 200 + 50) * 4 + 4], [255, 0, 0, 255], "the L's foot (canvas point 25, 40)")
+        let font = packageRoot.appendingPathComponent("Tests/Fixtures/lottie/text_font.json").path
+        let fonts = try tabanim(["lottie", font, "--progress", "0", "-o", out.path])
+        XCTAssertEqual(fonts.status, 0, fonts.stderr)
+        XCTAssertEqual(fonts.stderr.components(separatedBy: "a stand-in\n").count - 1, 2, fonts.stderr)
+        XCTAssertTrue(fonts.stderr.contains(#"layers[0].t.d.k[0].s.f: font "TabanimBlocks-Regular" (Tabanim Blocks Regular) is not available: its text is drawn in "#), fonts.stderr)
+        let drawn = try Picture(png: out)
+        XCTAssertTrue((50..<80).contains { y in (40..<90).contains { x in drawn.rgba[(y * 200 + x) * 4 ..< (y * 200 + x) * 4 + 4] == [0, 0, 255, 255] } }, "the blue AB")
+    }
+
+    /// A dotLottie archive (`x.lottie`, `x.lottie#id`): its animation, the image it holds drawn.
+    func testADotLottieArchiveIsDrawnWithItsImages() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("badge.png")
+        let archive = packageRoot.appendingPathComponent("Tests/Fixtures/dotlottie/image.lottie").path
+        let run = try tabanim(["lottie", archive + "#badge", "--progress", "0.5", "-o", out.path])
+        XCTAssertEqual(run.stderr, "Wrote \(out.path) (frame 10, 48×48 px)\n")
+        let picture = try Picture(png: out)
+        XCTAssertEqual(picture.rgba[(10 * 48 + 10) * 4 ..< (10 * 48 + 10) * 4 + 4], [0, 200, 0, 255], "the archive's image (i/img_0.png)")
+        XCTAssertEqual(picture.rgba[(36 * 48 + 36) * 4 ..< (36 * 48 + 36) * 4 + 4], [255, 0, 0, 255], "the slot's own red")
+        let missing = try tabanim(["lottie", archive + "#nope", "--progress", "0.5", "-o", out.path])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains(#"no animation "nope" in the archive; it has "badge""#), missing.stderr)
+    }
+
     func testFrameTimesInBetweenFramesDifferFromBothNeighbours() throws {
         let folder = try temporaryFolder()
         var pictures: [Picture] = []
@@ -87,12 +121,12 @@ final class LottieCommandTests: CLITestCase {
 
     func testWhatTheEngineDoesNotDrawIsNamed() throws {
         let folder = try temporaryFolder()
-        let text = folder.appendingPathComponent("text.json")
-        try Data(#"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[{"ty":5,"ip":0,"op":10,"ks":{},"t":{}}]}"#.utf8).write(to: text)
+        let text = folder.appendingPathComponent("expression.json")
+        try Data(##"{"w":10,"h":10,"fr":30,"ip":0,"op":10,"layers":[{"ty":1,"sc":"#ff0000","sw":10,"sh":10,"ip":0,"op":10,"ks":{"r":{"a":0,"k":0,"x":"time"}}}]}"##.utf8).write(to: text)
         let out = folder.appendingPathComponent("t.png")
         let run = try tabanim(["lottie", text.path, "--progress", "0", "-o", out.path])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stderr, "Warning: \(text.path): drawn without what tabanim's Lottie engine does not support: text layers\n"
+        XCTAssertEqual(run.stderr, "Warning: \(text.path): drawn without what tabanim's Lottie engine does not support: expressions\n"
                        + "Wrote \(out.path) (frame 0, 20×20 px)\n")
         let quiet = try tabanim(["lottie", text.path, "--progress", "0", "-o", out.path, "-q"])
         XCTAssertEqual(quiet.status, 0)

@@ -99,7 +99,7 @@ final class HostileInputTests: XCTestCase {
             return try LottieFixture.animation(String(document)).unsupportedFeatures
         }
         XCTAssertEqual(try features(#","fonts":{"list":[]},"chars":[]"#), [])
-        XCTAssertEqual(try features(#","fonts":{"list":[{"fName":"A","fFamily":"A","fStyle":"Regular","ascent":70}]}"#), ["text (fonts, chars)"])
+        XCTAssertEqual(try features(#","fonts":{"list":[{"fName":"A","fFamily":"A","fStyle":"Regular","ascent":70}]}"#), [], "fonts without text layers draw nothing and need nothing")
     }
 
     func testNaNAndHugeNumbersAreRefused() {

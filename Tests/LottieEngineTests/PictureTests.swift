@@ -184,8 +184,9 @@ final class PictureTests: XCTestCase {
         let effect = LottieFixture.shapeLayer(index: 2, shapes: LottieFixture.square(), extra: #","ef":[{"ty":29},{"ty":5,"nm":"Slider Control"}]"#)
         let expression = LottieFixture.shapeLayer(index: 3, ks: #"{"r":{"a":0,"k":0,"x":"time * 90"}}"#, shapes: LottieFixture.square())
         let file = try LottieFixture.animation(LottieFixture.document(layers: "[\(text),\(effect),\(expression)]"))
-        XCTAssertEqual(file.unsupportedFeatures, ["text layers"], "effects and expressions are drawn as lottie-ios draws them, with warnings")
-        XCTAssertEqual(file.warnings.count, 2, "the blur and the expression; an expression control draws nothing anywhere")
+        XCTAssertEqual(file.unsupportedFeatures, [], "text layers, effects and expressions are drawn (effects and expressions as lottie-ios draws them)")
+        XCTAssertEqual(file.warnings.count, 3, "the text without a document, the blur and the expression; an expression control draws nothing anywhere")
+        XCTAssertTrue(file.warnings.map(\.description).contains("layers[0].t: a text layer without a document (t.d.k): not drawn"), "\(file.warnings)")
         let plain = try LottieFixture.animation(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: LottieFixture.square()))]"))
         XCTAssertEqual(plain.unsupportedFeatures, [])
     }

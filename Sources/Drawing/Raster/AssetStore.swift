@@ -125,12 +125,13 @@ package final class AssetStore {
             guard case .success(let bytes) = FileReader.contents(of: url, limit: limits.assetSize) else { return .failure(EngineRefusal(["the file"])) }
             data = bytes
         }
-        let animation: LottieAnimation
+        var animation: LottieAnimation
         do { animation = try LottieAnimation(data: data) } catch {
             if error.kind == .precompCycle { return .failure(EngineRefusal(error: error)) }
             return .failure(EngineRefusal(["a form of the file it does not read"]))
         }
         guard animation.unsupportedFeatures.isEmpty else { return .failure(EngineRefusal(animation.unsupportedFeatures)) }
+        if !animation.glyphsWanted.isEmpty { animation = animation.addingGlyphs(from: PangoGlyphSource()) }  // font-based text
         // An icon that would simply vanish (nothing drawn at any of nine frames, at 32 × 32 px) is not the
         // engine's to draw: rlottie is asked, and refuses it as blank, naming the file.
         let shows = (0...8).contains { k in

@@ -54,6 +54,6 @@ extension LottieAnimation {
             }
         }
         try visit(layers, path: "layers", chain: [])
-        warnings += found
+        warnings = found + warnings
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// named. `LottieAnimation(data:)` is the way in.
 struct LottieDecoder {
     var unsupported: Set<String> = []
-    /// What is drawn as lottie-ios draws it, not as After Effects shows it (`LottieAnimation.warnings`).
+    /// What is drawn as lottie-ios draws it, not as After Effects shows it, or otherwise than lottie-ios
+    /// would (text animators), for `LottieAnimation.warnings`.
     var notes: [LottieFileError] = []
     var notedMessages: Set<String> = []
     private var layerCount = 0
@@ -22,11 +23,6 @@ struct LottieDecoder {
         guard fr > 0 else { throw LottieFileError("fr", "frame rate \(fr) is not positive") }
         guard op > ip else { throw LottieFileError("op", "no frames (out point \(op) is not after in point \(ip))") }
         // `ddd` layers draw: their `rx` and `ry` flattened as lottie-ios's (`LottieTransform.matrix`).
-        // Only glyphs or fonts that are there: exporters write `"fonts": {"list": []}` and `"chars": []` into
-        // files without text (text layers, `ty` 5, are named on their own).
-        if root.child("chars")?.elements?.isEmpty == false || root.child("fonts")?.child("list")?.elements?.isEmpty == false {
-            unsupported.insert("text (fonts, chars)")
-        }
 
         var precomps: [String: [Layer]] = [:], images: [String: ImageAsset] = [:], paths: [String: String] = [:]
         for asset in root.child("assets")?.elements ?? [] {
@@ -46,7 +42,7 @@ struct LottieDecoder {
         let layers = try self.layers(try root.required("layers"))
         return LottieAnimation(width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
                                precomps: precomps, images: images, unsupportedFeatures: unsupported.sorted(), warnings: notes,
-                               precompKeyPaths: paths)
+                               precompKeyPaths: paths, fonts: try fonts(root), glyphs: try glyphs(root))
     }
 
     /// The bytes of a base64 `data:` URI.
@@ -83,7 +79,7 @@ struct LottieDecoder {
         case 2: content = .image(id: try json.required("refId").string())
         case 3: content = .none
         case 4: content = .shapes(try shapes(try json.required("shapes"), depth: 0))
-        case 5: unsupported.insert("text layers"); content = .none
+        case 5: content = try text(json).map { .text($0) } ?? .none
         default: unsupported.insert("layer type \(type)"); content = .none
         }
         let shadow = try dropShadow(json)

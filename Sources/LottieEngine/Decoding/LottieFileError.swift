@@ -15,6 +15,9 @@ public struct LottieFileError: Error, Sendable, Equatable, CustomStringConvertib
         /// A feature drawn as lottie-ios draws it (not at all: an effect other than drop shadow, mask
         /// expansion, expressions, a shape's blend mode), not as After Effects shows it (a warning).
         case drawnAsLottieIOS
+        /// Part of a text layer drawn otherwise than lottie-ios would (a text animator, a stand-in font, a
+        /// character no font has): a warning, the rest is drawn.
+        case textNotAsPlayed
     }
     /// Empty for the whole document.
     public var keyPath: String

@@ -110,6 +110,9 @@ extension LottieAnimation {
         case .image(let id):
             guard let image = images[id] else { return nil }
             content = [.image(data: image.data, width: image.width, height: image.height)]
+        case .text(let text):
+            guard let nodes = textNodes(text, at: local, options: options) else { return nil }
+            content = nodes
         case .none:
             return nil
         }

@@ -26,6 +26,10 @@ public struct LottieAnimation: Sendable {
     public var warnings: [LottieFileError] = []
     /// Where each precomp's layers are in the file (`assets[3].layers`), for errors found after reading.
     var precompKeyPaths: [String: String] = [:]
+    /// `fonts.list`, by `fName`.
+    public var fonts: [String: LottieFont] = [:]
+    /// `chars`, and the glyphs a `GlyphSource` added (`addingGlyphs(from:)`).
+    public var glyphs: [GlyphKey: Glyph] = [:]
 
     /// The frame at progress `p` (0…1): `ip + p·(op − ip)`, not rounded, as lottie-ios plays it.
     public func frame(atProgress p: Double) -> Double { inPoint + p * (outPoint - inPoint) }
@@ -47,6 +51,8 @@ public struct Layer: Sendable {
         case solid(RGBA, width: Double, height: Double)
         /// `ty` 2.
         case image(id: String)
+        /// `ty` 5: `t`.
+        case text(TextContent)
         /// `ty` 3 (null), and layers that draw nothing the engine knows (their transform still parents).
         case none
     }

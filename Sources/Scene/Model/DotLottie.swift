@@ -18,13 +18,21 @@ public enum DotLottie {
 
     /// The animation's JSON, and every animation id the archive has.
     public static func animation(in data: Data, id wanted: String?, limit: Int) throws(Failure) -> (json: Data, ids: [String]) {
+        let found = try animation(in: data, id: wanted, theme: nil, limit: limit)
+        return (found.json, found.ids)
+    }
+
+    /// The animation's JSON with the archive's images embedded and `theme` (a theme id of the manifest)
+    /// applied (`DotLottie+Assets.swift`), every animation id the archive has, and what of the theme was
+    /// read but not applied.
+    public static func animation(in data: Data, id wanted: String?, theme: String?, limit: Int) throws(Failure) -> (json: Data, ids: [String], warnings: [String]) {
         let entries = try centralDirectory(Array(data))
         let bytes = Array(data)
         func read(_ name: String) throws(Failure) -> [UInt8]? {
             guard let entry = entries.first(where: { $0.name == name }) else { return nil }
             return try contents(of: entry, in: bytes, limit: limit)
         }
-        var ids: [String] = []
+        var ids: [String] = [], themes: [String] = []
         if let manifest = try read("manifest.json") {
             var parser = JSONParser(data: Data(manifest))
             if let root = try? parser.parse(), case .object(let members) = root.value,
@@ -35,6 +43,19 @@ public enum DotLottie {
                     ids.append(id)
                 }
             }
+            var again = JSONParser(data: Data(manifest))
+            if let root = try? again.parse(), case .object(let members) = root.value,
+               let list = members.first(where: { $0.key == "themes" })?.node, case .array(let items) = list.value {
+                for node in items {
+                    guard case .object(let fields) = node.value, let idNode = fields.first(where: { $0.key == "id" })?.node,
+                          case .string(let id) = idNode.value else { continue }
+                    themes.append(id)
+                }
+            }
+        }
+        if themes.isEmpty {
+            themes = entries.filter { ($0.name.hasPrefix("t/") || $0.name.hasPrefix("themes/")) && $0.name.hasSuffix(".json") }
+                .map { URL(fileURLWithPath: $0.name).deletingPathExtension().lastPathComponent }
         }
         let jsonEntries = entries.filter { ($0.name.hasPrefix("animations/") || $0.name.hasPrefix("a/")) && $0.name.hasSuffix(".json") }
         if ids.isEmpty { ids = jsonEntries.map { URL(fileURLWithPath: $0.name).deletingPathExtension().lastPathComponent } }
@@ -43,7 +64,10 @@ public enum DotLottie {
             throw Failure(message: "no animation \"\(id)\" in the archive; it has \(ids.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         for name in ["animations/\(id).json", "a/\(id).json"] {
-            if let json = try read(name) { return (Data(json), ids) }
+            if let json = try read(name) {
+                let resolved = try resolveAssets(json, theme: theme, themes: themes, read: read)
+                return (Data(resolved.json), ids, resolved.warnings)
+            }
         }
         throw Failure(message: "the manifest names \"\(id)\" but the archive has no animations/\(id).json")
     }

@@ -32,6 +32,14 @@ struct Problems {
         diagnostics.append(Diagnostic(file: file, keyPath: path, message: message(), flag: flags[path]))
     }
 
+    /// What resolving reads past and the scene still plays (a dotLottie theme's rule it does not apply):
+    /// `ResolvedScene.warnings`.
+    var warnings: [Diagnostic] = []
+
+    mutating func warn(_ path: KeyPath, _ message: String) {
+        warnings.append(Diagnostic(file: file, keyPath: path, message: message))
+    }
+
     /// Every problem kept, and one more line saying how many were not.
     var allDiagnostics: [Diagnostic] {
         diagnostics + (dropped > 0 ? [Diagnostic.more(dropped, file: file)] : [])

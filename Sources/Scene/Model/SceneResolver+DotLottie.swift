@@ -11,7 +11,8 @@ extension SceneResolver {
 
     /// The archive's animation as an asset, and its header; nil when `path` is not a `.lottie` (or, with a
     /// problem reported, when the archive cannot be used).
-    func dotLottie(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> (Asset, Result<LottieHeader, LottieHeader.Failure>)? {
+    /// `theme` names one of the archive's themes (`{"lottie": "icons/x.lottie#anim", "theme": "dark"}`).
+    func dotLottie(_ path: String, theme: String? = nil, at keyPath: KeyPath, _ problems: inout Problems) -> (Asset, Result<LottieHeader, LottieHeader.Failure>)? {
         guard Self.isDotLottie(path) else { return nil }
         let parts = path.split(separator: "#", maxSplits: 1).map(String.init)
         let file = parts[0], id = parts.count > 1 ? parts[1] : nil
@@ -30,8 +31,11 @@ extension SceneResolver {
             return nil
         }
         do {
-            let (json, _) = try DotLottie.animation(in: data, id: id, limit: limits.assetSize)
-            let asset = Asset(source: .builtIn(name: path, data: json), format: .lottie, displayName: path, keyPath: keyPath)
+            let (json, _, warnings) = try DotLottie.animation(in: data, id: id, theme: theme, limit: limits.assetSize)
+            for warning in warnings { problems.warn(keyPath.appending("theme"), "\(file): \(warning)") }
+            // The theme is part of what the asset is: the same archive under two themes is two clips.
+            let name = theme.map { "\(path) (theme \($0))" } ?? path
+            let asset = Asset(source: .builtIn(name: name, data: json), format: .lottie, displayName: path, keyPath: keyPath)
             return (asset, LottieHeader.read(json))
         } catch {
             problems.add(keyPath, "\(file): \(error.message)")

@@ -101,7 +101,7 @@ public struct SceneResolver {
         resolved.fontFiles = fontFiles
         resolved.locale = localizer.locale
         resolved.catalogLocales = localizer.catalog?.locales ?? []
-        resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, style: tabBar.style, device: device)
+        resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, style: tabBar.style, device: device) + problems.warnings
         resolved.flags = flags
         return resolved
     }
@@ -165,8 +165,8 @@ public struct SceneResolver {
             let rendering = item.rendering ?? found?.intent ?? foundSelected?.intent ?? .template
             var animation: IconAnimation?
             switch item.animation {
-            case let .lottie(file, lottieRendering)?:
-                animation = lottie(file, at: itemPath.appending("animation"), rendering: lottieRendering ?? rendering, &problems)
+            case let .lottie(file, lottieRendering, theme)?:
+                animation = lottie(file, at: itemPath.appending("animation"), rendering: lottieRendering ?? rendering, theme: theme, &problems)
             case let .effect(kind, duration, curve)?:
                 animation = .effect(effect(kind, duration: duration, curve: curve, at: itemPath.appending("animation"), &problems))
             case nil:
@@ -363,10 +363,14 @@ public struct SceneResolver {
         return (settings, loopIsSound)
     }
 
-    private func lottie(_ path: String, at keyPath: KeyPath, rendering: IconRendering, _ problems: inout Problems) -> IconAnimation? {
+    private func lottie(_ path: String, at keyPath: KeyPath, rendering: IconRendering, theme: String? = nil, _ problems: inout Problems) -> IconAnimation? {
         let header: Result<LottieHeader, LottieHeader.Failure>
         let asset: Asset
-        if let archive = dotLottie(path, at: keyPath, &problems) {
+        if theme != nil, !Self.isDotLottie(path) {
+            problems.add(keyPath.appending("theme"), "a theme is a dotLottie archive's (.lottie); \(path) is a Lottie file")
+            return nil
+        }
+        if let archive = dotLottie(path, theme: theme, at: keyPath, &problems) {
             (asset, header) = archive
         } else {
             guard !Self.isDotLottie(path), let found = self.asset(path, at: keyPath, allowed: [.lottie], &problems), case .file(let url) = found.source else { return nil }

@@ -19,7 +19,7 @@ extension SceneSpec {
             let itemPath = KeyPath.root.appending("tabBar").appending("items").appending(index)
             add(item.icon, itemPath.appending("icon"))
             add(item.selectedIcon, itemPath.appending("selectedIcon"))
-            if case .lottie(let file, _)? = item.animation { add(file, itemPath.appending("animation")) }
+            if case .lottie(let file, _, _)? = item.animation { add(file, itemPath.appending("animation")) }
         }
         if case .value(let button) = centerButton { add(button.image, KeyPath.root.appending("centerButton").appending("image")) }
         for (index, content) in (contents ?? []).enumerated() {

@@ -215,7 +215,7 @@ extension AnimationSpec: SpecReadable {
             let effect: EffectKind? = o("effect")
             switch (file, effect) {
             case let (file?, nil):
-                return .lottie(path: file, rendering: o("rendering"))
+                return .lottie(path: file, rendering: o("rendering"), theme: o("theme"))
             case let (nil, effect?):
                 return .effect(effect, duration: o("duration"), curve: o("curve"))
             case (_?, _?):
@@ -225,7 +225,7 @@ extension AnimationSpec: SpecReadable {
                     o.reader.report(path, "missing: \"lottie\" (a Lottie file) or \"effect\" (bounce, rotate, flip)", at: node)
                 }
             }
-            _ = (o.node("rendering"), o.node("duration"), o.node("curve"))  // known keys, even when unused
+            _ = (o.node("rendering"), o.node("duration"), o.node("curve"), o.node("theme"))  // known keys, even when unused
             return nil
         } ?? nil
     }

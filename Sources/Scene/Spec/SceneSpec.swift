@@ -178,10 +178,11 @@ public struct ItemSpec: Sendable, Equatable {
     public init() {}
 }
 
-/// `items[i].animation`: a Lottie file's path, `{"lottie": path, "rendering": …}`, or a built-in effect
-/// `{"effect": "bounce", "duration": 0.5, "curve": …}`.
+/// `items[i].animation`: a Lottie file's path, `{"lottie": path, "rendering": …, "theme": …}`, or a built-in
+/// effect `{"effect": "bounce", "duration": 0.5, "curve": …}`.
 public enum AnimationSpec: Sendable, Equatable {
-    case lottie(path: String, rendering: IconRendering?)
+    /// `theme`: a theme id of a dotLottie archive's manifest (dotLottie 2.0 `themes`).
+    case lottie(path: String, rendering: IconRendering?, theme: String? = nil)
     case effect(EffectKind, duration: Double?, curve: CurveSpec?)
 }
 

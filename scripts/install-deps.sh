@@ -28,13 +28,27 @@ if [[ "${1:-}" == "--test" ]]; then
   packages+=(webkit2gtk-driver xvfb xauth python3-selenium)  # … and in WebKit, through its WebDriver
   packages+=(ffmpeg)                # ffprobe and ffmpeg read back the MP4s
   packages+=(gifsicle)              # the README's example of a GIF on standard output
+  packages+=(python3-pip)           # the reference Lottie players below
 fi
+
+# With --test: the reference Lottie players the engine's tests compare against (test-only, never the
+# product), from PyPI. Without them those tests skip, saying so; a failed install is a warning, not an error.
+python_tools() {
+  [[ "${1:-}" == "--test" ]] || return 0
+  python3 -c 'import thorvg_python, rlottie_python, PIL, numpy' 2>/dev/null && return 0
+  local wheels=(thorvg-python==1.1.3 rlottie-python==1.3.8 pillow numpy)
+  echo "Installing from PyPI: ${wheels[*]}" >&2
+  python3 -m pip install --user --quiet "${wheels[@]}" >&2 2>/dev/null \
+    || python3 -m pip install --user --quiet --break-system-packages "${wheels[@]}" >&2 \
+    || echo "warning: could not install ${wheels[*]}: the tests against reference Lottie players will skip" >&2
+}
 
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if (( ${#missing[@]} == 0 )); then
+  python_tools "${1:-}"
   exit 0
 fi
 
@@ -43,3 +57,4 @@ if [[ "$(id -u)" != "0" ]]; then sudo="sudo"; fi
 echo "Installing: ${missing[*]}" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+python_tools "${1:-}"

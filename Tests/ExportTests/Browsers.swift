@@ -17,12 +17,7 @@ func decodedGIF(of animation: Animation, in folder: URL) throws -> DecodedGIF {
 /// One page of SVG copies of `animation`, each at the time of frame `frames[i]`, in every installed browser:
 /// per browser its name and the copies' pictures.
 func playInEveryBrowser(_ animation: Animation, frames: [Int], width: Int, height: Int, in folder: URL) throws -> [(String, [Picture])] {
-    let copies = try frames.enumerated().map { index, frame in
-        var exporter = SVGExporter(animation, lottie: InProcessLottieRenderer())
-        exporter.idPrefix = "c\(index)-"
-        return (svg: try exporter.document(), time: animation.scene.export.time(ofFrame: frame))
-    }
-    let page = SeekPage(copies: copies, width: width, height: height)
+    let page = try SeekPage(animation, at: frames.map(animation.scene.export.time(ofFrame:)), width: width, height: height)
     let url = try page.write(in: folder)
     return try Browser.installed().map { browser in
         let shot = try browser.screenshot(url.absoluteString, width: width, height: max(height * frames.count, 200), in: folder)
@@ -103,6 +98,23 @@ struct SeekPage {
     var copies: [(svg: Data, time: Double)]
     let width: Int
     let height: Int
+
+    /// A copy of `animation`'s SVG at each of `times`.
+    init(_ animation: Animation, at times: [Double], width: Int, height: Int) throws {
+        copies = try times.enumerated().map { index, time in
+            var exporter = SVGExporter(animation, lottie: InProcessLottieRenderer())
+            exporter.idPrefix = "c\(index)-"
+            return (svg: try exporter.document(), time: time)
+        }
+        self.width = width
+        self.height = height
+    }
+
+    init(copies: [(svg: Data, time: Double)], width: Int, height: Int) {
+        self.copies = copies
+        self.width = width
+        self.height = height
+    }
 
     /// Writes the page into `folder` and returns its URL.
     func write(in folder: URL) throws -> URL {

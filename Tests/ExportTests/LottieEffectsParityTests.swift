@@ -72,16 +72,10 @@ final class LottieEffectsParityTests: XCTestCase {
         }
         XCTAssertEqual(Set(moments.map(\.item)), items, "every icon played")
         let played = try playInEveryBrowser(animation, frames: moments.map(\.frame), width: decoded.width, height: decoded.height, in: folder)
-        let scale = scene.export.scale, region = animation.layout.exportRegion
         for (browser, pictures) in played {
             for ((item, frame), picture) in zip(moments, pictures) {
-                let box = animation.layout.items[item].iconFrame
-                func crop(_ p: Picture) -> Picture {
-                    p.cropped(x: Int(((box.minX - region.minX) * scale).rounded()), y: Int(((box.minY - region.minY) * scale).rounded()),
-                              width: Int((box.width * scale).rounded()), height: Int((box.height * scale).rounded()))
-                }
                 let name = "\(prefix)-\(browser)-item\(item)-frame\(frame)"
-                assertIconBoxSimilar(crop(picture), crop(decoded.picture(frame)), softened: true, minimumPSNR: 30, name)
+                assertIconBoxSimilar(animation.iconBox(item, in: picture), animation.iconBox(item, in: decoded.picture(frame)), softened: true, minimumPSNR: 30, name)
             }
         }
     }

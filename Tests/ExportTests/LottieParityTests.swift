@@ -48,16 +48,10 @@ final class LottieParityTests: XCTestCase {
         }
         XCTAssertEqual(Set(moments.map(\.item)), [0, 1, 2, 3], "every icon played")
         let played = try playInEveryBrowser(animation, frames: moments.map(\.frame), width: decoded.width, height: decoded.height, in: folder)
-        let scale = scene.export.scale, region = animation.layout.exportRegion
         for (browser, pictures) in played {
             for ((item, frame), picture) in zip(moments, pictures) {
-                let box = animation.layout.items[item].iconFrame
-                func crop(_ p: Picture) -> Picture {
-                    p.cropped(x: Int(((box.minX - region.minX) * scale).rounded()), y: Int(((box.minY - region.minY) * scale).rounded()),
-                              width: Int((box.width * scale).rounded()), height: Int((box.height * scale).rounded()))
-                }
                 let name = "\(browser)-item\(item)-frame\(frame)"
-                let inBox = crop(picture), expected = crop(decoded.picture(frame))
+                let inBox = animation.iconBox(item, in: picture), expected = animation.iconBox(item, in: decoded.picture(frame))
                 // Firefox and WebKit antialias edges (Firefox's masks, WebKit's round strokes) a little
                 // unlike cairo: raw 32.6–32.7 dB at worst where Chromium reads ≥ 36 dB, so their pictures are
                 // compared with both sides blurred 3 × 3, as `CurveParityTests` compares Firefox's, which

@@ -102,44 +102,24 @@ final class LottieSMILTrimTests: XCTestCase {
         let scene = try loadFixture("lottie-trims.json")
         let animation = Animation(scene)
         let fps = scene.export.fps
-        var moments: [(box: Rect, time: Double)] = []
-        for sequence in animation.graph.sequences {
-            moments.append((sequence.frame, 0.1))
-            let keys = sequence.playhead.keyframes
-            for (key, next) in zip(keys, keys.dropFirst()) where key.easing == .linear {
-                let playing = min(next.time, key.time + (sequence.clip.outPoint - sequence.clip.inPoint) / sequence.clip.frameRate)
-                for p in [0.3, 0.5, 0.7] {
-                    let k = ((key.time + p * (playing - key.time)) * fps).rounded(.down)
-                    moments.append((sequence.frame, (k + 0.5) / fps))
-                }
-            }
-        }
+        let moments = animation.graph.sequences.map { (box: $0.frame, time: 0.1) } + animation.midFrameMoments
         XCTAssertGreaterThanOrEqual(moments.count, 8, "both clips played")
         let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: InProcessLottieRenderer())
         let first = try rasterizer.render(at: 0)
         let width = first.width, height = first.height
-        let copies = try moments.enumerated().map { index, moment in
-            var exporter = SVGExporter(animation, lottie: InProcessLottieRenderer())
-            exporter.idPrefix = "c\(index)-"
-            return (svg: try exporter.document(), time: moment.time)
-        }
         let folder = try temporaryFolder()
-        let page = try SeekPage(copies: copies, width: width, height: height).write(in: folder)
-        let scale = scene.export.scale, region = animation.layout.exportRegion
+        let seek = try SeekPage(animation, at: moments.map(\.time), width: width, height: height)
+        let page = try seek.write(in: folder)
         for browser in browsers {
             let shot = try browser.screenshot(page.absoluteString, width: width, height: height * moments.count, in: folder)
             for (index, moment) in moments.enumerated() {
-                let box = moment.box
-                func crop(_ p: Picture) -> Picture {
-                    p.cropped(x: Int(((box.minX - region.minX) * scale).rounded()), y: Int(((box.minY - region.minY) * scale).rounded()),
-                              width: Int((box.width * scale).rounded()), height: Int((box.height * scale).rounded()))
-                }
+                func crop(_ p: Picture) -> Picture { animation.crop(moment.box, from: p) }
                 func frame(at t: Double) throws -> Picture {
                     let s = try rasterizer.render(at: t)
                     return Picture(rgba: s.straightRGBA(), width: s.width, height: s.height)
                 }
                 let expected = crop(try frame(at: moment.time)), before = crop(try frame(at: moment.time - 0.5 / fps))
-                let inBox = crop(SeekPage(copies: copies, width: width, height: height).copy(index, of: shot))
+                let inBox = crop(seek.copy(index, of: shot))
                 print(String(format: "%@ mid-frame %.4f s: SMIL %.1f dB (a flip-book's frame before: %.1f dB)",
                              browser.name, moment.time, inBox.psnr(expected), before.psnr(expected)))
                 assertIconBoxSimilar(inBox, expected, softened: false, minimumPSNR: 30, "\(browser.name)-trims-\(moment.time)")

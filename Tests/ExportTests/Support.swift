@@ -78,3 +78,33 @@ func assertIconBoxSimilar(_ inBox: Picture, _ expected: Picture, softened: Bool,
         assertSimilar(inBox, expected, minimumPSNR: minimumPSNR, name, file: file, line: line)
     }
 }
+
+extension Animation {
+    /// Item `item`'s icon box cut out of one of this animation's frames (its export region at its scale).
+    func iconBox(_ item: Int, in picture: Picture) -> Picture { crop(layout.items[item].iconFrame, from: picture) }
+
+    /// The pixels of `box` (in screen points) in one of this animation's frames.
+    func crop(_ box: Rect, from picture: Picture) -> Picture {
+        let region = layout.exportRegion, scale = scene.export.scale
+        return picture.cropped(x: Int(((box.minX - region.minX) * scale).rounded()), y: Int(((box.minY - region.minY) * scale).rounded()),
+                               width: Int((box.width * scale).rounded()), height: Int((box.height * scale).rounded()))
+    }
+
+    /// Moments halfway between two frame times (frame k + ½), 30, 50 and 70 % into each linear play of each
+    /// Lottie clip, with the clip's box: where a flip-book would show the frame before.
+    var midFrameMoments: [(box: Rect, time: Double)] {
+        let fps = scene.export.fps
+        var moments: [(box: Rect, time: Double)] = []
+        for sequence in graph.sequences {
+            let keys = sequence.playhead.keyframes
+            for (key, next) in zip(keys, keys.dropFirst()) where key.easing == .linear {
+                let playing = min(next.time, key.time + (sequence.clip.outPoint - sequence.clip.inPoint) / sequence.clip.frameRate)
+                for p in [0.3, 0.5, 0.7] {
+                    let k = ((key.time + p * (playing - key.time)) * fps).rounded(.down)
+                    moments.append((sequence.frame, (k + 0.5) / fps))
+                }
+            }
+        }
+        return moments
+    }
+}

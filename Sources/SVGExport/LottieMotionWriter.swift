@@ -204,8 +204,9 @@ private struct ContentWriter {
     /// A stroke whose trim is left to dashes (`TrimWindow`): each contour a `<path>` whose `pathLength` is
     /// its share of the trimmed length, dashed `length 1−length` from `dashOffset`, both moving on the
     /// trim's keyframes. One contour is one `<path>`; several share their paint from a `<g>` whose `opacity`
-    /// is the paint's alpha (each drawn opaque, then laid as one, as the engine's single stroke of them all). A dash of length 0 still draws its caps in browsers (round or square), so such a
-    /// path is hidden while its trim keeps nothing.
+    /// is the paint's alpha (each drawn opaque, then laid as one, as the engine's single stroke of them all).
+    /// A dash of length 0 still draws its caps in browsers (round or square), so such a path is hidden while
+    /// its trim keeps nothing.
     private mutating func writeTrimmed(_ path: BezierPath, _ style: StrokeStyle) throws(CLibraryError) {
         var pieces: [(shape: BezierPath, tracks: [Track])] = []
         for contour in path.contours {

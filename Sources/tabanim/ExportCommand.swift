@@ -184,7 +184,7 @@ struct ExportJob: Sendable {
             overrides.locale = locale
             return try LoadedScene(scenePath, read: read, overrides: overrides, safeguards: safeguards)
         }
-        let locales = runs.count / styles.count  // how many locales
+        let localeCount = runs.count / styles.count
         for run in runs {
             let (locale, style, loaded) = (run.locale, run.style, run.loaded)
             if plans.isEmpty {
@@ -199,7 +199,7 @@ struct ExportJob: Sendable {
             if let background { animation = animation.withBackground(background) }
             let input = PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
             for output in outputs {
-                let suffixes = (locales > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
+                let suffixes = (localeCount > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
                 plans.append((Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input))
             }
         }
@@ -222,7 +222,7 @@ struct ExportJob: Sendable {
                 console.error("Wrote \(output.isStandardOutput ? "standard output" : output.path) (\(what)\(size))\n")
             }
         }
-        if styles.count > 1, locales == 1 {
+        if styles.count > 1, localeCount == 1 {
             // What shows the right one on GitHub: one <picture> per output, on standard output.
             for output in outputs where !output.format.writesFolder {
                 console.out(InterfaceStyleOption.pictureSnippet(light: InterfaceStyleOption.path(output.path, style: .light, of: styles),

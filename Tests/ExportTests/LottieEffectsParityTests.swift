@@ -11,8 +11,6 @@ import XCTest
 /// played by every installed browser against the GIF (cairo) inside each icon's box, at 30, 50 and 70 % of
 /// each animation (`lottie-effects.json`: blend_modes, drop_shadow, drop_shadow_style, blend_in_precomp).
 final class LottieEffectsParityTests: XCTestCase {
-    private static let progressPoints = [0.3, 0.5, 0.7]
-
     func testBlendModesAndShadowsAreSVGFiltersNotPNGs() throws {
         let svg = String(decoding: try SVGExporter(Animation(try loadFixture("lottie-effects.json")), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
         XCTAssertFalse(svg.contains("data:image/png"), "no PNG inside")
@@ -64,12 +62,7 @@ final class LottieEffectsParityTests: XCTestCase {
         let animation = Animation(scene)
         let folder = try temporaryFolder()
         let decoded = try decodedGIF(of: animation, in: folder)
-        var moments: [(item: Int, frame: Int)] = []
-        for play in animation.timeline.iconAnimations {
-            for p in Self.progressPoints {
-                moments.append((play.item, Int(((play.start + p * (play.end - play.start)) * scene.export.fps).rounded())))
-            }
-        }
+        let moments = animation.iconPlayFrames
         XCTAssertEqual(Set(moments.map(\.item)), items, "every icon played")
         let played = try playInEveryBrowser(animation, frames: moments.map(\.frame), width: decoded.width, height: decoded.height, in: folder)
         for (browser, pictures) in played {

@@ -11,8 +11,6 @@ import XCTest
 /// against the GIF's frame k at k / fps, inside each icon's box, at 30, 50 and 70 % of each animation: a
 /// trim path, a gradient, an alpha matte under template tint, and a transform (`lottie-vectors.json`).
 final class LottieParityTests: XCTestCase {
-    private static let progressPoints = [0.3, 0.5, 0.7]
-
     /// No PNG at all: the four clips are vectors (the scene's other icons are SVG glyphs), a sheet of `<path>`s
     /// stepped by the sprite's discrete translate where SMIL cannot move them.
     func testEngineClipsAreVectorsInTheSVG() throws {
@@ -40,12 +38,7 @@ final class LottieParityTests: XCTestCase {
         let animation = Animation(scene)
         let folder = try temporaryFolder()
         let decoded = try decodedGIF(of: animation, in: folder)
-        var moments: [(item: Int, frame: Int)] = []
-        for play in animation.timeline.iconAnimations {
-            for p in Self.progressPoints {
-                moments.append((play.item, Int(((play.start + p * (play.end - play.start)) * scene.export.fps).rounded())))
-            }
-        }
+        let moments = animation.iconPlayFrames
         XCTAssertEqual(Set(moments.map(\.item)), [0, 1, 2, 3], "every icon played")
         let played = try playInEveryBrowser(animation, frames: moments.map(\.frame), width: decoded.width, height: decoded.height, in: folder)
         for (browser, pictures) in played {

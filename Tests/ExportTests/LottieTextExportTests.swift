@@ -69,12 +69,7 @@ final class LottieTextExportTests: XCTestCase {
         XCTAssertEqual(svg.matches(of: /<g id="sprite-\d+">/).count, 1, "the switching text as a vector sheet")
         let folder = try temporaryFolder()
         let decoded = try decodedGIF(of: animation, in: folder)
-        var moments: [(item: Int, frame: Int)] = []
-        for play in animation.timeline.iconAnimations {
-            for p in [0.3, 0.5, 0.7] {
-                moments.append((play.item, Int(((play.start + p * (play.end - play.start)) * scene.export.fps).rounded())))
-            }
-        }
+        let moments = animation.iconPlayFrames
         XCTAssertEqual(Set(moments.map(\.item)), [0, 1, 2], "every icon played")
         let played = try playInEveryBrowser(animation, frames: moments.map(\.frame), width: decoded.width, height: decoded.height, in: folder)
         for (browser, pictures) in played {

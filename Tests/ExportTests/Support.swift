@@ -90,6 +90,13 @@ extension Animation {
                                width: Int((box.width * scale).rounded()), height: Int((box.height * scale).rounded()))
     }
 
+    /// The frames 30, 50 and 70 % into each icon animation the timeline plays, with the item it plays on.
+    var iconPlayFrames: [(item: Int, frame: Int)] {
+        timeline.iconAnimations.flatMap { play in
+            [0.3, 0.5, 0.7].map { p in (play.item, Int(((play.start + p * (play.end - play.start)) * scene.export.fps).rounded())) }
+        }
+    }
+
     /// Moments halfway between two frame times (frame k + ½), 30, 50 and 70 % into each linear play of each
     /// Lottie clip, with the clip's box: where a flip-book would show the frame before.
     var midFrameMoments: [(box: Rect, time: Double)] {

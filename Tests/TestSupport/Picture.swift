@@ -14,7 +14,11 @@ public struct Picture {
     }
 
     public init(png url: URL) throws {
-        let surface = try ImageSurface(png: try Data(contentsOf: url))
+        self.init(try ImageSurface(png: try Data(contentsOf: url)))
+    }
+
+    /// A cairo surface's pixels, straight RGBA.
+    public init(_ surface: ImageSurface) {
         self.init(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 

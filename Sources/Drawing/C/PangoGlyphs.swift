@@ -25,20 +25,12 @@ package struct PangoGlyphSource: GlyphSource {
     /// `character` at 100 px in the first of `families` that has it, in `style` ("Bold Italic"), its
     /// baseline at y 0; nil when pango finds no glyph for it.
     static func outline(_ character: String, families: String, style: String) -> Glyph? {
-        Typefaces.prepareThread()
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
-        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        guard let layout = PangoText.unhintedLayout(cr) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
-        pango_layout_context_changed(layout)
         // "Inter,DejaVu Sans Bold Italic": pango reads the trailing words as the style.
         let description = pango_font_description_from_string("\(families) \(style)")
         defer { pango_font_description_free(description) }

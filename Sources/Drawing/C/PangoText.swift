@@ -156,11 +156,10 @@ package enum PangoText {
         return Double(logical.height) / Double(PANGO_SCALE)
     }
 
-    /// A layout of `string` in the face `Typefaces` chooses for it (the system font when `family` is nil),
-    /// at its size and tracking, unhinted so that text scales exactly with the export scale, like the
-    /// browser's. The caller releases it with `g_object_unref`.
-    private static func makeLayout(_ cr: OpaquePointer, _ string: String, fontSize: Double, weight: FontWeight,
-                                   family: String?, language: String?) -> OpaquePointer? {
+    /// An empty layout on `cr`, in this thread's font map (`Typefaces`), unhinted so that text scales exactly
+    /// with the export scale, like the browser's, and with glyphs at their exact advances. The caller
+    /// releases it with `g_object_unref`.
+    static func unhintedLayout(_ cr: OpaquePointer) -> OpaquePointer? {
         Typefaces.prepareThread()
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         let options = cairo_font_options_create()
@@ -172,7 +171,15 @@ package enum PangoText {
         // not pixels) unless told otherwise, which narrowed "Lab" at 10 pt by 0.7 pt and widened others.
         pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
         pango_layout_context_changed(layout)
+        return layout
+    }
 
+    /// A layout of `string` in the face `Typefaces` chooses for it (the system font when `family` is nil),
+    /// at its size and tracking, unhinted so that text scales exactly with the export scale, like the
+    /// browser's. The caller releases it with `g_object_unref`.
+    private static func makeLayout(_ cr: OpaquePointer, _ string: String, fontSize: Double, weight: FontWeight,
+                                   family: String?, language: String?) -> OpaquePointer? {
+        guard let layout = unhintedLayout(cr) else { return nil }
         let face = Typefaces.face(for: string, family: family, weight: weight, language: language)
         let description = pango_font_description_from_string(face.families)
         defer { pango_font_description_free(description) }

@@ -44,7 +44,15 @@ extension LottieAnimation {
         let fillColor = color(\.fillColor) ?? doc.fillColor, strokeColor = color(\.strokeColor) ?? doc.strokeColor
         let strokeWidth = last.map { $0.strokeWidth?.value(at: frame, options: options).x ?? 0 } ?? doc.strokeWidth
         let scale = doc.size / 100, tracking = doc.size * trackingUnits / 1000
-        func advance(_ c: Character) -> Double { (glyph(String(c), in: font)?.advance ?? 0) * scale + tracking }
+        // Each character's glyph looked up once per layout (a glyph of another style is found by a search).
+        var found: [Character: Glyph?] = [:]
+        func glyph(_ c: Character) -> Glyph? {
+            if let known = found[c] { return known }
+            let g = self.glyph(String(c), in: font)
+            found[c] = g
+            return g
+        }
+        func advance(_ c: Character) -> Double { (glyph(c)?.advance ?? 0) * scale + tracking }
         var lines = doc.text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak).map(String.init)
         if let box = doc.boxSize, box.x > 0 { lines = lines.flatMap { Self.wrap($0, width: box.x, advance: advance) } }
         var outline = BezierPath()
@@ -65,7 +73,7 @@ extension LottieAnimation {
                 y += origin.y + font.ascent / 100 * doc.size
             }
             for c in line {
-                if let g = glyph(String(c), in: font), !g.outline.isEmpty {
+                if let g = glyph(c), !g.outline.isEmpty {
                     outline.contours += g.outline.transformed(Affine(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y)).contours
                 }
                 x += advance(c)

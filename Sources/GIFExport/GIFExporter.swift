@@ -94,8 +94,12 @@ public struct GIFExporter: AnimationExporter {
     public struct Report: Sendable {
         public var palette: GIFPalette
         public var frames: FrameDiffEncoder.Statistics
-        /// Where the time went.
+        /// Where the time went (for variants made together, the time of all of them).
         public var times = StageTimes()
+        /// For the lead of variants made together: how many variants it led.
+        public var variants = 0
+        /// For a variant: the lead's output, and how many frames it drew itself and made from the lead's.
+        public var sharedWith: (lead: String, drawn: Int, partlyDrawn: Int, shared: Int)?
 
         /// For `--verbose`: the palette and frames, and where the time went.
         var exportReport: ExportReport { ExportReport(details: [summary, times.summary]) }
@@ -116,7 +120,12 @@ public struct GIFExporter: AnimationExporter {
             }
             if frames.localPalettes > 0 { parts.append("\(frames.localPalettes) with a palette of their own") }
             if frames.undone > 0 { parts.append("\(frames.undone) undone by the next (disposed to what was under them)") }
-            return "\(table); frames written as the rectangles that change: \(parts.joined(separator: ", "))"
+            var shared = ""
+            if variants > 0 { shared = "; made in one pass with \(variants) other locale\(variants == 1 ? "" : "s") (one palette for all)" }
+            if let with = sharedWith {
+                shared = "; made with \(with.lead): \(with.shared) frames from its pixels, \(with.partlyDrawn) from its pixels but where titles differ, \(with.drawn) drawn"
+            }
+            return "\(table); frames written as the rectangles that change: \(parts.joined(separator: ", "))\(shared)"
         }
     }
 
@@ -134,7 +143,7 @@ public struct GIFExporter: AnimationExporter {
     }
 
     /// Where giflib writes: a file's temporary or memory.
-    private enum Destination {
+    enum Destination {
         case file(OutputFile)
         case memory(GIFStreamWriter.GIFByteSink, displayName: String)
 
@@ -156,49 +165,7 @@ public struct GIFExporter: AnimationExporter {
     }
 
     private func export(to destination: Destination, progress: ExportProgress) throws -> Report {
-        let settings = scene.export
-        let started = StageTimes.now()
-        try Self.check(animation)
-        // The same rasterizers for both passes: each asset is loaded and each Lottie clip drawn (in the
-        // child process) once.
-        let rasterizers = RasterizerPool(scene: scene, graph: graph, lottie: lottie)
-        let clock = StageClock()
-        let palette = try globalPalette(rasterizers, clock: clock)
-        let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
-        let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, palette: palette, workers: renderThreads,
-                                          clock: clock)
-        defer { frames.stop() }
-        var statistics = FrameDiffEncoder.Statistics()
-        try destination.write { writer in
-            do {
-                try writer.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: loopCount)
-                let queue = GIFWriteQueue(writer, clock: clock)
-                defer { queue.drain() }
-                var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette) {
-                    try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
-                }
-                encoder.quality = options.quality
-                for index in 0..<settings.frameCount {
-                    let frame = try frames.frame(index)
-                    if let encoded = try clock.measure(.planning, { try encoder.encode(frame.pixels, indices: frame.indices, changedWithin: frame.changedWithin, delay: delays[index]) }) {
-                        try queue.put(encoded)
-                    }
-                    frames.recycle(frame)
-                    progress.exported(frame: index + 1, of: settings.frameCount)
-                }
-                if let last = clock.measure(.planning, { encoder.finish() }) { try queue.put(last) }
-                clock.add(.planning, encoder.laneSeconds)
-                try queue.finish()
-                statistics = encoder.statistics
-            } catch let error as SceneError {
-                throw error
-            } catch {
-                throw SceneError(.write, file: destination.displayName, keyPath: nil, "writing the GIF failed: \(error)")
-            }
-        }
-        var times = clock.snapshot
-        times.wall = StageTimes.now() - started
-        return Report(palette: palette, frames: statistics, times: times)
+        try Self.export([(self, destination)], progress: progress)[0]
     }
 
     /// The first pass: the palette for every colour the GIF will show. The census samples every
@@ -206,11 +173,13 @@ public struct GIFExporter: AnimationExporter {
     /// libimagequant serves the colours of the frames between as well (they are the same, or between those
     /// of the frames around them). Where the sample has at most as many colours as the palette holds, every
     /// frame is counted, so that an exact palette has every colour.
-    func globalPalette(_ rasterizers: RasterizerPool? = nil, clock: StageClock = StageClock()) throws -> GIFPalette {
+    /// With `variants` (the same animation in other locales), one palette for all: their frames are
+    /// counted with the lead's (`VariantFrames`), each GIF weighing as much as its frames show.
+    func globalPalette(_ rasterizers: RasterizerPool? = nil, variants: [GIFExporter] = [], clock: StageClock = StageClock()) throws -> GIFPalette {
         let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, lottie: lottie)
-        var census = try census(every: Self.censusStride, rasterizers, clock: clock)
+        var census = try census(every: Self.censusStride, rasterizers, variants: variants, clock: clock)
         if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {
-            census = try self.census(every: 1, rasterizers, clock: clock)
+            census = try self.census(every: 1, rasterizers, variants: variants, clock: clock)
         }
         do {
             return try clock.measure(.palette) {
@@ -226,19 +195,4 @@ public struct GIFExporter: AnimationExporter {
     /// SSIM above ffmpeg's (`screen`: 0.9999976 against 0.9999974; 0.9999979 counting every frame); 4 fell
     /// below it on `screen` (0.9999968).
     static let censusStride = 2
-
-    /// The colours of every `stride`-th frame, each counted as shown until the next.
-    private func census(every stride: Int, _ rasterizers: RasterizerPool, clock: StageClock) throws -> ColorCensus {
-        let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, stride: stride, workers: renderThreads,
-                                          clock: clock)
-        defer { frames.stop() }
-        var census = ColorCensus()
-        let frameCount = scene.export.frameCount
-        for position in 0..<frames.count {
-            let frame = try frames.frame(position)
-            clock.measure(.census) { census.add(frame.pixels, shownFor: min(stride, frameCount - position * stride)) }
-            frames.recycle(frame)
-        }
-        return census
-    }
 }

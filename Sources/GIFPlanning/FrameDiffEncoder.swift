@@ -58,6 +58,9 @@ public struct FrameDiffEncoder {
 
     public private(set) var statistics = Statistics()
 
+    /// Plans shared with the encoders of the same frames in other GIFs (`SharedPlans`); nil: all its own.
+    public var sharedPlans: SharedPlans?
+
     /// `--quality` for a GIF, 0–100: pixels may be written up to `lossyLevels(quality)` levels per channel
     /// from their colour (more on edges, where the eye forgives it), wherever that shortens the file, in
     /// rectangles up to `largestSearchedArea` and with an exact palette too; nil: only as far as the
@@ -391,28 +394,38 @@ public struct FrameDiffEncoder {
         guard let t = mapped.transparentIndex, quality != nil || !palette.isExact,
               area <= (quality == nil ? Self.largestLossyArea : Self.largestSearchedArea) else {
             _ = updateCanvas(mapped, written: mapped.indices, transparent: nil)
+            let shared = sharedPlans.map { ($0, SharedPlans.Key(mapped, latitude: nil, tolerance: 0)) }
             guard area <= Self.largestDeferredArea else {
                 completePending()  // one such frame in memory at a time
-                complete(&frame, with: Self.planExact(mapped, with: &planner))
+                complete(&frame, with: Self.plan(shared) { Self.planExact(mapped, with: &planner) })
                 return Pending(frame: frame)
             }
             let lane = freeLane
-            lanes[lane].start { planner in Self.planExact(mapped, with: &planner) }
+            lanes[lane].start { planner in Self.plan(shared) { Self.planExact(mapped, with: &planner) } }
             return Pending(frame: frame, lane: lane)
         }
         let lane = freeLane
         let latitude = lossyLatitude(mapped, pixels, transparent: t)
         let levels = quality.map(Self.lossyLevels) ?? 0
         let tolerance = Int(Self.errorShare * palette.meanError + Double(ColorMapper.distanceWeight) * levels * levels)
+        let shared = sharedPlans.map { ($0, SharedPlans.Key(mapped, latitude: latitude, tolerance: tolerance)) }
         lanes[lane].start { planner in
-            let codeSize = mapped.census().transparentCodeSize(t)
-            var latitude = latitude
-            latitude.table = Array(mapped.colors.prefix(1 << codeSize))
-            latitude.limit = Self.limits(mapped, truth: latitude.truth, tolerance: tolerance)
-            let plan = planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
-            return Planned(stream: plan.stream, transparent: true, writesTransparent: false, written: plan.indices)
+            Self.plan(shared) {
+                let codeSize = mapped.census().transparentCodeSize(t)
+                var latitude = latitude
+                latitude.table = Array(mapped.colors.prefix(1 << codeSize))
+                latitude.limit = Self.limits(mapped, truth: latitude.truth, tolerance: tolerance)
+                let plan = planner.plan(mapped.searchIndices(transparent: t, codeSize: codeSize), latitude: latitude, codeSize: codeSize)
+                return Planned(stream: plan.stream, transparent: true, writesTransparent: false, written: plan.indices)
+            }
         }
         return Pending(frame: frame, lane: lane, shows: mapped)
+    }
+
+    /// `make`'s plan, or the same plan another encoder made from the same key (`sharedPlans`).
+    private static func plan(_ shared: (plans: SharedPlans, key: SharedPlans.Key)?, _ make: () -> Planned) -> Planned {
+        guard let shared else { return make() }
+        return shared.plans.plan(shared.key, make)
     }
 
     /// The lane the pending frame's plan is not on. (The frame before it was completed when it was handed

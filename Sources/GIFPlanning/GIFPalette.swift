@@ -128,6 +128,13 @@ public struct ColorCensus: Sendable {
         arrived.flush(into: &changes)
     }
 
+    /// Adds another census's colours (another GIF's frames, for one palette shared by both): each GIF
+    /// weighs as much as its frames show.
+    public mutating func absorb(_ other: ColorCensus) {
+        for (color, count) in other.finished() { counts.add(count, to: color) }
+        for (color, count) in other.changes.entries { changes.add(count, to: color) }
+    }
+
     /// Every colour with its weight, once all frames are added.
     public func finished() -> [(key: UInt32, value: Int)] {
         var counts = counts

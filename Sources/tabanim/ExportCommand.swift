@@ -175,7 +175,7 @@ struct ExportJob: Sendable {
     func run() throws {
         // One animation per style, prepared once (titles fitted); the script, and so the timeline, is the
         // same in each.
-        var plans: [(output: Output, input: PreparedAnimation)] = []
+        var plans: [Plan] = []
         // The file is read once; each (locale, style) resolves it once.
         let read = try SceneSpec.read(URL(fileURLWithPath: scenePath), file: scenePath, limits: safeguards.limits)
         let runs = try LocaleRun.all(self.locales, styles: styles) { locale, style in
@@ -198,15 +198,16 @@ struct ExportJob: Sendable {
             }
             if let background { animation = animation.withBackground(background) }
             let input = PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
-            for output in outputs {
+            for (number, output) in outputs.enumerated() {
                 let suffixes = (localeCount > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
-                plans.append((Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input))
+                plans.append(Plan(output: Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input: input,
+                                  variantOf: "\(number) \(style?.rawValue ?? "") \(input.scene.isRightToLeft)"))
             }
         }
         if !quiet, options.playback != .forever, let still = outputs.first(where: { !$0.format.hasPlayback }) {
             console.warning("--loop has no effect on \(still.format.title)\(still.format.writesFolder ? "" : " (players loop a video themselves)")")
         }
-        for (output, input) in plans { try check(output, input) }
+        for plan in plans { try check(plan.output, plan.input) }
         let batch = OutputBatch()
         var written: [String] = []
         do {
@@ -217,7 +218,7 @@ struct ExportJob: Sendable {
             throw error
         }
         if !quiet {
-            for ((output, _), what) in zip(plans, written) {
+            for (output, what) in zip(plans.map(\.output), written) {
                 let size = output.isStandardOutput ? "" : ", \(Self.size(of: output.url))"
                 console.error("Wrote \(output.isStandardOutput ? "standard output" : output.path) (\(what)\(size))\n")
             }
@@ -232,19 +233,59 @@ struct ExportJob: Sendable {
         }
     }
 
-    /// Writes every plan: one after the other, or, for several locales, two at a time (each export's own
-    /// stages are mostly serial, so a second one keeps the other core busy). In the plans' order.
-    private func writeAll(_ plans: [(output: Output, input: PreparedAnimation)], into batch: OutputBatch) throws -> [String] {
-        let lanes = min(plans.count, ProcessInfo.processInfo.activeProcessorCount, Set(plans.map { $0.input.scene.locale }).count > 1 ? 2 : 1)
-        guard lanes > 1 else { return try plans.map { try write($0.output, $0.input, into: batch) } }
-        let work = SharedWork(count: plans.count)
-        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
-            while let index = work.take() {
-                // Two bars on one terminal line would fight: the lanes draw none.
-                work.finish(index, Result { try write(plans[index].output, plans[index].input, into: batch, showsProgress: false) })
+    /// One output of one (locale, style) run.
+    struct Plan {
+        var output: Output
+        var input: PreparedAnimation
+        /// The same for the variants of one output: its locales in one layout direction and style.
+        var variantOf: String
+    }
+
+    /// Writes every plan: the variants of an output together where its format shares work between them
+    /// (`AnimationExporter.sharesVariantWork`: a GIF's locales), every other plan alone; one group after
+    /// the other, or, for several locales, two at a time (each export's own stages are mostly serial, so a
+    /// second one keeps the other core busy). In the plans' order.
+    private func writeAll(_ plans: [Plan], into batch: OutputBatch) throws -> [String] {
+        var groups: [[Int]] = []
+        var groupOf: [String: Int] = [:]
+        for (index, plan) in plans.enumerated() {
+            guard budget == nil, !plan.output.isStandardOutput, plan.output.exporter.sharesVariantWork else {
+                groups.append([index])
+                continue
+            }
+            if let group = groupOf[plan.variantOf] {
+                groups[group].append(index)
+            } else {
+                groupOf[plan.variantOf] = groups.count
+                groups.append([index])
             }
         }
-        return try work.results.map { try $0.get() }
+        let lanes = min(groups.count, ProcessInfo.processInfo.activeProcessorCount, Set(plans.map { $0.input.scene.locale }).count > 1 ? 2 : 1)
+        guard lanes > 1 else { return try groups.flatMap { try write($0.map { plans[$0] }, into: batch, showsProgress: true) } }
+        let work = SharedWork(count: groups.count)
+        DispatchQueue.concurrentPerform(iterations: lanes) { [groups] _ in
+            // Two bars on one terminal line would fight: the lanes draw none.
+            while let index = work.take() { work.finish(index, Result { try write(groups[index].map { plans[$0] }, into: batch, showsProgress: false) }) }
+        }
+        var written = [String](repeating: "", count: plans.count)
+        for (group, result) in zip(groups, work.results) {
+            for (index, what) in zip(group, try result.get()) { written[index] = what }
+        }
+        return written
+    }
+
+    /// Writes one plan, or the variants of one output (its locales in one layout direction and style)
+    /// together.
+    private func write(_ variants: [Plan], into batch: OutputBatch, showsProgress: Bool) throws -> [String] {
+        guard variants.count > 1 else { return [try write(variants[0].output, variants[0].input, into: batch, showsProgress: showsProgress)] }
+        let format = variants[0].output.exporter
+        for plan in variants { narrator.say("\(plan.output.path): \(format.make(plan.input, options: options).plan)") }
+        let targets = variants.map { format.target($0.output.url, displayName: $0.output.path, batch: batch) }
+        let reports = try format.write(variants: variants.map(\.input), options: options, to: targets, progress: SilentProgress())
+        return zip(variants, reports).map { plan, report in
+            report.details.forEach { narrator.say("\(plan.output.path): \($0)") }
+            return written(plan.output, plan.input, report)
+        }
     }
 
     /// Before any work starts: the output's format can hold this animation (a GIF at most 50 fps, opaque,
@@ -282,6 +323,12 @@ struct ExportJob: Sendable {
         }
         bar.finish()
         report.details.forEach { narrator.say("\(output.path): \($0)") }
+        return written(output, input, report)
+    }
+
+    /// What the final line says an output holds.
+    private func written(_ output: Output, _ input: PreparedAnimation, _ report: ExportReport) -> String {
+        let settings = input.scene.export
         return (["\(settings.frameCount) \(output.format.writesFolder ? "PNG frames" : "frames"), \(settings.duration.shortText) s"] + report.notes)
             .joined(separator: ", ")
     }
@@ -342,7 +389,7 @@ private final class SharedWork: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private var failed = false
-    private var slots: [Result<String, Error>?]
+    private var slots: [Result<[String], Error>?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
@@ -354,7 +401,7 @@ private final class SharedWork: @unchecked Sendable {
         }
     }
 
-    func finish(_ index: Int, _ result: Result<String, Error>) {
+    func finish(_ index: Int, _ result: Result<[String], Error>) {
         lock.withLock {
             slots[index] = result
             if case .failure = result { failed = true }
@@ -362,7 +409,7 @@ private final class SharedWork: @unchecked Sendable {
     }
 
     /// Every result in order; the first failure, when one was not started.
-    var results: [Result<String, Error>] {
+    var results: [Result<[String], Error>] {
         lock.withLock { slots.compactMap { $0 } }
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import GIFPlanning
 
 extension ImageSurface {
     /// The surface as opaque pixels, row by row without padding, each `0xFFRRGGBB` (straight colour,
@@ -20,6 +21,14 @@ extension ImageSurface {
         buffer.withUnsafeMutableBufferPointer { out in copy(into: out, opaque: true) }
     }
 
+    /// The pixels of `box` as `opaquePixels` gives them, written into the same places of `buffer` (a frame
+    /// of the surface's size; nothing is written when it is another size).
+    package func opaquePixels(in box: PixelBox, into buffer: inout [UInt32]) {
+        guard buffer.count == width * height else { return }
+        let box = box.intersection(PixelBox(x: 0, y: 0, width: width, height: height))
+        buffer.withUnsafeMutableBufferPointer { out in copy(box, into: out, opaque: true) }
+    }
+
     private func pixels(opaque: Bool) -> [UInt32] {
         [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
             copy(into: out, opaque: opaque)
@@ -29,7 +38,8 @@ extension ImageSurface {
 
     /// Copies the pixels into `out` (`width` × `height` of them; memory that is initialized or not, as
     /// `UInt32` is trivial), un-premultiplied and opaque when `opaque`.
-    private func copy(into out: UnsafeMutableBufferPointer<UInt32>, opaque: Bool) {
+    /// Only `box`'s pixels (within the surface), each to its place in `out`, when given.
+    private func copy(_ box: PixelBox? = nil, into out: UnsafeMutableBufferPointer<UInt32>, opaque: Bool) {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let width = width, height = height
@@ -37,17 +47,19 @@ extension ImageSurface {
             out.initialize(repeating: 0)
             return
         }
-        for y in 0..<height {
-            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-            let target = out.baseAddress! + y * width
-            target.update(from: row, count: width)
+        let box = box ?? PixelBox(x: 0, y: 0, width: width, height: height)
+        let count = box.width
+        for y in box.minY..<max(box.minY, box.maxY) {
+            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self) + box.minX
+            let target = out.baseAddress! + y * width + box.minX
+            target.update(from: row, count: count)
             guard opaque else { continue }
             // Opaque pixels (every one of a frame drawn over its background) are copied as they are: a row
             // whose pixels' alphas all are 255 is left as it is (found without a branch per pixel).
             var alphas: UInt32 = 0xFF00_0000
-            for x in 0..<width { alphas &= target[x] }
+            for x in 0..<count { alphas &= target[x] }
             guard alphas >> 24 != 255 else { continue }
-            for x in 0..<width where target[x] >> 24 != 255 {
+            for x in 0..<count where target[x] >> 24 != 255 {
                 let pixel = target[x], a = pixel >> 24
                 func straight(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
                 target[x] = a == 0 ? 0xFF00_0000 : 0xFF00_0000 | straight(pixel >> 16 & 0xFF) << 16

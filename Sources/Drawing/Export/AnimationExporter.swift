@@ -23,6 +23,14 @@ public protocol AnimationExporter {
     /// The file's bytes in memory (for `--max-size`, standard output, the review page). A folder format
     /// throws.
     func data(named displayName: String, progress: ExportProgress) throws -> (data: Data, report: ExportReport)
+    /// Whether `write(variants:)` shares work between the variants it writes; else a caller may as well
+    /// write them one by one, in parallel.
+    static var sharesVariantWork: Bool { get }
+    /// Writes each of `variants` (the same animation in several locales of one layout direction and style)
+    /// into its target, in one go. A format that can share work between them (a GIF draws what no title
+    /// touches once) overrides the default, which writes them one after the other.
+    static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
+                      progress: ExportProgress) throws -> [ExportReport]
 }
 
 /// Where an exporter writes.
@@ -141,6 +149,13 @@ extension AnimationExporter {
     /// An exporter of this format (for a caller that holds the format as `any AnimationExporter.Type`).
     public static func make(_ input: PreparedAnimation, options: EncodingOptions) -> any AnimationExporter {
         Self(input, options: options)
+    }
+
+    public static var sharesVariantWork: Bool { false }
+
+    public static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
+                             progress: ExportProgress) throws -> [ExportReport] {
+        try zip(variants, targets).map { try Self($0, options: options).write(to: $1, progress: progress) }
     }
 
     /// `check`, untyped (for a caller that holds the format as `any AnimationExporter.Type`).

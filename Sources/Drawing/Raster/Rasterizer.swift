@@ -70,9 +70,17 @@ package final class Rasterizer {
             return Drawn(surface: surface, commands: commands, changed: nil)
         }
         guard !box.isEmpty else { return Drawn(surface: earlier.surface, commands: commands, changed: box) }
-        let whole = wholeCorners(around: wholeShapes(commands, around: box))
-        _ = try render(commands, at: t, onto: earlier.surface, within: whole)
+        let whole = try draw(commands, at: t, within: box, onto: earlier.surface).drawn
         return Drawn(surface: earlier.surface, commands: commands, changed: whole)
+    }
+
+    /// Draws the frame of `commands` only within `box`, grown until the pixels are those of the whole frame
+    /// drawn afresh (`wholeShapes`), onto `surface` (one of this rasterizer's size, or a new one), leaving
+    /// the pixels outside as they were: the surface and the box drawn.
+    package func draw(_ commands: [DrawCommand], at t: TimeInterval, within box: PixelBox,
+                      onto surface: ImageSurface?) throws(SceneError) -> (surface: ImageSurface, drawn: PixelBox) {
+        let whole = wholeCorners(around: wholeShapes(commands, around: box))
+        return (try render(commands, at: t, onto: surface, within: whole), whole)
     }
 
     /// `box` grown until no curved path (`drawsPaths`) is cut by it: cairo antialiases a path cut by a clip a
@@ -163,13 +171,27 @@ package final class Rasterizer {
     /// and its new ink. nil when that cannot be told (the samples draw different numbers of commands, or
     /// an ink's extent is unknown); empty when nothing changes.
     package func changedPixels(from old: [DrawCommand], to new: [DrawCommand]) -> PixelBox? {
+        guard let boxes = changedPixelBoxes(from: old, to: new) else { return nil }
+        return boxes.reduce(PixelBox.empty) { $0.union($1) }.intersection(PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+    }
+
+    /// `changedPixels` command by command: for each command that differs, the box of its old and its new
+    /// ink, within the frame (where several commands differ far apart, a title here and a moving view
+    /// there, their boxes tell apart what one box around all of them would not). Empty boxes are left out.
+    package func changedPixelsApart(from old: [DrawCommand], to new: [DrawCommand]) -> [PixelBox]? {
+        let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        return changedPixelBoxes(from: old, to: new)?.map { $0.intersection(frame) }.filter { !$0.isEmpty }
+    }
+
+    /// The box of each differing command's old and new ink, anywhere; nil as for `changedPixels`.
+    private func changedPixelBoxes(from old: [DrawCommand], to new: [DrawCommand]) -> [PixelBox]? {
         guard old.count == new.count else { return nil }
-        var changed = PixelBox.empty
+        var boxes: [PixelBox] = []
         for (before, after) in zip(old, new) where !before.drawsTheSame(as: after) {
             guard let was = pixels(touchedBy: before), let now = pixels(touchedBy: after) else { return nil }
-            changed = changed.union(was).union(now)
+            boxes.append(was.union(now))
         }
-        return changed.intersection(PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        return boxes
     }
 
     /// The pixels `command` may touch: its primitive's ink within its clips, grown by two pixels for
@@ -187,7 +209,18 @@ package final class Rasterizer {
     }
 
     /// Text ink and SVG ink by what decides them, measured once.
-    private var textInk: [String: Rect] = [:]
+    private var textInk: [TextInkKey: Rect] = [:]
+    /// What decides a text's ink (a struct, not a string made of them: formatting its numbers was most of a
+    /// lookup's cost).
+    private struct TextInkKey: Hashable {
+        var string: String
+        var fontSize: Double
+        var weight: FontWeight
+        var alignment: Text.Alignment
+        var x: Double, y: Double
+        var family: String?
+        var language: String?
+    }
     private var svgInk: [SVGInkKey: Rect] = [:]
     private struct SVGInkKey: Hashable {
         var document: ObjectIdentifier
@@ -197,7 +230,8 @@ package final class Rasterizer {
     private lazy var measuring: CairoContext? = (try? ImageSurface(width: 1, height: 1)).flatMap { try? CairoContext($0) }
 
     private func inkRect(of text: Text) -> Rect? {
-        let key = "\(text.fontSize) \(text.weight.rawValue) \(text.alignment) \(text.baseline.x) \(text.baseline.y) \(text.string)"
+        let key = TextInkKey(string: text.string, fontSize: text.fontSize, weight: text.weight, alignment: text.alignment,
+                             x: text.baseline.x, y: text.baseline.y, family: text.family, language: text.language)
         if let ink = textInk[key] { return ink }
         guard let measuring, let ink = PangoText.inkRect(of: text, in: measuring) else { return nil }
         textInk[key] = ink

@@ -1,0 +1,199 @@
+import Drawing
+import Foundation
+import GIFPlanning
+import Outputs
+import Scene
+
+/// Several GIFs of one animation in one pass (`--locale all`): the first is the lead, drawn by its
+/// pipeline; the others are its variants (the same script and frame size in other locales of one layout
+/// direction), made from the lead's frames but where their titles differ (`VariantFrames`), with one
+/// palette for all and each identical rectangle planned once (`SharedPlans`). Every frame, each GIF is
+/// encoded on a thread of its own.
+extension GIFExporter {
+    public static var sharesVariantWork: Bool { true }
+
+    /// The variants in groups of one lead and the variants made with it (`export(_:)`), as many as
+    /// `variantBudget` holds; a variant whose frames are another size or number is written alone.
+    public static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
+                             progress: ExportProgress) throws -> [ExportReport] {
+        let jobs = try zip(variants, targets).map { (exporter: GIFExporter($0, options: options), destination: Destination.file(try file($1))) }
+        var reports = [ExportReport?](repeating: nil, count: jobs.count)
+        var left = Array(jobs.indices)
+        while let first = left.first {
+            let lead = jobs[first].exporter
+            let size = lead.input.pixelSize, settings = lead.scene.export
+            let most = 1 + max(1, variantBudget / max(1, size.width * size.height * bytesPerVariantPixel))
+            let group = Array(left.filter {
+                let other = jobs[$0].exporter
+                return other.input.pixelSize == size && other.scene.export.frameCount == settings.frameCount && other.scene.export.fps == settings.fps
+            }.prefix(most))
+            left.removeAll { group.contains($0) }
+            for (k, report) in try export(group.map { jobs[$0] }, progress: progress).enumerated() { reports[group[k]] = report.exportReport }
+        }
+        return reports.map { $0! }
+    }
+
+    /// What a variant made with the lead holds, per pixel: its pixels, their indices, its two surfaces,
+    /// and its encoder's frame before and canvas.
+    static let bytesPerVariantPixel = 21
+    /// The memory the variants of a group may hold: 38 of a full screen at 1× (335,000 pixels), 4 at 3×.
+    static let variantBudget = 256 << 20
+
+    /// Writes every job's GIF, the first the lead and the others its variants.
+    static func export(_ jobs: [(exporter: GIFExporter, destination: Destination)], progress: ExportProgress) throws -> [Report] {
+        let lead = jobs[0].exporter
+        let settings = lead.scene.export
+        let started = StageTimes.now()
+        for job in jobs { try check(job.exporter.animation) }
+        // The same rasterizers for both passes: each asset is loaded and each Lottie clip drawn (in the
+        // child process) once.
+        let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, lottie: lead.lottie)
+        let clock = StageClock()
+        let variants = jobs.dropFirst().map(\.exporter)
+        let palette = try lead.globalPalette(rasterizers, variants: variants, clock: clock)
+        let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
+        let frames = try ParallelRenderer(scene: lead.scene, graph: lead.graph, rasterizers: rasterizers, palette: palette,
+                                          workers: lead.renderThreads, clock: clock)
+        defer { frames.stop() }
+        let plans = variants.isEmpty ? nil : SharedPlans()
+        var encodings: [GIFEncoding] = []
+        try withWriters(jobs.map(\.destination)) { writers in
+            do {
+                defer { encodings.forEach { $0.queue.drain() } }
+                for (k, (job, writer)) in zip(jobs, writers).enumerated() {
+                    try writer.putHeader(width: frames.pixelWidth, height: frames.pixelHeight, globalPalette: palette.table, loopCount: job.exporter.loopCount)
+                    var encoder = FrameDiffEncoder(width: frames.pixelWidth, height: frames.pixelHeight, palette: palette) {
+                        try Quantizer.palette(pixels: $0, width: $1, height: $2, maxColors: $3)
+                    }
+                    encoder.quality = job.exporter.options.quality
+                    encoder.sharedPlans = plans
+                    let variant = k == 0 ? nil : try VariantFrames(job.exporter.input, palette: palette, lead: (frames.pixelWidth, frames.pixelHeight))
+                    encodings.append(GIFEncoding(encoder, GIFWriteQueue(writer, clock: clock), variant: variant))
+                }
+                for index in 0..<settings.frameCount {
+                    let frame = try frames.frame(index)
+                    let commands = variants.isEmpty ? [] : lead.graph.sample(at: settings.time(ofFrame: index))
+                    try concurrently(encodings.count) { [encodings] k in
+                        try encodings[k].encode(index, lead: commands, frame: frame, delay: delays[index], clock: clock)
+                    }
+                    plans?.nextFrame()
+                    frames.recycle(frame)
+                    progress.exported(frame: index + 1, of: settings.frameCount)
+                }
+                for encoding in encodings {
+                    if let last = clock.measure(.planning, { encoding.encoder.finish() }) { try encoding.queue.put(last) }
+                    clock.add(.planning, encoding.encoder.laneSeconds)
+                }
+                for encoding in encodings { try encoding.queue.finish() }
+            } catch let error as SceneError {
+                throw error
+            } catch {
+                throw SceneError(.write, file: jobs[0].destination.displayName, keyPath: nil, "writing the GIF failed: \(error)")
+            }
+        }
+        var times = clock.snapshot
+        times.wall = StageTimes.now() - started
+        return encodings.map { encoding in
+            var report = Report(palette: palette, frames: encoding.encoder.statistics, times: times)
+            if let variant = encoding.variant {
+                report.sharedWith = (jobs[0].destination.displayName, variant.drawnCount, variant.partlyDrawnCount, variant.sharedCount)
+            } else {
+                report.variants = variants.count
+            }
+            return report
+        }
+    }
+
+    /// Runs `body` with a writer for each destination, all open at once.
+    private static func withWriters(_ destinations: [Destination], opened: [GIFStreamWriter] = [], _ body: ([GIFStreamWriter]) throws -> Void) throws {
+        guard opened.count < destinations.count else { return try body(opened) }
+        try destinations[opened.count].write { writer in try withWriters(destinations, opened: opened + [writer], body) }
+    }
+
+    /// The colours of every `stride`-th frame, each counted as shown until the next, and of the variants'
+    /// frames: every `variantCensusStride`-th frame of each where the palette will be quantized (their
+    /// colours are the lead's but for their titles', drawn in the same colours over the same bar), every
+    /// frame the lead's census takes where it counts every frame for an exact palette.
+    func census(every stride: Int, _ rasterizers: RasterizerPool, variants: [GIFExporter], clock: StageClock) throws -> ColorCensus {
+        let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, stride: stride, workers: renderThreads,
+                                          clock: clock)
+        defer { frames.stop() }
+        let censuses = try [VariantCensus(nil)] + variants.map {
+            VariantCensus(try VariantFrames($0.input, palette: nil, lead: (frames.pixelWidth, frames.pixelHeight)))
+        }
+        let frameCount = scene.export.frameCount
+        let every = stride == 1 ? 1 : max(1, Self.variantCensusStride / stride)
+        for position in 0..<frames.count {
+            let frame = try frames.frame(position)
+            let index = position * stride
+            let takesVariants = position % every == 0
+            let commands = variants.isEmpty || !takesVariants ? [] : graph.sample(at: scene.export.time(ofFrame: index))
+            try Self.concurrently(takesVariants ? censuses.count : 1) { k in
+                let shown = min(k == 0 ? stride : stride * every, frameCount - index)
+                try censuses[k].add(index, lead: commands, frame: frame, shownFor: shown, clock: clock)
+            }
+            frames.recycle(frame)
+        }
+        var census = censuses[0].census
+        for other in censuses.dropFirst() { census.absorb(other.census) }
+        return census
+    }
+
+    /// Frames between the variants' frames the census takes where the palette will be quantized.
+    static let variantCensusStride = 12
+
+    /// Runs `body` for 0..<`count` on every core at once; throws the first error, once all have run.
+    static func concurrently(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
+        guard count > 1 else { return try (0..<count).forEach(body) }
+        let lock = NSLock()
+        nonisolated(unsafe) var failure: Error?
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            do { try body(k) } catch { lock.withLock { failure = failure ?? error } }
+        }
+        if let failure { throw failure }
+    }
+}
+
+/// One GIF being encoded: its encoder and writer and, for a variant, its frames. Each frame, each GIF is
+/// encoded by one thread (`GIFExporter.concurrently`).
+final class GIFEncoding: @unchecked Sendable {
+    var encoder: FrameDiffEncoder
+    let queue: GIFWriteQueue
+    let variant: VariantFrames?
+
+    init(_ encoder: FrameDiffEncoder, _ queue: GIFWriteQueue, variant: VariantFrames?) {
+        self.encoder = encoder
+        self.queue = queue
+        self.variant = variant
+    }
+
+    /// Encodes frame `index`: the lead's as its pipeline made it, a variant's made from it.
+    func encode(_ index: Int, lead commands: [DrawCommand], frame: PipelineFrame<GIFRenderedFrame>, delay: Int, clock: StageClock) throws {
+        let encoded: GIFFrame?
+        if let variant {
+            let changed = try clock.measure(.render) { try variant.advance(to: index, lead: commands, leadFrame: frame) }
+            encoded = try clock.measure(.planning) {
+                try encoder.encode(changed == nil ? nil : variant.pixels, indices: variant.indices, changedWithin: changed ?? nil, delay: delay)
+            }
+        } else {
+            encoded = try clock.measure(.planning) {
+                try encoder.encode(frame.pixels, indices: frame.indices, changedWithin: frame.changedWithin, delay: delay)
+            }
+        }
+        if let encoded { try queue.put(encoded) }
+    }
+}
+
+/// The census of one GIF's colours: the lead's, from its pipeline's frames, or a variant's.
+final class VariantCensus: @unchecked Sendable {
+    private(set) var census = ColorCensus()
+    let variant: VariantFrames?
+
+    init(_ variant: VariantFrames?) { self.variant = variant }
+
+    func add(_ index: Int, lead commands: [DrawCommand], frame: PipelineFrame<GIFRenderedFrame>, shownFor shown: Int, clock: StageClock) throws {
+        guard let variant else { return clock.measure(.census) { census.add(frame.pixels, shownFor: shown) } }
+        let changed = try clock.measure(.render) { try variant.advance(to: index, lead: commands, leadFrame: frame) }
+        clock.measure(.census) { census.add(changed == nil ? nil : variant.pixels, shownFor: shown) }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Plans shared by the encoders of several GIFs of one animation (one per locale: `GIFExporter`'s
+/// variants). Where two encoders plan the same rectangle from the same inputs (a frame's part that no title
+/// touches, against the same canvas), the second takes the first's plan instead of searching again. A plan
+/// is a pure function of what it is given (`FrameDiffEncoder.planExact`, `LZWPlanner.plan`), so the key is
+/// all of that, compared whole: a hash that matches is never trusted alone, and a GIF written with shared
+/// plans is the GIF written without them, byte for byte.
+///
+/// Entries live for `lifetime` frames (`nextFrame`): the encoders take the same frame one after the other,
+/// so an entry is wanted within a frame or two of its making. Memory holds a few frames' keys.
+public final class SharedPlans: @unchecked Sendable {
+    /// Everything a plan is made from: compared whole, hashed from a sample (hashing every byte of every
+    /// rectangle was a fifth of nine locales' time).
+    struct Key: Hashable, Sendable {
+        var box: PixelBox
+        /// `planExact`'s plan, or the search with substitutes (`tolerance`, `truth`, `shown`).
+        var exact: Bool
+        var transparent: UInt8?
+        var tolerance: Int
+        var colors: [UInt32]
+        var indices: [UInt8]
+        var unchanged: [Bool]
+        var truth: [UInt32]
+        var shown: [UInt32]
+
+        /// `planExact`'s inputs (`latitude` nil), or the search's.
+        init(_ mapped: FrameDiffEncoder.Mapped, latitude: LZWPlanner.Latitude?, tolerance: Int) {
+            box = mapped.box
+            exact = latitude == nil
+            transparent = mapped.transparentIndex
+            self.tolerance = tolerance
+            colors = mapped.colors
+            indices = mapped.indices
+            unchanged = mapped.unchanged
+            truth = latitude?.truth ?? []
+            shown = latitude?.shown ?? []
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(box)
+            hasher.combine(exact)
+            hasher.combine(transparent)
+            hasher.combine(tolerance)
+            Self.sample(indices, into: &hasher)
+            Self.sample(truth, into: &hasher)
+            Self.sample(shown, into: &hasher)
+        }
+
+        /// At most `samples` elements, evenly spread, and the count.
+        private static func sample<T: Hashable>(_ values: [T], into hasher: inout Hasher) {
+            hasher.combine(values.count)
+            let step = max(1, values.count / Self.samples)
+            for i in stride(from: 0, to: values.count, by: step) { hasher.combine(values[i]) }
+        }
+        static let samples = 256
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.box == b.box && a.exact == b.exact && a.transparent == b.transparent && a.tolerance == b.tolerance
+                && same(a.indices, b.indices) && same(a.unchanged, b.unchanged) && same(a.truth, b.truth) && same(a.shown, b.shown)
+                && same(a.colors, b.colors)
+        }
+
+        /// Byte for byte (`memcmp`), not element by element.
+        private static func same<T>(_ a: [T], _ b: [T]) -> Bool {
+            a.count == b.count && a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+        }
+    }
+
+    /// A plan, once the encoder that claimed it has made it.
+    private final class Entry: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var planned: FrameDiffEncoder.Planned?
+
+        func fulfil(_ planned: FrameDiffEncoder.Planned) {
+            condition.withLock {
+                self.planned = planned
+                condition.broadcast()
+            }
+        }
+
+        func wait() -> FrameDiffEncoder.Planned {
+            condition.withLock {
+                while planned == nil { condition.wait() }
+                return planned!
+            }
+        }
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: (entry: Entry, frame: Int)] = [:]
+    private var frame = 0
+    /// Plans taken from another encoder, and plans made.
+    public private(set) var reused = 0
+    public private(set) var made = 0
+    static let lifetime = 3
+
+    public init() {}
+
+    /// The plan for `key`: another encoder's, waited for if it is still being made, or made here by `make`.
+    func plan(_ key: Key, _ make: () -> FrameDiffEncoder.Planned) -> FrameDiffEncoder.Planned {
+        let (entry, claimed): (Entry, Bool) = lock.withLock {
+            if let known = entries[key] {
+                reused += 1
+                return (known.entry, false)
+            }
+            made += 1
+            let entry = Entry()
+            entries[key] = (entry, frame)
+            return (entry, true)
+        }
+        guard claimed else { return entry.wait() }
+        let planned = make()
+        entry.fulfil(planned)
+        return planned
+    }
+
+    /// Called once every encoder has taken the current frame: entries older than `lifetime` frames go.
+    public func nextFrame() {
+        lock.withLock {
+            frame += 1
+            let oldest = frame - Self.lifetime
+            if entries.values.contains(where: { $0.frame < oldest }) { entries = entries.filter { $0.value.frame >= oldest } }
+        }
+    }
+}

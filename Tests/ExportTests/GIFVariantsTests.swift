@@ -1,0 +1,142 @@
+@testable import Drawing
+@testable import GIFExport
+@testable import GIFPlanning
+import Foundation
+import Outputs
+import Scene
+import TestSupport
+import XCTest
+
+/// `--locale all` writes every locale's GIF in one pass (`GIFExporter.write(variants:)`): each variant's
+/// frames are made from the lead's but where its titles differ (`VariantFrames`), with one palette for all
+/// and the plans of identical rectangles made once (`SharedPlans`).
+final class GIFVariantsTests: XCTestCase {
+    /// The demo's tab bar in `locale`: a spinning button whose box reaches the centre title, a slide, taps
+    /// that turn titles blue; the 12 s loop at 6 fps.
+    private func demo(_ locale: String) throws -> PreparedAnimation {
+        let scene = try SceneResolver.load(packageRoot.appendingPathComponent("Assets/demo/scene.json"), displayName: "scene.json") {
+            $0.locale = locale
+            $0.export = $0.export ?? ExportSpec()
+            $0.export!.region = .tabBar
+            $0.export!.fps = 6
+        }
+        return PreparedAnimation(Animation(scene), lottie: InProcessLottieRenderer()).withOpaqueCorners()
+    }
+
+    /// A variant's every frame, made from the lead's, is the frame it draws alone, pixel for pixel and
+    /// index for index; and the test sees all three ways a frame is made (from the lead's pixels, from
+    /// them but for a part drawn, drawn), so that it can fail on each.
+    func testVariantFramesAreTheFramesDrawnAlone() throws {
+        // Arabic led by English: mirrored, so nothing is the lead's but the spinning button and the slide.
+        for (leader, locale) in [("en", "de"), ("en", "ja"), ("he", "ar"), ("en", "ar")] {
+            let lead = try demo(leader)
+            let rasterizers = RasterizerPool(lead)
+            let census = try GIFExporter(lead, options: EncodingOptions()).globalPalette(rasterizers)
+            let variant = try demo(locale)
+            let frames = try ParallelRenderer(scene: lead.scene, graph: lead.graph, rasterizers: rasterizers, palette: census, workers: 2)
+            defer { frames.stop() }
+            let made = try VariantFrames(variant, palette: census, lead: (frames.pixelWidth, frames.pixelHeight))
+            let alone = try Rasterizer(scene: variant.scene, graph: variant.graph, lottie: variant.lottie)
+            var mapper = ColorMapper(palette: census.table, transparentIndex: census.transparentIndex)
+            var last: [UInt32] = []
+            for index in 0..<lead.scene.export.frameCount {
+                let frame = try frames.frame(index)
+                let t = lead.scene.export.time(ofFrame: index)
+                let changed = try made.advance(to: index, lead: lead.graph.sample(at: t), leadFrame: frame)
+                frames.recycle(frame)
+                let expected = try alone.render(at: t).opaquePixels()
+                if changed == nil {
+                    XCTAssertEqual(expected, last, "\(locale) frame \(index): said unchanged")
+                    continue
+                }
+                XCTAssertTrue(made.pixels == expected, "\(locale) frame \(index): pixels differ from the frame drawn alone")
+                XCTAssertTrue(made.indices == mapper.indices(of: expected, width: frames.pixelWidth, dithered: !census.isExact),
+                              "\(locale) frame \(index): indices")
+                if let box = changed ?? nil, !last.isEmpty {
+                    // Nothing changed outside the box the encoder is told of.
+                    var outside = expected
+                    outside.copy(box, from: last, width: frames.pixelWidth)
+                    XCTAssertTrue(outside == last, "\(locale) frame \(index): a change outside \(box)")
+                }
+                last = expected
+            }
+            print("\(locale) led by \(leader): \(made.sharedCount) frames from the lead's, \(made.partlyDrawnCount) partly drawn, \(made.drawnCount) drawn")
+            if leader != "en" || locale != "ar" { XCTAssertGreaterThan(made.sharedCount, 5, locale) }
+            XCTAssertGreaterThan(made.partlyDrawnCount, 5, locale)
+            XCTAssertGreaterThanOrEqual(made.drawnCount, 1, locale)
+        }
+    }
+
+    /// The GIFs written together decode to the same pictures as each written alone, to within what their
+    /// shared palette changes (the titles, where locales differ, included), and the lead's plans serve the
+    /// others: most rectangles are planned once.
+    func testLocalesWrittenTogetherShowWhatEachShowsAlone() throws {
+        let locales = ["en", "de", "fi", "ar", "he"]
+        let inputs = try locales.map(demo)
+        let folder = try temporaryFolder()
+        let together = locales.map { folder.appendingPathComponent("together-\($0).gif") }
+        let reports = try GIFExporter.write(variants: inputs, options: EncodingOptions(), to: together.map { .file(OutputFile($0)) },
+                                            progress: SilentProgress())
+        XCTAssertEqual(reports.count, locales.count)
+        for (k, locale) in locales.enumerated() {
+            let alone = folder.appendingPathComponent("alone-\(locale).gif")
+            try GIFExporter(inputs[k], options: EncodingOptions()).export(to: OutputFile(alone))
+            let fps = inputs[k].scene.export.fps
+            let a = try DecodedGIF(path: together[k].path, playedAt: fps), b = try DecodedGIF(path: alone.path, playedAt: fps)
+            XCTAssertEqual(a.frames.count, b.frames.count, locale)
+            let layout = inputs[k].animation.layout
+            let s = inputs[k].scene.export.scale, region = layout.exportRegion
+            // The titles' band, where the locales differ.
+            let band = Rect(x: region.minX, y: layout.items[0].titleBaseline.y - 12, width: region.width, height: 16)
+            for index in stride(from: 0, to: a.frames.count, by: 3) {
+                assertSimilar(a.picture(index), b.picture(index), minimumPSNR: 40, "\(locale) frame \(index)")
+                let crop = { (p: Picture) in p.cropped(x: Int((band.minX - region.minX) * s), y: Int((band.minY - region.minY) * s),
+                                                    width: Int(band.width * s), height: Int(band.height * s)) }
+                assertSimilar(crop(a.picture(index)), crop(b.picture(index)), minimumPSNR: 40, "\(locale) frame \(index), titles")
+            }
+            print("\(locale): \(reports[k].details.first ?? "")")
+        }
+    }
+
+    /// Two encoders that share plans write what each writes alone, byte for byte, and the second plans
+    /// nothing the first planned.
+    func testSharedPlansAreThePlansMadeAlone() throws {
+        let width = 96, height = 40
+        var random = SplitMix(7)
+        let colors: [UInt32] = (0..<40).map { _ in 0xFF00_0000 | UInt32(random.next() & 0xFF_FFFF) }
+        let palette = GIFPalette(colors: colors, hasTransparentEntry: true, isExact: false)
+        // Frames with a moving block, and a "title" that differs in the second encoder's frames.
+        func frames(title: UInt32) -> [[UInt32]] {
+            (0..<12).map { f in
+                var pixels = [UInt32](repeating: colors[1], count: width * height)
+                for y in 4..<20 { for x in (4 + 5 * f)..<(20 + 5 * f) { pixels[y * width + x] = colors[(2 + f + x / 3) % colors.count] } }
+                for y in 30..<36 { for x in 10..<40 { pixels[y * width + x] = (x + y) % 3 == 0 ? title : colors[1] } }
+                return pixels
+            }
+        }
+        func encode(_ frames: [[UInt32]], plans: SharedPlans?) throws -> [GIFFrame] {
+            var encoder = FrameDiffEncoder(width: width, height: height, palette: palette) { _, _, _, _ in colors }
+            encoder.sharedPlans = plans
+            var out: [GIFFrame] = []
+            for (f, pixels) in frames.enumerated() {
+                let hint = f == 0 ? nil : PixelBox(x: 0, y: 0, width: width, height: 24)
+                if let frame = try encoder.encode(pixels, indices: nil, changedWithin: hint, delay: 10) { out.append(frame) }
+            }
+            if let last = encoder.finish() { out.append(last) }
+            return out
+        }
+        let first = frames(title: colors[5]), second = frames(title: colors[9])
+        let plans = SharedPlans()
+        var shared: [[GIFFrame]] = []
+        shared.append(try encode(first, plans: plans))
+        shared.append(try encode(second, plans: plans))
+        let aloneFirst = try encode(first, plans: nil), aloneSecond = try encode(second, plans: nil)
+        func bytes(_ frames: [GIFFrame]) -> [String] {
+            frames.map { "\($0.x) \($0.y) \($0.width) \($0.height) \($0.transparentIndex.map(String.init) ?? "-") \($0.disposal) \($0.delay) \($0.data.codeSize) \($0.data.blocks)" }
+        }
+        XCTAssertEqual(bytes(shared[0]), bytes(aloneFirst))
+        XCTAssertEqual(bytes(shared[1]), bytes(aloneSecond))
+        XCTAssertGreaterThan(plans.reused, 5, "the second encoder's moving block is the first's")
+        XCTAssertLessThan(plans.made, 2 * aloneFirst.count)
+    }
+}

@@ -49,7 +49,7 @@ extension GIFExporter {
         // child process) once.
         let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, lottie: lead.lottie)
         let clock = StageClock()
-        let variants = jobs.dropFirst().map(\.exporter)
+        let variants = jobs.dropFirst().map { (exporter: $0.exporter, rasterizers: RasterizerPool($0.exporter.input)) }
         let palette = try lead.globalPalette(rasterizers, variants: variants, clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
         let frames = try ParallelRenderer(scene: lead.scene, graph: lead.graph, rasterizers: rasterizers, palette: palette,
@@ -67,7 +67,8 @@ extension GIFExporter {
                     }
                     encoder.quality = job.exporter.options.quality
                     encoder.sharedPlans = plans
-                    let variant = k == 0 ? nil : try VariantFrames(job.exporter.input, palette: palette, lead: (frames.pixelWidth, frames.pixelHeight))
+                    let variant = k == 0 ? nil : try VariantFrames(job.exporter.input, pool: variants[k - 1].rasterizers, palette: palette,
+                                                                   lead: (frames.pixelWidth, frames.pixelHeight))
                     encodings.append(GIFEncoding(encoder, GIFWriteQueue(writer, clock: clock), variant: variant))
                 }
                 for index in 0..<settings.frameCount {
@@ -114,12 +115,13 @@ extension GIFExporter {
     /// frames: every `variantCensusStride`-th frame of each where the palette will be quantized (their
     /// colours are the lead's but for their titles', drawn in the same colours over the same bar), every
     /// frame the lead's census takes where it counts every frame for an exact palette.
-    func census(every stride: Int, _ rasterizers: RasterizerPool, variants: [GIFExporter], clock: StageClock) throws -> ColorCensus {
+    func census(every stride: Int, _ rasterizers: RasterizerPool, variants: [(exporter: GIFExporter, rasterizers: RasterizerPool)],
+                clock: StageClock) throws -> ColorCensus {
         let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, stride: stride, workers: renderThreads,
                                           clock: clock)
         defer { frames.stop() }
         let censuses = try [VariantCensus(nil)] + variants.map {
-            VariantCensus(try VariantFrames($0.input, palette: nil, lead: (frames.pixelWidth, frames.pixelHeight)))
+            VariantCensus(try VariantFrames($0.exporter.input, pool: $0.rasterizers, palette: nil, lead: (frames.pixelWidth, frames.pixelHeight)))
         }
         let frameCount = scene.export.frameCount
         let every = stride == 1 ? 1 : max(1, Self.variantCensusStride / stride)

@@ -175,7 +175,8 @@ public struct GIFExporter: AnimationExporter {
     /// frame is counted, so that an exact palette has every colour.
     /// With `variants` (the same animation in other locales), one palette for all: their frames are
     /// counted with the lead's (`VariantFrames`), each GIF weighing as much as its frames show.
-    func globalPalette(_ rasterizers: RasterizerPool? = nil, variants: [GIFExporter] = [], clock: StageClock = StageClock()) throws -> GIFPalette {
+    func globalPalette(_ rasterizers: RasterizerPool? = nil, variants: [(exporter: GIFExporter, rasterizers: RasterizerPool)] = [],
+                       clock: StageClock = StageClock()) throws -> GIFPalette {
         let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, lottie: lottie)
         var census = try census(every: Self.censusStride, rasterizers, variants: variants, clock: clock)
         if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {

@@ -40,11 +40,13 @@ final class VariantFrames {
     private(set) var sharedCount = 0
     private(set) var partlyDrawnCount = 0
 
-    /// Fails when the variant cannot be drawn (an asset that does not load) or its frame is another size.
-    init(_ input: PreparedAnimation, palette: GIFPalette?, lead: (width: Int, height: Int)) throws {
+    /// Draws with a rasterizer of `pool` (the variant's, kept for both of a GIF's passes: each rasterizer
+    /// loads every asset). Fails when the variant cannot be drawn (an asset that does not load) or its
+    /// frame is another size.
+    init(_ input: PreparedAnimation, pool: RasterizerPool, palette: GIFPalette?, lead: (width: Int, height: Int)) throws {
         graph = input.graph
         settings = input.scene.export
-        pool = RasterizerPool(input)
+        self.pool = pool
         rasterizer = try pool.take()
         guard rasterizer.pixelWidth == lead.width, rasterizer.pixelHeight == lead.height else {
             throw SceneError(.render, file: input.scene.file, keyPath: nil, "a variant's frame is another size than the lead's")
@@ -64,18 +66,18 @@ final class VariantFrames {
         let t = settings.time(ofFrame: index)
         let own = graph.sample(at: t)
         defer { commands = own }
-        guard let before = commands, let mine = rasterizer.changedPixelsApart(from: before, to: own) else {
-            return .some(try draw(own, at: t, changed: nil))
-        }
-        guard !mine.isEmpty else { return .none }
-        let changed = mine.reduce(PixelBox.empty) { $0.union($1) }
+        guard let before = commands else { return .some(try draw(own, at: t, changed: nil)) }
+        // Where the frame changed (nil: anywhere, as when a view appears).
+        let mine = rasterizer.changedPixelsApart(from: before, to: own)
+        if mine?.isEmpty == true { return .none }
+        let changed = mine?.reduce(PixelBox.empty) { $0.union($1) }
         guard case .made(let frame) = leadFrame, let differing = rasterizer.changedPixelsApart(from: lead, to: own) else {
             return .some(try draw(own, at: t, changed: changed))
         }
         // Where this frame changed, it is the lead's frame, but where a command that differs from the lead's
         // touches it: there it is drawn.
         var touched = PixelBox.empty
-        for box in mine {
+        for box in mine ?? [PixelBox(x: 0, y: 0, width: width, height: pixels.count / width)] {
             pixels.copy(box, from: frame.pixels, width: width)
             if indices != nil, let leads = frame.indices { indices!.copy(box, from: leads, width: width) }
             for other in differing { touched = touched.union(box.intersection(other)) }

@@ -35,7 +35,7 @@ final class GIFVariantsTests: XCTestCase {
             let variant = try demo(locale)
             let frames = try ParallelRenderer(scene: lead.scene, graph: lead.graph, rasterizers: rasterizers, palette: census, workers: 2)
             defer { frames.stop() }
-            let made = try VariantFrames(variant, palette: census, lead: (frames.pixelWidth, frames.pixelHeight))
+            let made = try VariantFrames(variant, pool: RasterizerPool(variant), palette: census, lead: (frames.pixelWidth, frames.pixelHeight))
             let alone = try Rasterizer(scene: variant.scene, graph: variant.graph, lottie: variant.lottie)
             var mapper = ColorMapper(palette: census.table, transparentIndex: census.transparentIndex)
             var last: [UInt32] = []

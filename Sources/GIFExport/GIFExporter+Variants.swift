@@ -49,7 +49,10 @@ extension GIFExporter {
         // child process) once.
         let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, lottie: lead.lottie)
         let clock = StageClock()
-        let variants = jobs.dropFirst().map { (exporter: $0.exporter, rasterizers: RasterizerPool($0.exporter.input)) }
+        // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle).
+        let variants = jobs.dropFirst().map {
+            (exporter: $0.exporter, rasterizers: RasterizerPool($0.exporter.input, imagePatches: rasterizers.imagePatches))
+        }
         let palette = try lead.globalPalette(rasterizers, variants: variants, clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)
         let frames = try ParallelRenderer(scene: lead.scene, graph: lead.graph, rasterizers: rasterizers, palette: palette,

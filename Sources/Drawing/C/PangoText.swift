@@ -7,8 +7,9 @@ package enum PangoText {
     /// Draws one line of `text` with its baseline anchored per its alignment, in the context's current coordinates.
     static func draw(_ text: Text, in context: CairoContext) {
         let cr = context.pointer
-        guard let layout = makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let layout = PangoLayoutCache.ofThisThread.layout(for: text, on: cr, make: {
+            makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language)
+        }) else { return }
         cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
         let origin = topLeft(of: layout, for: text)
         cairo_move_to(cr, origin.x, origin.y)

@@ -191,6 +191,9 @@ package enum Typefaces {
         dictionary[ThreadFontMap.key] = ThreadFontMap(map: map, generation: generation)
     }
 
+    /// Changes whenever fonts are registered: what was laid out before (`PangoLayoutCache`) is out of date.
+    static var generation: Int { state.generation }
+
     private final class ThreadFontMap {
         static let key = "tabanim.fontMap"
         let map: UnsafeMutablePointer<PangoFontMap>

@@ -11,19 +11,22 @@ package final class RasterizerPool: @unchecked Sendable {
     private let scene: ResolvedScene
     private let graph: SceneGraph
     private let lottie: SharedLottieFrames
-    private let imagePatches = ImagePatches()
+    /// Images drawn at their places, shared by every rasterizer of the pool (and, for a GIF's locales, by
+    /// every locale's pool: an image's patch does not depend on the titles).
+    package let imagePatches: ImagePatches
     /// How many were made.
     package private(set) var made = 0
 
     /// Lottie clips are drawn once for all of them (`SharedLottieFrames`), and so are images' patches.
-    package init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering) {
+    package init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, imagePatches: ImagePatches = ImagePatches()) {
+        self.imagePatches = imagePatches
         self.scene = scene
         self.graph = graph
         self.lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
     }
 
-    package convenience init(_ input: PreparedAnimation) {
-        self.init(scene: input.scene, graph: input.graph, lottie: input.lottie)
+    package convenience init(_ input: PreparedAnimation, imagePatches: ImagePatches = ImagePatches()) {
+        self.init(scene: input.scene, graph: input.graph, lottie: input.lottie, imagePatches: imagePatches)
     }
 
     package func take() throws(SceneError) -> Rasterizer {

@@ -185,19 +185,28 @@ struct ExportJob: Sendable {
             return try LoadedScene(scenePath, read: read, overrides: overrides, safeguards: safeguards)
         }
         let localeCount = runs.count / styles.count
+        var animations: [Animation] = []
         for run in runs {
-            let (locale, style, loaded) = (run.locale, run.style, run.loaded)
-            if plans.isEmpty {
+            let loaded = run.loaded
+            if animations.isEmpty {
                 explain(loaded)
                 warn(loaded)
             }
             var animation = try range.apply(to: loaded.animation)
-            if plans.isEmpty, !range.isWholeLoop {
+            if animations.isEmpty, !range.isWholeLoop {
                 let (start, end) = try range.bounds(within: loaded.scene.export.duration)
                 narrator.say("range: \(start.shortText) s to \(end.shortText) s at speed \(range.speed.shortText) → \(animation.scene.export.duration.shortText) s, \(animation.scene.export.frameCount) frames (whole frames at the same rate)")
             }
             if let background { animation = animation.withBackground(background) }
-            let input = PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene))
+            animations.append(animation)
+        }
+        // Titles fitted (measured by pango) for every run at once.
+        let inputs = ConcurrentResults<PreparedAnimation>(count: animations.count)
+        DispatchQueue.concurrentPerform(iterations: animations.count) { [animations] k in
+            inputs[k] = .success(PreparedAnimation(animations[k], lottie: IsolatedLottieRenderer.tabanim(animations[k].scene)))
+        }
+        for (k, run) in runs.enumerated() {
+            let (locale, style, input) = (run.locale, run.style, try inputs[k].get())
             for (number, output) in outputs.enumerated() {
                 let suffixes = (localeCount > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
                 plans.append(Plan(output: Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input: input,

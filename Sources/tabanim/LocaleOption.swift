@@ -56,20 +56,40 @@ struct LocaleRun {
     let isScenesOwn: Bool
 
     /// The runs in order, locale by locale, then style by style; `load` reads the scene with a locale (nil: the
-    /// scene's own) and a style, and is called once per run.
+    /// scene's own) and a style, and is called once per run, on every core at once (each resolve reads the
+    /// catalog and the icons again: 9 locales of the demo took 0.12 s one after the other). The first error
+    /// in the runs' order is thrown.
     static func all(_ request: LocaleOption.Request, styles: [InterfaceStyle?],
-                    load: (_ locale: String?, _ style: InterfaceStyle?) throws -> LoadedScene) throws -> [LocaleRun] {
+                    load: @escaping @Sendable (_ locale: String?, _ style: InterfaceStyle?) throws -> LoadedScene) throws -> [LocaleRun] {
         let first = try load(nil, styles[0])
         let locales = try LocaleOption.locales(request, of: first.scene)
-        var runs: [LocaleRun] = []
-        for locale in locales {
-            for (index, style) in styles.enumerated() {
+        let runs = locales.flatMap { locale in
+            styles.enumerated().map { index, style in
                 // Resolving with `locale` set to the scene's own gives the same scene: reuse it.
-                let same = index == 0 && (locale == nil || locale == first.scene.locale)
-                runs.append(LocaleRun(locale: locale, style: style, loaded: same ? first : try load(locale, style), isScenesOwn: same))
+                (locale: locale, style: style, same: index == 0 && (locale == nil || locale == first.scene.locale))
             }
         }
-        return runs
+        let loaded = ConcurrentResults<LoadedScene>(count: runs.count)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { k in
+            let run = runs[k]
+            loaded[k] = run.same ? .success(first) : Result { try load(run.locale, run.style) }
+        }
+        return try runs.indices.map { k in
+            LocaleRun(locale: runs[k].locale, style: runs[k].style, loaded: try loaded[k].get(), isScenesOwn: runs[k].same)
+        }
+    }
+}
+
+/// Results filled in by concurrent work, one slot each.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Value, Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Result<Value, Error> {
+        get { lock.withLock { slots[index]! } }
+        set { lock.withLock { slots[index] = newValue } }
     }
 }
 

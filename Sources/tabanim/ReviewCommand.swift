@@ -72,7 +72,7 @@ enum ReviewCommand: Command {
                 if request != .scene {
                     // One scene, each locale read once (the scene's own first, as the catalog lists it).
                     let read = try SceneSpec.read(URL(fileURLWithPath: paths[0]), file: paths[0], limits: safeguards.limits)
-                    let runs = try LocaleRun.all(request, styles: [style]) { locale, style in
+                    let runs = try LocaleRun.all(request, styles: [style]) { [overrides] locale, style in
                         var overrides = overrides
                         overrides.locale = locale
                         return try LoadedScene(paths[0], read: read, overrides: overrides, safeguards: safeguards)

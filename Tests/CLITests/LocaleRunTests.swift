@@ -1,4 +1,5 @@
 @testable import tabanim
+import Foundation
 import Scene
 import TestSupport
 import XCTest
@@ -8,15 +9,22 @@ import XCTest
 final class LocaleRunTests: XCTestCase {
     private let scene = packageRoot.appendingPathComponent("Tests/Fixtures/strings/scene.json").path
 
+    /// The runs, and the reads: the first (which tells the catalog's locales), then the others in order (they
+    /// are read concurrently).
     private func runs(_ request: LocaleOption.Request, styles: [InterfaceStyle?]) throws -> (runs: [LocaleRun], reads: [String]) {
-        var reads: [String] = []
+        final class Reads: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [String] = []
+        }
+        let reads = Reads(), scene = scene
         let runs = try LocaleRun.all(request, styles: styles) { locale, style in
-            reads.append("\(locale ?? "own")/\(style?.rawValue ?? "own")")
+            reads.lock.withLock { reads.all.append("\(locale ?? "own")/\(style?.rawValue ?? "own")") }
             var overrides = ExportOverrides(interfaceStyle: style)
             overrides.locale = locale
             return try LoadedScene(scene, overrides: overrides, safeguards: Safeguards(ParsedArguments(), environment: [:]))
         }
-        return (runs, reads)
+        let order = runs.map { "\($0.locale ?? "own")/\($0.style?.rawValue ?? "own")" }
+        return (runs, [reads.all[0]] + reads.all.dropFirst().sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! })
     }
 
     func testEveryLocaleIsReadOnce() throws {

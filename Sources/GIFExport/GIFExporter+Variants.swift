@@ -76,9 +76,8 @@ extension GIFExporter {
                 }
                 for index in 0..<settings.frameCount {
                     let frame = try frames.frame(index)
-                    let commands = variants.isEmpty ? [] : lead.graph.sample(at: settings.time(ofFrame: index))
                     try concurrently(encodings.count) { [encodings] k in
-                        try encodings[k].encode(index, lead: commands, frame: frame, delay: delays[index], clock: clock)
+                        try encodings[k].encode(index, frame: frame, delay: delays[index], clock: clock)
                     }
                     plans?.nextFrame()
                     frames.recycle(frame)
@@ -132,10 +131,9 @@ extension GIFExporter {
             let frame = try frames.frame(position)
             let index = position * stride
             let takesVariants = position % every == 0
-            let commands = variants.isEmpty || !takesVariants ? [] : graph.sample(at: scene.export.time(ofFrame: index))
             try Self.concurrently(takesVariants ? censuses.count : 1) { k in
                 let shown = min(k == 0 ? stride : stride * every, frameCount - index)
-                try censuses[k].add(index, lead: commands, frame: frame, shownFor: shown, clock: clock)
+                try censuses[k].add(index, frame: frame, shownFor: shown, clock: clock)
             }
             frames.recycle(frame)
         }
@@ -173,10 +171,10 @@ final class GIFEncoding: @unchecked Sendable {
     }
 
     /// Encodes frame `index`: the lead's as its pipeline made it, a variant's made from it.
-    func encode(_ index: Int, lead commands: [DrawCommand], frame: PipelineFrame<GIFRenderedFrame>, delay: Int, clock: StageClock) throws {
+    func encode(_ index: Int, frame: PipelineFrame<GIFRenderedFrame>, delay: Int, clock: StageClock) throws {
         let encoded: GIFFrame?
         if let variant {
-            let changed = try clock.measure(.render) { try variant.advance(to: index, lead: commands, leadFrame: frame) }
+            let changed = try clock.measure(.render) { try variant.advance(to: index, leadFrame: frame) }
             encoded = try clock.measure(.planning) {
                 try encoder.encode(changed == nil ? nil : variant.pixels, indices: variant.indices, changedWithin: changed ?? nil, delay: delay)
             }
@@ -196,9 +194,9 @@ final class VariantCensus: @unchecked Sendable {
 
     init(_ variant: VariantFrames?) { self.variant = variant }
 
-    func add(_ index: Int, lead commands: [DrawCommand], frame: PipelineFrame<GIFRenderedFrame>, shownFor shown: Int, clock: StageClock) throws {
+    func add(_ index: Int, frame: PipelineFrame<GIFRenderedFrame>, shownFor shown: Int, clock: StageClock) throws {
         guard let variant else { return clock.measure(.census) { census.add(frame.pixels, shownFor: shown) } }
-        let changed = try clock.measure(.render) { try variant.advance(to: index, lead: commands, leadFrame: frame) }
+        let changed = try clock.measure(.render) { try variant.advance(to: index, leadFrame: frame) }
         clock.measure(.census) { census.add(changed == nil ? nil : variant.pixels, shownFor: shown) }
     }
 }

@@ -12,6 +12,8 @@ struct GIFRenderedFrame: Sendable {
     var pixels: [UInt32]
     var indices: [UInt8]?
     var changedWithin: PixelBox?
+    /// What was drawn (for the variants made from this frame, `VariantFrames`).
+    var commands: [DrawCommand] = []
 }
 
 /// What a GIF's pipeline worker makes of a frame: its pixels and, with a palette, their indices, remapped
@@ -45,7 +47,7 @@ struct GIFFrameMaker: FrameMaking {
             }
         }
         lastIndices = indices
-        return GIFRenderedFrame(pixels: pixels, indices: indices, changedWithin: changed)
+        return GIFRenderedFrame(pixels: pixels, indices: indices, changedWithin: changed, commands: drawn.commands)
     }
 }
 

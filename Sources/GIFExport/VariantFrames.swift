@@ -59,10 +59,9 @@ final class VariantFrames {
 
     deinit { pool.give(rasterizer) }
 
-    /// The variant's frame `index`, given the lead's commands at its time and what the lead's pipeline made
-    /// of it. nil: the frame shows what the one before it showed; else where it may differ from it (nil:
+    /// The variant's frame `index`, given what the lead's pipeline made of it (with the commands it drew). nil: the frame shows what the one before it showed; else where it may differ from it (nil:
     /// anywhere), its pixels in `pixels` and, with a palette, `indices`.
-    func advance(to index: Int, lead: [DrawCommand], leadFrame: PipelineFrame<GIFRenderedFrame>) throws -> PixelBox?? {
+    func advance(to index: Int, leadFrame: PipelineFrame<GIFRenderedFrame>) throws -> PixelBox?? {
         let t = settings.time(ofFrame: index)
         let own = graph.sample(at: t)
         defer { commands = own }
@@ -71,7 +70,7 @@ final class VariantFrames {
         let mine = rasterizer.changedPixelsApart(from: before, to: own)
         if mine?.isEmpty == true { return .none }
         let changed = mine?.reduce(PixelBox.empty) { $0.union($1) }
-        guard case .made(let frame) = leadFrame, let differing = rasterizer.changedPixelsApart(from: lead, to: own) else {
+        guard case .made(let frame) = leadFrame, let differing = rasterizer.changedPixelsApart(from: frame.commands, to: own) else {
             return .some(try draw(own, at: t, changed: changed))
         }
         // Where this frame changed, it is the lead's frame, but where a command that differs from the lead's

@@ -55,7 +55,7 @@ package final class Rasterizer {
     /// it was drawn over (nil: all of them).
     package struct Drawn {
         package let surface: ImageSurface
-        let commands: [DrawCommand]
+        package let commands: [DrawCommand]
         package let changed: PixelBox?
     }
 

@@ -12,8 +12,11 @@ import Scene
 /// - so a frame is the frame before with the lead's pixels copied in where it changed (`mine`, the boxes of
 ///   the commands that changed), but where such a box meets one of `differing`'s (a title changes colour,
 ///   a spinning button's box reaches one): there it is drawn (`Rasterizer.draw(within:)`);
-/// - a frame that cannot be told so (the first, or one whose commands are not the same in number) is
-///   drawn, over the last one drawn that way, where the two differ (`Rasterizer.redraw`).
+/// - where it cannot be told what changed (a view appears: the commands are not as many as before), the
+///   frame is the lead's whole, and drawn where a command differs from the lead's;
+/// - a frame that cannot be made from the lead's (the first; one the lead did not draw; one whose commands
+///   are not as many as the lead's) is drawn, over the last one drawn that way, where the two differ
+///   (`Rasterizer.redraw`).
 ///
 /// Frames are taken in order, every `stride`-th as the lead's pipeline makes them. Not thread-safe: one
 /// encoder's thread takes them.

@@ -16,13 +16,19 @@ extension GIFExporter {
     /// `variantBudget` holds; a variant whose frames are another size or number is written alone.
     public static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
                              progress: ExportProgress) throws -> [ExportReport] {
+        try write(variants: variants, options: options, to: targets, progress: progress, budget: variantBudget)
+    }
+
+    /// `write(variants:)` with `budget` bytes for the variants of a group.
+    static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
+                      progress: ExportProgress, budget: Int) throws -> [ExportReport] {
         let jobs = try zip(variants, targets).map { (exporter: GIFExporter($0, options: options), destination: Destination.file(try file($1))) }
         var reports = [ExportReport?](repeating: nil, count: jobs.count)
         var left = Array(jobs.indices)
         while let first = left.first {
             let lead = jobs[first].exporter
             let size = lead.input.pixelSize, settings = lead.scene.export
-            let most = 1 + max(1, variantBudget / max(1, size.width * size.height * bytesPerVariantPixel))
+            let most = 1 + max(1, budget / max(1, size.width * size.height * bytesPerVariantPixel))
             let group = Array(left.filter {
                 let other = jobs[$0].exporter
                 return other.input.pixelSize == size && other.scene.export.frameCount == settings.frameCount && other.scene.export.fps == settings.fps

@@ -97,6 +97,33 @@ final class GIFVariantsTests: XCTestCase {
         }
     }
 
+    /// Past the memory a group's variants may hold, the locales are written in several groups, each with a
+    /// lead of its own, and every file is still each locale's GIF.
+    func testGroupsAreBoundedByMemory() throws {
+        let locales = ["en", "de", "fi"]
+        let inputs = try locales.map(demo)
+        let folder = try temporaryFolder()
+        let urls = locales.map { folder.appendingPathComponent("\($0).gif") }
+        let size = inputs[0].pixelSize
+        // Room for one variant a group: en leads de, fi leads itself.
+        let reports = try GIFExporter.write(variants: inputs, options: EncodingOptions(), to: urls.map { .file(OutputFile($0)) },
+                                            progress: SilentProgress(), budget: size.width * size.height * GIFExporter.bytesPerVariantPixel)
+        XCTAssertTrue(reports[0].details[0].contains("made in one pass with 1 other locale"), reports[0].details[0])
+        XCTAssertTrue(reports[1].details[0].contains("made with \(urls[0].path)"), reports[1].details[0])
+        XCTAssertFalse(reports[2].details[0].contains("made with") || reports[2].details[0].contains("made in one pass"),
+                       "fi written alone: \(reports[2].details[0])")
+        for (k, locale) in locales.enumerated() {
+            let alone = folder.appendingPathComponent("alone-\(locale).gif")
+            try GIFExporter(inputs[k], options: EncodingOptions()).export(to: OutputFile(alone))
+            let fps = inputs[k].scene.export.fps
+            let a = try DecodedGIF(path: urls[k].path, playedAt: fps), b = try DecodedGIF(path: alone.path, playedAt: fps)
+            XCTAssertEqual(a.frames.count, b.frames.count, locale)
+            for index in stride(from: 0, to: a.frames.count, by: 7) {
+                assertSimilar(a.picture(index), b.picture(index), minimumPSNR: 40, "\(locale) frame \(index)")
+            }
+        }
+    }
+
     /// Two encoders that share plans write what each writes alone, byte for byte, and the second plans
     /// nothing the first planned.
     func testSharedPlansAreThePlansMadeAlone() throws {

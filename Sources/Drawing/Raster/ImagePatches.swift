@@ -50,6 +50,30 @@ package final class ImagePatches: @unchecked Sendable {
     /// An image drawn at its place: premultiplied ARGB32 pixels of the key's `box`.
     typealias Patch = [UInt32]
 
+    /// A shadow blurred at its place (`Rasterizer.draw(_:under:in:)` for a `Shadow`): all that decides its
+    /// pixels. A spinning button's shadow is blurred again for every angle: kept here, the GIF's census and
+    /// its frames, and every locale of a group, blur each angle once.
+    struct ShadowKey: Hashable {
+        var shadow: Shadow
+        var matrix: Affine
+    }
+    private var shadows: [ShadowKey: (patch: Patch, box: PixelBox)] = [:]
+    private var shadowPixels = 0
+
+    /// The blurred shadow for `key` (premultiplied pixels of its box), made by `make` when it is not known;
+    /// nil when it covers no pixel. Kept within the same budget as the images', apart from them.
+    func shadow(for key: ShadowKey, make: () throws -> (patch: Patch, box: PixelBox)?) rethrows -> (patch: Patch, box: PixelBox)? {
+        if let known = lock.withLock({ shadows[key] }) { return known }
+        guard let made = try make() else { return nil }
+        lock.withLock {
+            if shadows[key] == nil, shadowPixels + made.patch.count <= pixelBudget {
+                shadows[key] = made
+                shadowPixels += made.patch.count
+            }
+        }
+        return made
+    }
+
     /// The patch for `key`, made by `make` when it is not known (outside the lock: two workers may make
     /// the same one, which is the same pixels).
     func patch(for key: Key, make: () throws -> Patch) rethrows -> Patch {

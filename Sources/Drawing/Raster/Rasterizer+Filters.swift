@@ -9,24 +9,37 @@ extension Rasterizer {
     /// A shadow: its shape filled (moved down by its offset) in a surface covering its region, blurred,
     /// then painted. Blurred once per rasterizer: it never moves.
     func draw(_ shadow: Shadow, under transform: Affine, in context: CairoContext) throws {
-        let key = "\(shadow) \(transform)"
+        let key = ImagePatches.ShadowKey(shadow: shadow, matrix: transform)
         let blurred: (surface: ImageSurface, box: PixelBox)
         if let known = blurredShadows[key] {
             blurred = known
         } else {
-            guard let box = PixelBox(covering: shadow.region.boundingBox(under: transform), margin: 0), !box.isEmpty else { return }
-            let layer = try ImageSurface(width: box.width, height: box.height)
-            let drawing = try CairoContext(layer)
-            drawing.setMatrix(Affine.translation(Double(-box.minX), Double(-box.minY)).concatenating(transform))
-            let f = shadow.frame
-            drawing.setColor(shadow.style.color.components)
-            drawing.roundedRectangle(x: f.minX, y: f.minY + shadow.style.offsetY, width: f.width, height: f.height, radius: shadow.cornerRadius)
-            drawing.fill()
-            try drawing.status()
-            blurred = (try filtered(layer, sigma: shadow.style.blur * transform.scaleFactor, tone: nil), box)
+            // Blurred once per place for every rasterizer of the export (`ImagePatches`), kept here as a
+            // surface only for the last few places (a shadow at rest is drawn again and again; a spinning
+            // one's places are many).
+            guard let made = try imagePatches.shadow(for: key, make: { try blur(shadow, under: transform) }) else { return }
+            blurred = (try ImageSurface(premultipliedARGB: made.patch, width: made.box.width, height: made.box.height), made.box)
+            if blurredShadows.count >= Self.shadowsKept { blurredShadows.removeAll() }
             blurredShadows[key] = blurred
         }
         paint(blurred.surface, at: blurred.box, in: context)
+    }
+
+    /// Shadows kept as surfaces by each rasterizer.
+    static let shadowsKept = 8
+
+    /// The shape drawn at its place and blurred: premultiplied pixels of its box; nil when it covers none.
+    private func blur(_ shadow: Shadow, under transform: Affine) throws -> (patch: [UInt32], box: PixelBox)? {
+        guard let box = PixelBox(covering: shadow.region.boundingBox(under: transform), margin: 0), !box.isEmpty else { return nil }
+        let layer = try ImageSurface(width: box.width, height: box.height)
+        let drawing = try CairoContext(layer)
+        drawing.setMatrix(Affine.translation(Double(-box.minX), Double(-box.minY)).concatenating(transform))
+        let f = shadow.frame
+        drawing.setColor(shadow.style.color.components)
+        drawing.roundedRectangle(x: f.minX, y: f.minY + shadow.style.offsetY, width: f.width, height: f.height, radius: shadow.cornerRadius)
+        drawing.fill()
+        try drawing.status()
+        return (try filtered(layer, sigma: shadow.style.blur * transform.scaleFactor, tone: nil).premultipliedARGB(), box)
     }
 
     /// A backdrop: its source's commands drawn (transparent elsewhere) in a surface covering its region,

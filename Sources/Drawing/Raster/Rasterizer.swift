@@ -11,8 +11,9 @@ package final class Rasterizer {
     package let pixelWidth: Int
     package let pixelHeight: Int
     private let file: String
-    /// Each shadow blurred once (it does not move), by what decides its pixels.
-    var blurredShadows: [String: (surface: ImageSurface, box: PixelBox)] = [:]
+    /// The last few shadows drawn, as surfaces, by what decides their pixels (the blurs themselves are
+    /// made once for every rasterizer of an export: `ImagePatches`).
+    var blurredShadows: [ImagePatches.ShadowKey: (surface: ImageSurface, box: PixelBox)] = [:]
     /// The last backdrop filtered, kept while its source draws the same (a spin or the pill redraws the
     /// pixels over the glass every frame; the content behind it changes only during a slide).
     var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?

@@ -28,7 +28,7 @@ public indirect enum Node: Sendable {
 /// A shape drawn blurred and moved: a soft shadow. Every exporter blurs it alike: a Gaussian of σ = `style.blur`
 /// points as SVG's `feGaussianBlur` defines it (three box blurs), inside `region`, outside which nothing of
 /// it is drawn.
-public struct Shadow: Sendable, Equatable {
+public struct Shadow: Sendable, Hashable {
     /// The shape casting it, where it stands (the shadow is `style.offsetY` below it).
     public var frame: Rect
     public var cornerRadius: Double

@@ -76,7 +76,7 @@ public struct BackdropTone: Sendable, Equatable, Hashable {
 }
 
 /// A blurred, offset copy of a shape in one colour.
-public struct ShadowStyle: Sendable, Equatable {
+public struct ShadowStyle: Sendable, Hashable {
     public var color: Color
     /// σ of the Gaussian blur, in points.
     public var blur: Double

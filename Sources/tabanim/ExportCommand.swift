@@ -200,13 +200,10 @@ struct ExportJob: Sendable {
             if let background { animation = animation.withBackground(background) }
             animations.append(animation)
         }
-        // Titles fitted (measured by pango) for every run at once.
-        let inputs = ConcurrentResults<PreparedAnimation>(count: animations.count)
-        DispatchQueue.concurrentPerform(iterations: animations.count) { [animations] k in
-            inputs[k] = .success(PreparedAnimation(animations[k], lottie: IsolatedLottieRenderer.tabanim(animations[k].scene)))
-        }
+        // Titles fitted (measured by pango, one thread at a time: `PangoText.lock`).
+        let inputs = animations.map { PreparedAnimation($0, lottie: IsolatedLottieRenderer.tabanim($0.scene)) }
         for (k, run) in runs.enumerated() {
-            let (locale, style, input) = (run.locale, run.style, try inputs[k].get())
+            let (locale, style, input) = (run.locale, run.style, inputs[k])
             for (number, output) in outputs.enumerated() {
                 let suffixes = (localeCount > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
                 plans.append(Plan(output: Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input: input,

@@ -1,11 +1,22 @@
 import CCairo
+import Foundation
 import CPangoCairo
 import Scene
 
 /// Lays out and draws text with pango on a cairo context.
+///
+/// Every call into pango and cairo's FreeType fonts holds `lock`: cairo 1.16 loads a glyph's outline
+/// (`FT_Outline_Get_CBox`) without guarding the face against another thread loading a glyph of it at the
+/// same time, and three exports of nine locales (titles measured and drawn on several threads at once)
+/// crashed there at once. Text is a small share of a frame's drawing since layouts are kept
+/// (`PangoLayoutCache`).
 package enum PangoText {
+    /// Held around every use of pango and of cairo's FreeType fonts (recursive: a draw measures).
+    static let lock = NSRecursiveLock()
     /// Draws one line of `text` with its baseline anchored per its alignment, in the context's current coordinates.
     static func draw(_ text: Text, in context: CairoContext) {
+        lock.lock()
+        defer { lock.unlock() }
         let cr = context.pointer
         guard let layout = PangoLayoutCache.ofThisThread.layout(for: text, on: cr, make: {
             makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language)
@@ -22,6 +33,8 @@ package enum PangoText {
         package init() {}
 
         package func width(of string: String, fontSize: Double, weight: FontWeight, family: String? = nil, language: String? = nil) -> Double {
+            PangoText.lock.lock()
+            defer { PangoText.lock.unlock() }
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .infinity }
             defer { cairo_surface_destroy(surface) }
             guard let cr = cairo_create(surface) else { return .infinity }
@@ -37,6 +50,8 @@ package enum PangoText {
     /// How many of `text`'s characters no font has (pango would draw each as a box): 0 when every script
     /// of it is covered.
     package static func missingGlyphs(in text: Text) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return -1 }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return -1 }
@@ -48,6 +63,8 @@ package enum PangoText {
 
     /// Where `draw` puts ink for `text`, in the same coordinates (laid out with `context`'s settings).
     static func inkRect(of text: Text, in context: CairoContext) -> Rect? {
+        lock.lock()
+        defer { lock.unlock() }
         guard let layout = makeLayout(context.pointer, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -60,6 +77,8 @@ package enum PangoText {
     /// The glyphs of `text` as SVG path data, in the same coordinates `draw` uses: the same font, size and
     /// position, so that an SVG shows the GIF's very letters on a machine without the font.
     package static func outline(_ text: Text) throws(CLibraryError) -> String {
+        lock.lock()
+        defer { lock.unlock() }
         // An unbounded recording surface: pango's renderer skips glyphs outside the clip, and a small image
         // surface would clip away every title that is not at its top left.
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return "" }
@@ -134,6 +153,8 @@ package enum PangoText {
     @discardableResult
     package static func paragraph(_ string: String, boldPrefix: Int = 0, fontSize: Double, weight: FontWeight, color: Color?,
                           x: Double, y: Double, width: Double, in context: CairoContext) -> Double {
+        lock.lock()
+        defer { lock.unlock() }
         let cr = context.pointer
         guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight, family: nil, language: nil) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -6,15 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="$1"; shift
-scene="Assets/demo/.bench-locales-ab.json"
-out="$(mktemp -d)"
-trap 'rm -rf "$out" "$scene"' EXIT
-python3 - "$scene" <<'PY'
-import json, sys
-scene = json.load(open("Assets/demo/scene.json"))
-scene["export"]["region"] = "tabBar"
-json.dump(scene, open(sys.argv[1], "w"), ensure_ascii=False)
-PY
+source bench/locales-scene.sh
 for ((i = 0; i < runs; i++)); do
   for ((b = 1; b <= $#; b++)); do
     /usr/bin/time -f '%e %U %S' -o "$out/time" "${!b}" export "$scene" -o "$out/all.gif" --locale all -q >/dev/null 2>&1

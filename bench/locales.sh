@@ -7,15 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tabanim="${1:-.build/release/tabanim}"
 runs="${2:-3}"
-scene="Assets/demo/.bench-locales.json"
-out="$(mktemp -d)"
-trap 'rm -rf "$out" "$scene"' EXIT
-python3 - "$scene" <<'PY'
-import json, sys
-scene = json.load(open("Assets/demo/scene.json"))
-scene["export"]["region"] = "tabBar"
-json.dump(scene, open(sys.argv[1], "w"), ensure_ascii=False)
-PY
+source bench/locales-scene.sh
 "$tabanim" export "$scene" -o "$out/warm.gif" -q  # fonts and caches warm
 measure() {  # prints "wall cpu" of one run
   /usr/bin/time -f '%e %U %S' -o "$out/time" "$@" >/dev/null 2>&1

@@ -79,11 +79,7 @@ final class GIFVariantsTests: XCTestCase {
                                             progress: SilentProgress())
         XCTAssertEqual(reports.count, locales.count)
         for (k, locale) in locales.enumerated() {
-            let alone = folder.appendingPathComponent("alone-\(locale).gif")
-            try GIFExporter(inputs[k], options: EncodingOptions()).export(to: OutputFile(alone))
-            let fps = inputs[k].scene.export.fps
-            let a = try DecodedGIF(path: together[k].path, playedAt: fps), b = try DecodedGIF(path: alone.path, playedAt: fps)
-            XCTAssertEqual(a.frames.count, b.frames.count, locale)
+            let (a, b) = try beside(together[k], inputs[k], locale, in: folder)
             let layout = inputs[k].animation.layout
             let s = inputs[k].scene.export.scale, region = layout.exportRegion
             // The titles' band, where the locales differ.
@@ -95,6 +91,17 @@ final class GIFVariantsTests: XCTestCase {
                 assertSimilar(crop(a.picture(index)), crop(b.picture(index)), minimumPSNR: 40, "\(locale) frame \(index), titles")
             }
         }
+    }
+
+    /// The GIF written with others at `url`, and `input` written alone, both decoded a frame per frame of
+    /// the animation (as many of each).
+    private func beside(_ url: URL, _ input: PreparedAnimation, _ locale: String, in folder: URL) throws -> (together: DecodedGIF, alone: DecodedGIF) {
+        let alone = folder.appendingPathComponent("alone-\(locale).gif")
+        try GIFExporter(input, options: EncodingOptions()).export(to: OutputFile(alone))
+        let fps = input.scene.export.fps
+        let pair = (together: try DecodedGIF(path: url.path, playedAt: fps), alone: try DecodedGIF(path: alone.path, playedAt: fps))
+        XCTAssertEqual(pair.together.frames.count, pair.alone.frames.count, locale)
+        return pair
     }
 
     /// Past the memory a group's variants may hold, the locales are written in several groups, each with a
@@ -113,11 +120,7 @@ final class GIFVariantsTests: XCTestCase {
         XCTAssertFalse(reports[2].details[0].contains("made with") || reports[2].details[0].contains("made in one pass"),
                        "fi written alone: \(reports[2].details[0])")
         for (k, locale) in locales.enumerated() {
-            let alone = folder.appendingPathComponent("alone-\(locale).gif")
-            try GIFExporter(inputs[k], options: EncodingOptions()).export(to: OutputFile(alone))
-            let fps = inputs[k].scene.export.fps
-            let a = try DecodedGIF(path: urls[k].path, playedAt: fps), b = try DecodedGIF(path: alone.path, playedAt: fps)
-            XCTAssertEqual(a.frames.count, b.frames.count, locale)
+            let (a, b) = try beside(urls[k], inputs[k], locale, in: folder)
             for index in stride(from: 0, to: a.frames.count, by: 7) {
                 assertSimilar(a.picture(index), b.picture(index), minimumPSNR: 40, "\(locale) frame \(index)")
             }

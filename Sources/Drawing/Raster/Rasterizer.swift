@@ -172,8 +172,9 @@ package final class Rasterizer {
     /// and its new ink. nil when that cannot be told (the samples draw different numbers of commands, or
     /// an ink's extent is unknown); empty when nothing changes.
     package func changedPixels(from old: [DrawCommand], to new: [DrawCommand]) -> PixelBox? {
-        guard let boxes = changedPixelBoxes(from: old, to: new) else { return nil }
-        return boxes.reduce(PixelBox.empty) { $0.union($1) }.intersection(PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        var changed = PixelBox.empty
+        guard forEachChangedBox(from: old, to: new, { changed = changed.union($0) }) else { return nil }
+        return changed.intersection(PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
     }
 
     /// `changedPixels` command by command: for each command that differs, the box of its old and its new
@@ -181,18 +182,23 @@ package final class Rasterizer {
     /// there, their boxes tell apart what one box around all of them would not). Empty boxes are left out.
     package func changedPixelsApart(from old: [DrawCommand], to new: [DrawCommand]) -> [PixelBox]? {
         let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        return changedPixelBoxes(from: old, to: new)?.map { $0.intersection(frame) }.filter { !$0.isEmpty }
+        var boxes: [PixelBox] = []
+        guard forEachChangedBox(from: old, to: new, { box in
+            let inside = box.intersection(frame)
+            if !inside.isEmpty { boxes.append(inside) }
+        }) else { return nil }
+        return boxes
     }
 
-    /// The box of each differing command's old and new ink, anywhere; nil as for `changedPixels`.
-    private func changedPixelBoxes(from old: [DrawCommand], to new: [DrawCommand]) -> [PixelBox]? {
-        guard old.count == new.count else { return nil }
-        var boxes: [PixelBox] = []
+    /// Calls `body` with the box of each differing command's old and new ink, anywhere (no array on the
+    /// render workers' path); false when that cannot be told, as for `changedPixels`.
+    private func forEachChangedBox(from old: [DrawCommand], to new: [DrawCommand], _ body: (PixelBox) -> Void) -> Bool {
+        guard old.count == new.count else { return false }
         for (before, after) in zip(old, new) where !before.drawsTheSame(as: after) {
-            guard let was = pixels(touchedBy: before), let now = pixels(touchedBy: after) else { return nil }
-            boxes.append(was.union(now))
+            guard let was = pixels(touchedBy: before), let now = pixels(touchedBy: after) else { return false }
+            body(was.union(now))
         }
-        return boxes
+        return true
     }
 
     /// The pixels `command` may touch: its primitive's ink within its clips, grown by two pixels for

@@ -45,18 +45,15 @@ static inline PangoFontMap *tabanim_font_map_new(FcConfig *config) {
     return map;
 }
 
-/// Makes `map` this thread's default pango cairo font map (pango's default map is per thread);
-/// PANGO_CAIRO_FONT_MAP is a cast macro.
-static inline void tabanim_set_thread_font_map(PangoFontMap *map) {
-    pango_cairo_font_map_set_default(PANGO_CAIRO_FONT_MAP(map));
-}
-
-/// Whether `family` at fontconfig weight `weight` is a font of `config` (matched by name, not a fallback)
-/// that has every character of `chars`; the matched face's family and style are copied out.
-static inline int tabanim_face_covers(FcConfig *config, const char *family, int weight, const unsigned int *chars, int count,
-                                      char *matched, int matchedSize, char *style, int styleSize) {
+/// The face of `config` that `family` at fontconfig weight `weight` names (matched by name, not a
+/// fallback): its character set, which the caller releases with FcCharSetDestroy, and its family and style
+/// copied out; NULL when the family is not a font of `config`. One FcFontMatch sorts every system font, so
+/// the caller keeps the answer per family and weight, and asks the set for each text's characters
+/// (`tabanim_charset_covers`).
+static inline FcCharSet *tabanim_face_match(FcConfig *config, const char *family, int weight,
+                                            char *matched, int matchedSize, char *style, int styleSize) {
     FcPattern *pattern = FcPatternCreate();
-    if (!pattern) return 0;
+    if (!pattern) return NULL;
     FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
     FcPatternAddInteger(pattern, FC_WEIGHT, weight);
     FcConfigSubstitute(config, pattern, FcMatchPattern);
@@ -64,15 +61,14 @@ static inline int tabanim_face_covers(FcConfig *config, const char *family, int 
     FcResult result;
     FcPattern *match = FcFontMatch(config, pattern, &result);
     FcPatternDestroy(pattern);
-    if (!match) return 0;
-    int covers = 0;
+    if (!match) return NULL;
+    FcCharSet *found = NULL;
     FcChar8 *name = NULL, *styleName = NULL;
     FcCharSet *charset = NULL;
     if (FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch && name
         && FcStrCmpIgnoreCase(name, (const FcChar8 *)family) == 0
         && FcPatternGetCharSet(match, FC_CHARSET, 0, &charset) == FcResultMatch && charset) {
-        covers = 1;
-        for (int i = 0; i < count && covers; i++) covers = FcCharSetHasChar(charset, chars[i]) ? 1 : 0;
+        found = FcCharSetCopy(charset);
         if (matchedSize > 0) { strncpy(matched, (const char *)name, (size_t)matchedSize - 1); matched[matchedSize - 1] = 0; }
         if (styleSize > 0 && FcPatternGetString(match, FC_STYLE, 0, &styleName) == FcResultMatch && styleName) {
             strncpy(style, (const char *)styleName, (size_t)styleSize - 1);
@@ -80,8 +76,16 @@ static inline int tabanim_face_covers(FcConfig *config, const char *family, int 
         }
     }
     FcPatternDestroy(match);
-    return covers;
+    return found;
 }
+
+/// Whether `charset` has every character of `chars`.
+static inline int tabanim_charset_covers(const FcCharSet *charset, const unsigned int *chars, int count) {
+    for (int i = 0; i < count; i++) if (!FcCharSetHasChar(charset, chars[i])) return 0;
+    return 1;
+}
+
+static inline void tabanim_charset_destroy(FcCharSet *charset) { FcCharSetDestroy(charset); }
 
 /// fontconfig's weights for CSS's 400, 500 and 600 (FC_WEIGHT_* are macros).
 static inline int tabanim_fc_weight(int css) {

@@ -2,15 +2,16 @@ import CPangoCairo
 import Foundation
 import Scene
 
-/// Each text's pango layout, made once per thread and drawn again on later frames: making one (its face
-/// chosen, its font description parsed, its glyphs shaped by HarfBuzz) was most of the cost of drawing a
-/// title, 91 µs of CPU, and a title is drawn again wherever a frame's change reaches it (a spinning button
-/// over the centre title: every frame of the spin, in every locale). Per thread, as pango's font maps are
-/// (`Typefaces.prepareThread`): a layout is only used on the thread that made it. Before each use the
-/// layout takes the context's settings (`pango_cairo_update_layout`), which lays it out again only where
-/// they changed, so a layout drawn from the cache is the one made afresh. Emptied when fonts are
-/// registered (`Typefaces.generation`), and past `limit` layouts.
-final class PangoLayoutCache {
+/// Each text's pango layout, made once and drawn again on later frames: making one (its face chosen, its
+/// font description parsed, its glyphs shaped by HarfBuzz) was most of the cost of drawing a title, 91 µs
+/// of CPU, and a title is drawn again wherever a frame's change reaches it (a spinning button over the
+/// centre title: every frame of the spin, in every locale). One for the process, in its one font map
+/// (`Typefaces.fontMap`), used only while `PangoText.lock` is held: a cache per thread made the same
+/// layouts again on every thread that drew a locale's titles. Before each use the layout takes the
+/// context's settings (`pango_cairo_update_layout`), which lays it out again only where they changed, so a
+/// layout drawn from the cache is the one made afresh. Emptied when fonts are registered
+/// (`Typefaces.generation`), and past `limit` layouts.
+final class PangoLayoutCache: @unchecked Sendable {
     private struct Key: Hashable {
         var string: String
         var fontSize: Double
@@ -25,15 +26,8 @@ final class PangoLayoutCache {
 
     deinit { clear() }
 
-    /// This thread's cache.
-    static var ofThisThread: PangoLayoutCache {
-        let dictionary = Thread.current.threadDictionary
-        if let cache = dictionary[key] as? PangoLayoutCache { return cache }
-        let cache = PangoLayoutCache()
-        dictionary[key] = cache
-        return cache
-    }
-    private static let key = "tabanim.pangoLayouts"
+    /// The process's cache; its caller holds `PangoText.lock`.
+    static let shared = PangoLayoutCache()
 
     /// The layout of `text` (owned by the cache), updated for `cr`, or made by `make` (which returns one the
     /// caller owns) when it is not known.

@@ -18,7 +18,7 @@ package enum PangoText {
         lock.lock()
         defer { lock.unlock() }
         let cr = context.pointer
-        guard let layout = PangoLayoutCache.ofThisThread.layout(for: text, on: cr, make: {
+        guard let layout = PangoLayoutCache.shared.layout(for: text, on: cr, make: {
             makeLayout(cr, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language)
         }) else { return }
         cairo_set_source_rgba(cr, text.color.red, text.color.green, text.color.blue, text.color.alpha)
@@ -178,22 +178,22 @@ package enum PangoText {
         return Double(logical.height) / Double(PANGO_SCALE)
     }
 
-    /// An empty layout on `cr`, in this thread's font map (`Typefaces`), unhinted so that text scales exactly
-    /// with the export scale, like the browser's, and with glyphs at their exact advances. The caller
-    /// releases it with `g_object_unref`.
+    /// An empty layout on `cr`, in the process's font map (`Typefaces.fontMap`), unhinted so that text
+    /// scales exactly with the export scale, like the browser's, and with glyphs at their exact advances.
+    /// The caller holds `lock`, and releases the layout with `g_object_unref`.
     static func unhintedLayout(_ cr: OpaquePointer) -> OpaquePointer? {
-        Typefaces.prepareThread()
-        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        guard let map = Typefaces.fontMap(), let context = pango_font_map_create_context(map) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        pango_cairo_update_context(cr, context)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         // Glyphs at their exact advances: pango rounds positions to whole units of the context (here points,
         // not pixels) unless told otherwise, which narrowed "Lab" at 10 pt by 0.7 pt and widened others.
-        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
-        pango_layout_context_changed(layout)
-        return layout
+        pango_context_set_round_glyph_positions(context, 0)
+        return pango_layout_new(context)
     }
 
     /// A layout of `string` in the face `Typefaces` chooses for it (the system font when `family` is nil),

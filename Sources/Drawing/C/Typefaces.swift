@@ -136,14 +136,9 @@ package enum Typefaces {
     /// character of `string`; nil otherwise.
     private static func match(_ family: String, weight: FontWeight, covering string: String) -> String? {
         let characters = string.unicodeScalars.map { UInt32($0.value) }
-        var matched = [CChar](repeating: 0, count: 256), style = [CChar](repeating: 0, count: 128)
-        let covers = state.withConfig { config in
-            tabanim_face_covers(config, family, tabanim_fc_weight(Int32(weight.rawValue)), characters, Int32(characters.count),
-                                &matched, Int32(matched.count), &style, Int32(style.count))
+        return state.withFace(family, weight: weight) { name, charset in
+            tabanim_charset_covers(charset, characters, Int32(characters.count)) == 1 ? name : nil
         }
-        guard covers == 1 else { return nil }
-        let styleName = String(cString: style)
-        return String(cString: matched) + (styleName.isEmpty ? "" : " " + styleName)
     }
 
     // MARK: - What drew the bar's text
@@ -178,38 +173,54 @@ package enum Typefaces {
         return ("text: " + list, standIn)
     }
 
-    // MARK: - The font map of this thread
+    // MARK: - The font map
 
-    /// Makes this thread's default pango cairo font map one bound to the current configuration (pango's
-    /// default map is per thread); called before every layout.
-    static func prepareThread() {
-        let dictionary = Thread.current.threadDictionary
-        let generation = state.generation
-        if let current = dictionary[ThreadFontMap.key] as? ThreadFontMap, current.generation == generation { return }
-        guard let map = state.withConfig({ tabanim_font_map_new($0) }) else { return }
-        tabanim_set_thread_font_map(map)
-        dictionary[ThreadFontMap.key] = ThreadFontMap(map: map, generation: generation)
-    }
+    /// The process's pango cairo font map, bound to the current configuration; made again when fonts are
+    /// registered. Used only while `PangoText.lock` is held, as every layout is: one map (and one
+    /// `PangoLayoutCache`) for every thread. A map per thread sorted the system's fonts again on each
+    /// thread that laid out a script (Noto CJK, Thai, Devanagari…), and nine locales' titles were laid out
+    /// on every encoding thread.
+    static func fontMap() -> UnsafeMutablePointer<PangoFontMap>? { state.fontMap() }
 
     /// Changes whenever fonts are registered: what was laid out before (`PangoLayoutCache`) is out of date.
     static var generation: Int { state.generation }
 
-    private final class ThreadFontMap {
-        static let key = "tabanim.fontMap"
-        let map: UnsafeMutablePointer<PangoFontMap>
-        let generation: Int
-        init(map: UnsafeMutablePointer<PangoFontMap>, generation: Int) { self.map = map; self.generation = generation }
-        deinit { g_object_unref(UnsafeMutableRawPointer(map)) }
+    private static let state = State()
+
+    private struct NamedKey: Hashable {
+        var family: String
+        var weight: FontWeight
     }
 
-    private static let state = State()
+    /// A face fontconfig matched by its family's name: "Inter Medium" and its characters.
+    private final class NamedFace {
+        let name: String
+        let charset: OpaquePointer
+
+        /// nil when `family` at `weight` is not a font of `config`.
+        init?(_ config: OpaquePointer, family: String, weight: FontWeight) {
+            var matched = [CChar](repeating: 0, count: 256), style = [CChar](repeating: 0, count: 128)
+            guard let charset = tabanim_face_match(config, family, tabanim_fc_weight(Int32(weight.rawValue)), &matched, Int32(matched.count),
+                                                   &style, Int32(style.count)) else { return nil }
+            let styleName = String(cString: style)
+            self.name = String(cString: matched) + (styleName.isEmpty ? "" : " " + styleName)
+            self.charset = charset
+        }
+
+        deinit { tabanim_charset_destroy(charset) }
+    }
 
     /// The registered files, the configuration made of them, and the faces chosen so far; one lock.
     private final class State: @unchecked Sendable {
         private let lock = NSLock()
         private var files: [String] = []
         private var config: OpaquePointer?
+        private var map: UnsafeMutablePointer<PangoFontMap>?
         private var faces: [String: Face] = [:]
+        /// The face each family and weight names in `config` (nil: none): fontconfig's match sorts every
+        /// system font, 1–2 ms each, and a title in Thai asked it of eight families in turn; nine locales'
+        /// titles spent 0.13 s of CPU there, one thread at a time.
+        private var named: [NamedKey: NamedFace?] = [:]
         private var currentGeneration = 0
 
         /// Each font file's first family (nil: not a font): scanned once per run, however many stages
@@ -234,17 +245,36 @@ package enum Typefaces {
                 let new = paths.filter { !files.contains($0) }
                 guard !new.isEmpty else { return }
                 files += new
+                // Layouts made in the old map keep their own reference to it (and it to its configuration).
+                if let map { g_object_unref(UnsafeMutableRawPointer(map)) }
+                map = nil
                 if let config { tabanim_config_destroy(config) }
                 config = nil
                 faces = [:]
+                named = [:]
                 currentGeneration += 1
             }
         }
 
-        func withConfig<T>(_ body: (OpaquePointer) -> T?) -> T? {
+        /// The font map of the current configuration (`Typefaces.fontMap`).
+        func fontMap() -> UnsafeMutablePointer<PangoFontMap>? {
             lock.withLock {
                 if config == nil { config = makeConfig() }
-                return config.flatMap(body)
+                if map == nil, let config { map = tabanim_font_map_new(config) }
+                return map
+            }
+        }
+
+        /// `body` with the face `family` at `weight` names in the configuration, matched once; nil when it
+        /// names none.
+        func withFace<T>(_ family: String, weight: FontWeight, _ body: (String, OpaquePointer) -> T?) -> T? {
+            lock.withLock {
+                if config == nil { config = makeConfig() }
+                guard let config else { return nil }
+                let key = NamedKey(family: family, weight: weight)
+                if named[key] == nil { named[key] = .some(NamedFace(config, family: family, weight: weight)) }
+                guard let face = named[key]! else { return nil }
+                return body(face.name, face.charset)
             }
         }
 

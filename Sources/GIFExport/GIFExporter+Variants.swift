@@ -55,9 +55,10 @@ extension GIFExporter {
         // child process) once.
         let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, lottie: lead.lottie)
         let clock = StageClock()
-        // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle).
+        // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle),
+        // from the files the lead's rasterizers decoded.
         let variants = jobs.dropFirst().map {
-            (exporter: $0.exporter, rasterizers: RasterizerPool($0.exporter.input, imagePatches: rasterizers.imagePatches))
+            (exporter: $0.exporter, rasterizers: RasterizerPool($0.exporter.input, imagePatches: rasterizers.imagePatches, decoded: rasterizers.decoded))
         }
         let palette = try lead.globalPalette(rasterizers, variants: variants, clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)

@@ -35,6 +35,40 @@ final class RasterizerTests: XCTestCase {
         try assertPatchesFound("Assets/demo/scene.json", every: 6, atLeast: 20)
     }
 
+    /// Rasterizers sharing `DecodedAssets` decode each PNG and read each Lottie clip once, and draw the
+    /// very pixels of a rasterizer that decoded its own (each draws from a surface of its own); a file whose
+    /// bytes changed is decoded again.
+    func testDecodedAssetsAreDecodedOnceAndDrawTheSamePixels() throws {
+        let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
+        let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)
+        let graph = Animation(scene).graph
+        XCTAssertTrue(graph.assets.contains { $0.format == .png } && !graph.sequences.isEmpty, "the demo has a PNG and Lottie clips")
+        let shared = DecodedAssets()
+        let first = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), decoded: shared)
+        let second = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), decoded: shared)
+        let alone = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        guard case .png(let firstPNG)? = first.assets.entries.first(where: { $0.asset.format == .png })?.decoded,
+              case .png(let secondPNG)? = second.assets.entries.first(where: { $0.asset.format == .png })?.decoded else {
+            return XCTFail("no PNG decoded")
+        }
+        XCTAssertFalse(firstPNG === secondPNG, "each rasterizer draws from a surface of its own")
+        XCTAssertEqual(firstPNG.premultipliedARGB(), secondPNG.premultipliedARGB())
+        for index in stride(from: 0, to: scene.export.frameCount, by: 15) {
+            let t = scene.export.time(ofFrame: index)
+            XCTAssertEqual(try second.render(at: t).opaquePixels(), try alone.render(at: t).opaquePixels(), "frame \(index)")
+        }
+        // Known by path and bytes: the same bytes are not decoded again, other bytes are.
+        let png = try ImageSurface(width: 3, height: 2).pngData()
+        var decodes = 0
+        let decode = { () throws(CLibraryError) -> ImageSurface in decodes += 1; return try ImageSurface(png: png) }
+        let cache = DecodedAssets()
+        _ = try cache.image("a.png", data: png, decode: decode)
+        _ = try cache.image("a.png", data: png, decode: decode)
+        XCTAssertEqual(decodes, 1)
+        _ = try cache.image("a.png", data: png + Data([0]), decode: decode)
+        XCTAssertEqual(decodes, 2, "a file changed during the run is decoded again")
+    }
+
     private func assertPatchesFound(_ path: String, every step: Int, atLeast patches: Int) throws {
         let file = packageRoot.appendingPathComponent(path)
         let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)

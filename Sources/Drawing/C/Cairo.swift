@@ -42,6 +42,22 @@ public final class ImageSurface {
         try self.init(taking: surface!, function: "cairo_image_surface_create_from_png_stream")
     }
 
+    /// A surface of its own with the same format, size and pixels: what two threads draw from at once
+    /// (cairo and pixman count a surface's references without atomics).
+    func copy() throws(CLibraryError) -> ImageSurface {
+        cairo_surface_flush(pointer)
+        let format = cairo_image_surface_get_format(pointer)
+        let made = try ImageSurface(taking: cairo_image_surface_create(format, Int32(width), Int32(height)), function: "cairo_image_surface_create")
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard stride == Int(cairo_image_surface_get_stride(made.pointer)), let from = cairo_image_surface_get_data(pointer),
+              let to = cairo_image_surface_get_data(made.pointer) else {
+            throw CLibraryError(library: "cairo", function: "cairo_image_surface_get_data", message: "no pixels to copy")
+        }
+        to.update(from: from, count: stride * height)
+        cairo_surface_mark_dirty(made.pointer)
+        return made
+    }
+
     /// The surface encoded as PNG.
     public func pngData() throws(CLibraryError) -> Data {
         cairo_surface_flush(pointer)

@@ -34,16 +34,18 @@ package final class AssetStore {
 
     /// Reads every image `graph` draws and renders every Lottie clip at `scale` pixels per point.
     /// `file`: the scene file's name, for messages.
-    package convenience init(graph: SceneGraph, scale: Double, file: String, limits: Limits, lottie: LottieRendering) throws(SceneError) {
-        try self.init(images: graph.assets, sequences: graph.sequences, scale: scale, file: file, limits: limits, lottie: lottie)
+    /// `decoded`: PNGs and Lottie models decoded already, for every rasterizer of an export.
+    package convenience init(graph: SceneGraph, scale: Double, file: String, limits: Limits, lottie: LottieRendering,
+                             decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
+        try self.init(images: graph.assets, sequences: graph.sequences, scale: scale, file: file, limits: limits, lottie: lottie, decoded: decoded)
     }
 
     init(images: [Asset], sequences wanted: [FrameSequence], scale: Double, file: String, limits: Limits,
-         lottie: LottieRendering) throws(SceneError) {
+         lottie: LottieRendering, decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
         var problems: [Diagnostic] = []
         for asset in images {
             do {
-                entries.append(try Self.load(asset, limits: limits, pdf: lottie))
+                entries.append(try Self.load(asset, limits: limits, pdf: lottie, decoded: decoded))
             } catch {
                 problems.append(Diagnostic(file: file, keyPath: asset.keyPath, message: error.message))
             }
@@ -55,7 +57,7 @@ package final class AssetStore {
             let clipFile = Self.engineKey(sequence.clip)
             if engineClips[clipFile] != nil || refused.contains(clipFile) { continue }
             if !fallbacks.contains(where: { Self.engineKey($0.clip) == clipFile }) {
-                switch Self.engineModel(of: sequence.clip, limits: limits) {
+                switch Self.engineModel(of: sequence.clip, limits: limits, decoded: decoded) {
                 case .success(let animation):
                     engineClips[clipFile] = animation
                     continue
@@ -117,7 +119,7 @@ package final class AssetStore {
 
     /// What a clip's file is for the engine: its model, or why the engine does not draw it (the features it
     /// lacks, or that it cannot read the file: rlottie is then asked, and reports what it finds).
-    static func engineModel(of clip: LottieClip, limits: Limits) -> Result<LottieAnimation, EngineRefusal> {
+    static func engineModel(of clip: LottieClip, limits: Limits, decoded: DecodedAssets? = nil) -> Result<LottieAnimation, EngineRefusal> {
         let data: Data
         switch clip.asset.source {
         case .builtIn(_, let bytes): data = bytes
@@ -125,6 +127,12 @@ package final class AssetStore {
             guard case .success(let bytes) = FileReader.contents(of: url, limit: limits.assetSize) else { return .failure(EngineRefusal(["the file"])) }
             data = bytes
         }
+        guard let decoded else { return engineModel(of: data) }
+        return decoded.engineModel(engineKey(clip), data: data) { engineModel(of: data) }
+    }
+
+    /// `engineModel(of:limits:)` for the clip's bytes.
+    private static func engineModel(of data: Data) -> Result<LottieAnimation, EngineRefusal> {
         var animation: LottieAnimation
         do { animation = try LottieAnimation(data: data) } catch {
             if error.kind == .precompCycle { return .failure(EngineRefusal(error: error)) }
@@ -220,7 +228,7 @@ package final class AssetStore {
     static let svgDrawingTime: TimeInterval = 1
 
     /// `pdf`: who turns a PDF into an SVG (poppler in this process, or isolated in a child).
-    private static func load(_ asset: Asset, limits: Limits, pdf: LottieRendering) throws(LoadError) -> Entry {
+    private static func load(_ asset: Asset, limits: Limits, pdf: LottieRendering, decoded: DecodedAssets) throws(LoadError) -> Entry {
         let data: Data
         switch asset.source {
         case .builtIn(_, let bytes): data = bytes
@@ -253,7 +261,7 @@ package final class AssetStore {
                 if let size = PNGHeader.pixelSize(header: [UInt8](data.prefix(24))), size.width * size.height > Double(limits.imagePixels) {
                     throw LoadError(message: "\(asset.displayName) is \(Int(size.width))×\(Int(size.height)) pixels, more than the limit of \(limits.imagePixels) (\(Limits.raise("image-pixels", to: size.width * size.height)))")
                 }
-                return Entry(asset: asset, data: data, decoded: .png(try decodePNG(data)))
+                return Entry(asset: asset, data: data, decoded: .png(try decoded.image(asset.source.key, data: data) { () throws(CLibraryError) in try decodePNG(data) }))
             }
         } catch let error as LoadError {
             throw error

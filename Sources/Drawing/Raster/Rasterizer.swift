@@ -24,11 +24,11 @@ package final class Rasterizer {
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
     /// frame's size is known to be within `scene.limits.framePixels`.
     package convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering,
-                             imagePatches: ImagePatches = ImagePatches()) throws(SceneError) {
+                             imagePatches: ImagePatches = ImagePatches(), decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
         let scale = scene.export.scale
         let size = Self.pixelSize(of: graph, scale: scale)
         try scene.limits.checkImage(width: Double(size.width), height: Double(size.height), file: scene.file)
-        let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie)
+        let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie, decoded: decoded)
         self.init(graph: graph, assets: assets, scale: scale, file: scene.file, imagePatches: imagePatches)
     }
 

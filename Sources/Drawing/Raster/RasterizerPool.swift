@@ -14,19 +14,23 @@ package final class RasterizerPool: @unchecked Sendable {
     /// Images drawn at their places, shared by every rasterizer of the pool (and, for a GIF's locales, by
     /// every locale's pool: an image's patch does not depend on the titles).
     package let imagePatches: ImagePatches
+    /// Images and Lottie clips decoded once for every rasterizer of the pool (and of every locale's).
+    package let decoded: DecodedAssets
     /// How many were made.
     package private(set) var made = 0
 
     /// Lottie clips are drawn once for all of them (`SharedLottieFrames`), and so are images' patches.
-    package init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, imagePatches: ImagePatches = ImagePatches()) {
+    package init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, imagePatches: ImagePatches = ImagePatches(),
+                 decoded: DecodedAssets = DecodedAssets()) {
         self.imagePatches = imagePatches
+        self.decoded = decoded
         self.scene = scene
         self.graph = graph
         self.lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
     }
 
-    package convenience init(_ input: PreparedAnimation, imagePatches: ImagePatches = ImagePatches()) {
-        self.init(scene: input.scene, graph: input.graph, lottie: input.lottie, imagePatches: imagePatches)
+    package convenience init(_ input: PreparedAnimation, imagePatches: ImagePatches = ImagePatches(), decoded: DecodedAssets = DecodedAssets()) {
+        self.init(scene: input.scene, graph: input.graph, lottie: input.lottie, imagePatches: imagePatches, decoded: decoded)
     }
 
     package func take() throws(SceneError) -> Rasterizer {
@@ -34,7 +38,7 @@ package final class RasterizerPool: @unchecked Sendable {
         let known = free.popLast()
         lock.unlock()
         if let known { return known }
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, imagePatches: imagePatches)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, imagePatches: imagePatches, decoded: decoded)
         lock.lock()
         defer { lock.unlock() }
         made += 1

@@ -18,6 +18,37 @@ final class TypefaceTests: XCTestCase {
         return Animation(try SceneResolver(file: "type.json", baseDirectory: fixtureURL("fonts")).resolve(spec))
     }
 
+    /// A title drawn from its kept layout (`PangoLayoutCache`) has the pixels of the title laid out afresh:
+    /// drawn again at the same scale (the layout is not laid out again), at another scale, at a turn, and
+    /// back, in Latin, Thai and Arabic. (A kept layout that missed a change of the matrix would draw
+    /// the glyphs of another size.)
+    func testATitleFromItsKeptLayoutIsTheTitleLaidOutAfresh() throws {
+        let texts = ["Settings", "ตั้งค่า", "الإعدادات"].map {
+            Text(string: $0, fontSize: 10, weight: .medium, color: Color(red: 0, green: 0.48, blue: 1, alpha: 1),
+                 baseline: Point(x: 40, y: 20), alignment: .center, language: nil)
+        }
+        let matrices: [(Double, Double, Double, Double)] = [(1, 0, 0, 1), (1, 0, 0, 1), (3, 0, 0, 3), (2, 0.5, -0.5, 2), (1, 0, 0, 1)]
+        func draw(_ text: Text, _ m: (Double, Double, Double, Double), fresh: Bool) throws -> [UInt32] {
+            if fresh { PangoText.lock.withLock { PangoLayoutCache.shared.empty() } }
+            let surface = try ImageSurface(width: 260, height: 90)
+            let context = try CairoContext(surface)
+            context.setMatrix(a: m.0, b: m.1, c: m.2, d: m.3, tx: 5, ty: 3)
+            PangoText.draw(text, in: context)
+            return surface.premultipliedARGB()
+        }
+        for text in texts {
+            var kept: [[UInt32]] = []
+            PangoText.lock.withLock { PangoLayoutCache.shared.empty() }
+            for m in matrices { kept.append(try draw(text, m, fresh: false)) }
+            for (k, m) in matrices.enumerated() {
+                let fresh = try draw(text, m, fresh: true)
+                XCTAssertTrue(fresh.contains { $0 != 0 }, "\(text.string) is drawn")
+                let wrong = zip(kept[k], fresh).filter { $0 != $1 }.count
+                XCTAssertEqual(wrong, 0, "\(text.string), drawing \(k) (matrix \(m)) from the kept layout: pixels that differ")
+            }
+        }
+    }
+
     /// Each item's title ink in points: the columns and rows that differ from the same frame drawn with no
     /// titles (so that the glass bar's capsule and pill are not counted), as real titles were measured.
     private func titleInk(_ animation: Animation) throws -> [Rect] {

@@ -12,18 +12,22 @@ import Scene
 extension GIFExporter {
     public static var sharesVariantWork: Bool { true }
 
-    /// The variants in groups of one lead and the variants made with it (`export(_:)`), as many as
-    /// `variantBudget` holds; a variant whose frames are another size or number is written alone.
+    /// The variants in groups of one lead and the variants made with it (`export(_:)`): those of one layout
+    /// direction (mirrored, every item of a right-to-left bar differs from the left-to-right one: Arabic
+    /// and Hebrew have a lead of their own), as many as `variantBudget` holds; a variant whose frames are
+    /// another size or number is written alone. The groups run two at a time when their variants fit in
+    /// the budget together, and share the images and shadows drawn at their places (`ImagePatches`: the
+    /// spinning button and its shadow are drawn once per angle for every group) and the files decoded.
     public static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
                              progress: ExportProgress) throws -> [ExportReport] {
         try write(variants: variants, options: options, to: targets, progress: progress, budget: variantBudget)
     }
 
-    /// `write(variants:)` with `budget` bytes for the variants of a group.
+    /// `write(variants:)` with `budget` bytes for the variants of all groups running at once.
     static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
                       progress: ExportProgress, budget: Int) throws -> [ExportReport] {
         let jobs = try zip(variants, targets).map { (exporter: GIFExporter($0, options: options), destination: Destination.file(try file($1))) }
-        var reports = [ExportReport?](repeating: nil, count: jobs.count)
+        var found: [[Int]] = []
         var left = Array(jobs.indices)
         while let first = left.first {
             let lead = jobs[first].exporter
@@ -32,9 +36,27 @@ extension GIFExporter {
             let group = Array(left.filter {
                 let other = jobs[$0].exporter
                 return other.input.pixelSize == size && other.scene.export.frameCount == settings.frameCount && other.scene.export.fps == settings.fps
+                    && other.scene.isRightToLeft == lead.scene.isRightToLeft
             }.prefix(most))
             left.removeAll { group.contains($0) }
-            for (k, report) in try export(group.map { jobs[$0] }, progress: progress).enumerated() { reports[group[k]] = report.exportReport }
+            found.append(group)
+        }
+        let groups = found
+        let held = groups.reduce(0) { sum, group in
+            let size = jobs[group[0]].exporter.input.pixelSize
+            return sum + (group.count - 1) * size.width * size.height * bytesPerVariantPixel
+        }
+        let lanes = groups.count > 1 && held <= budget ? min(2, ProcessInfo.processInfo.activeProcessorCount) : 1
+        let shared = (patches: ImagePatches(), decoded: DecodedAssets())
+        let frames = ProgressSum(progress, parts: groups.count, total: groups.reduce(0) { $0 + jobs[$1[0]].exporter.scene.export.frameCount })
+        // Each group's exporters are its own, used by one lane; what the groups share is locked.
+        nonisolated(unsafe) let work = groups.map { $0.map { jobs[$0] } }
+        let made = try SharedWork<[Report]>.run(groups.count, lanes: lanes) { index in
+            try export(work[index], shared: shared, progress: frames.part(index))
+        }
+        var reports = [ExportReport?](repeating: nil, count: jobs.count)
+        for (group, result) in zip(groups, made) {
+            for (k, report) in result.enumerated() { reports[group[k]] = report.exportReport }
         }
         return reports.map { $0! }
     }
@@ -46,14 +68,17 @@ extension GIFExporter {
     static let variantBudget = 256 << 20
 
     /// Writes every job's GIF, the first the lead and the others its variants.
-    static func export(_ jobs: [(exporter: GIFExporter, destination: Destination)], progress: ExportProgress) throws -> [Report] {
+    static func export(_ jobs: [(exporter: GIFExporter, destination: Destination)],
+                       shared: (patches: ImagePatches, decoded: DecodedAssets) = (ImagePatches(), DecodedAssets()),
+                       progress: ExportProgress) throws -> [Report] {
         let lead = jobs[0].exporter
         let settings = lead.scene.export
         let started = StageTimes.now()
         for job in jobs { try check(job.exporter.animation) }
         // The same rasterizers for both passes: each asset is loaded and each Lottie clip drawn (in the
         // child process) once.
-        let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, lottie: lead.lottie)
+        let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, lottie: lead.lottie, imagePatches: shared.patches,
+                                         decoded: shared.decoded)
         let clock = StageClock()
         // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle),
         // from the files the lead's rasterizers decoded.

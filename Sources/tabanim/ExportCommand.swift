@@ -207,7 +207,7 @@ struct ExportJob: Sendable {
             for (number, output) in outputs.enumerated() {
                 let suffixes = (localeCount > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
                 plans.append(Plan(output: Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input: input,
-                                  variantOf: "\(number) \(style?.rawValue ?? "") \(input.scene.isRightToLeft)"))
+                                  variantOf: "\(number) \(style?.rawValue ?? "")"))
             }
         }
         if !quiet, options.playback != .forever, let still = outputs.first(where: { !$0.format.hasPlayback }) {

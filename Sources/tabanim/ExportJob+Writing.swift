@@ -9,7 +9,7 @@ extension ExportJob {
     struct Plan {
         var output: Output
         var input: PreparedAnimation
-        /// The same for the variants of one output: its locales in one layout direction and style.
+        /// The same for the variants of one output: its locales in one style.
         var variantOf: String
     }
 
@@ -34,14 +34,13 @@ extension ExportJob {
         }
         let lanes = min(groups.count, ProcessInfo.processInfo.activeProcessorCount, Set(plans.map { $0.input.scene.locale }).count > 1 ? 2 : 1)
         guard lanes > 1 else { return try groups.flatMap { try write($0.map { plans[$0] }, into: batch, showsProgress: true) } }
-        let work = SharedWork(count: groups.count)
-        DispatchQueue.concurrentPerform(iterations: lanes) { [groups] _ in
-            // Two bars on one terminal line would fight: the lanes draw none.
-            while let index = work.take() { work.finish(index, Result { try write(groups[index].map { plans[$0] }, into: batch, showsProgress: false) }) }
+        // Two bars on one terminal line would fight: the lanes draw none.
+        let results = try SharedWork<[String]>.run(groups.count, lanes: lanes) { [groups] index in
+            try write(groups[index].map { plans[$0] }, into: batch, showsProgress: false)
         }
         var written = [String](repeating: "", count: plans.count)
-        for (group, result) in zip(groups, work.results) {
-            for (index, what) in zip(group, try result.get()) { written[index] = what }
+        for (group, result) in zip(groups, results) {
+            for (index, what) in zip(group, result) { written[index] = what }
         }
         return written
     }
@@ -114,35 +113,5 @@ extension ExportJob {
         } else {
             try OutputFile(output.url, displayName: output.path, batch: batch).write(data)
         }
-    }
-}
-
-/// Indices handed out to lanes one at a time, and each one's result; after a failure no more are handed out.
-private final class SharedWork: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var failed = false
-    private var slots: [Result<[String], Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func take() -> Int? {
-        lock.withLock {
-            guard next < slots.count, !failed else { return nil }
-            next += 1
-            return next - 1
-        }
-    }
-
-    func finish(_ index: Int, _ result: Result<[String], Error>) {
-        lock.withLock {
-            slots[index] = result
-            if case .failure = result { failed = true }
-        }
-    }
-
-    /// Every result in order; the first failure, when one was not started.
-    var results: [Result<[String], Error>] {
-        lock.withLock { slots.compactMap { $0 } }
     }
 }

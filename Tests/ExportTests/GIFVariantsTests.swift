@@ -69,7 +69,8 @@ final class GIFVariantsTests: XCTestCase {
 
     /// The GIFs written together decode to the same pictures as each written alone, to within what their
     /// shared palette changes (the titles, where locales differ, included), and the lead's plans serve the
-    /// others: most rectangles are planned once.
+    /// others: most rectangles are planned once. Each layout direction has its lead (English leads German
+    /// and Finnish, Arabic leads Hebrew), the two groups written at once.
     func testLocalesWrittenTogetherShowWhatEachShowsAlone() throws {
         let locales = ["en", "de", "fi", "ar", "he"]
         let inputs = try locales.map(demo)
@@ -78,6 +79,11 @@ final class GIFVariantsTests: XCTestCase {
         let reports = try GIFExporter.write(variants: inputs, options: EncodingOptions(), to: together.map { .file(OutputFile($0)) },
                                             progress: SilentProgress())
         XCTAssertEqual(reports.count, locales.count)
+        let made = reports.map { $0.details[0] }
+        XCTAssertTrue(made[0].contains("made in one pass with 2 other locales"), made[0])
+        XCTAssertTrue(made[1].contains("made with \(together[0].path)") && made[2].contains("made with \(together[0].path)"), made[1] + made[2])
+        XCTAssertTrue(made[3].contains("made in one pass with 1 other locale"), made[3])
+        XCTAssertTrue(made[4].contains("made with \(together[3].path)"), made[4])
         for (k, locale) in locales.enumerated() {
             let (a, b) = try beside(together[k], inputs[k], locale, in: folder)
             let layout = inputs[k].animation.layout

@@ -26,8 +26,8 @@ public protocol AnimationExporter {
     /// Whether `write(variants:)` shares work between the variants it writes; else a caller may as well
     /// write them one by one, in parallel.
     static var sharesVariantWork: Bool { get }
-    /// Writes each of `variants` (the same animation in several locales of one layout direction and style)
-    /// into its target, in one go. A format that can share work between them (a GIF draws what no title
+    /// Writes each of `variants` (the same animation in several locales, of one style) into its target, in
+    /// one go. A format that can share work between them (a GIF draws what no title
     /// touches once) overrides the default, which writes them one after the other.
     static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
                       progress: ExportProgress) throws -> [ExportReport]

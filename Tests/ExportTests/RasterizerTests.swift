@@ -36,8 +36,8 @@ final class RasterizerTests: XCTestCase {
     }
 
     /// Rasterizers sharing `DecodedAssets` decode each PNG and read each Lottie clip once, and draw the
-    /// very pixels of a rasterizer that decoded its own (each draws from a surface of its own); a file whose
-    /// bytes changed is decoded again.
+    /// very pixels of a rasterizer that decoded its own (each draws from a surface of its own over the same
+    /// pixels, the screenshot resampled once for all); a file whose bytes changed is decoded again.
     func testDecodedAssetsAreDecodedOnceAndDrawTheSamePixels() throws {
         let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
         let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)
@@ -52,6 +52,7 @@ final class RasterizerTests: XCTestCase {
             return XCTFail("no PNG decoded")
         }
         XCTAssertFalse(firstPNG === secondPNG, "each rasterizer draws from a surface of its own")
+        XCTAssertTrue(firstPNG.keptAlive != nil && firstPNG.keptAlive === secondPNG.keptAlive, "over the same pixels, not a copy")
         XCTAssertEqual(firstPNG.premultipliedARGB(), secondPNG.premultipliedARGB())
         for index in stride(from: 0, to: scene.export.frameCount, by: 15) {
             let t = scene.export.time(ofFrame: index)

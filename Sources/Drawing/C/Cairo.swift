@@ -28,6 +28,9 @@ public final class ImageSurface {
         try checkCairo(cairo_surface_status(pointer), function)
     }
 
+    /// What the surface's pixels belong to, when it does not own them (`init(sharing:)`): released after it.
+    private(set) var keptAlive: SharedPixels?
+
     deinit { cairo_surface_destroy(pointer) }
 
     /// Decodes a PNG from memory.
@@ -42,20 +45,23 @@ public final class ImageSurface {
         try self.init(taking: surface!, function: "cairo_image_surface_create_from_png_stream")
     }
 
-    /// A surface of its own with the same format, size and pixels: what two threads draw from at once
-    /// (cairo and pixman count a surface's references without atomics).
-    func copy() throws(CLibraryError) -> ImageSurface {
+    /// The surface's pixels, kept apart from it to be drawn from by several surfaces (`init(sharing:)`).
+    func sharedPixels() throws(CLibraryError) -> SharedPixels {
         cairo_surface_flush(pointer)
-        let format = cairo_image_surface_get_format(pointer)
-        let made = try ImageSurface(taking: cairo_image_surface_create(format, Int32(width), Int32(height)), function: "cairo_image_surface_create")
         let stride = Int(cairo_image_surface_get_stride(pointer))
-        guard stride == Int(cairo_image_surface_get_stride(made.pointer)), let from = cairo_image_surface_get_data(pointer),
-              let to = cairo_image_surface_get_data(made.pointer) else {
-            throw CLibraryError(library: "cairo", function: "cairo_image_surface_get_data", message: "no pixels to copy")
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            throw CLibraryError(library: "cairo", function: "cairo_image_surface_get_data", message: "no pixels to share")
         }
-        to.update(from: from, count: stride * height)
-        cairo_surface_mark_dirty(made.pointer)
-        return made
+        return SharedPixels(copying: data, format: cairo_image_surface_get_format(pointer), width: width, height: height, stride: stride)
+    }
+
+    /// A surface of its own over `pixels`, which it never changes: each thread draws from a surface of its
+    /// own (cairo and pixman count a surface's references without atomics), and none copies the pixels.
+    convenience init(sharing pixels: SharedPixels) throws(CLibraryError) {
+        try self.init(taking: cairo_image_surface_create_for_data(pixels.data, pixels.format, Int32(pixels.width), Int32(pixels.height),
+                                                                  Int32(pixels.stride)),
+                      function: "cairo_image_surface_create_for_data")
+        keptAlive = pixels
     }
 
     /// The surface encoded as PNG.
@@ -143,6 +149,25 @@ private struct PNGReadState {
         offset += length
         return true
     }
+}
+
+/// Pixels of a cairo image surface that nothing changes, drawn from by several surfaces at once
+/// (`ImageSurface(sharing:)`): a decoded image, for every rasterizer of an export (`DecodedAssets`).
+final class SharedPixels: @unchecked Sendable {
+    let data: UnsafeMutablePointer<UInt8>
+    let format: cairo_format_t
+    let width: Int, height: Int, stride: Int
+
+    init(copying source: UnsafeMutablePointer<UInt8>, format: cairo_format_t, width: Int, height: Int, stride: Int) {
+        data = .allocate(capacity: stride * height)
+        data.initialize(from: source, count: stride * height)
+        self.format = format
+        self.width = width
+        self.height = height
+        self.stride = stride
+    }
+
+    deinit { data.deallocate() }
 }
 
 /// A cairo drawing context on an image surface.

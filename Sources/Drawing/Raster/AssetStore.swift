@@ -31,6 +31,8 @@ package final class AssetStore {
     /// At most this many pixels are kept resampled (each store belongs to one render worker): beyond it,
     /// images are drawn from their own pixels. 0 turns resampling off (for tests that compare).
     var resampledPixelBudget = 16 << 20
+    /// Files decoded and images resampled once for every rasterizer of an export.
+    let decoded: DecodedAssets
 
     /// Reads every image `graph` draws and renders every Lottie clip at `scale` pixels per point.
     /// `file`: the scene file's name, for messages.
@@ -42,6 +44,7 @@ package final class AssetStore {
 
     init(images: [Asset], sequences wanted: [FrameSequence], scale: Double, file: String, limits: Limits,
          lottie: LottieRendering, decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
+        self.decoded = decoded
         var problems: [Diagnostic] = []
         for asset in images {
             do {

@@ -5,29 +5,38 @@ import Scene
 /// Files decoded once for every rasterizer of an export and, for a GIF's locales, of every locale's
 /// (`RasterizerPool`): each PNG's pixels and each Lottie clip's model. Every rasterizer loads every asset
 /// before its first frame (`AssetStore`), and nine locales with two render workers each made eleven; the
-/// demo's 1× screenshot alone cost 10 ms of CPU to decode each time. A rasterizer gets a copy of a PNG's
-/// surface (cairo and pixman count a surface's references without atomics: one surface is not drawn from
-/// on two threads at once); a Lottie model is a value, shared as it is. A file is known by its path and
-/// its bytes (each store reads the file again), so a file changed during the run is decoded again.
+/// demo's screenshot alone cost 10 ms of CPU to decode each time. A rasterizer gets a surface of its own
+/// over a PNG's pixels, kept once (`SharedPixels`: cairo and pixman count a surface's references without
+/// atomics, so one surface is not drawn from on two threads at once; a copy each, 5 MB for the demo's
+/// screenshot, was a quarter of nine locales' page faults); so are the PNGs resampled to the size they
+/// are shown at. A Lottie model is a value, shared as it is. A file is known by its path and its bytes
+/// (each store reads the file again), so a file changed during the run is decoded again.
 package final class DecodedAssets: @unchecked Sendable {
     private let lock = NSLock()
-    private var images: [String: (data: Data, surface: ImageSurface)] = [:]
+    private var images: [String: (data: Data, pixels: SharedPixels)] = [:]
+    private var resampled: [ResampledKey: SharedPixels] = [:]
     private var models: [String: (data: Data, model: Result<LottieAnimation, AssetStore.EngineRefusal>)] = [:]
 
     package init() {}
 
     /// The PNG `data` read from `key`'s file, decoded by `decode` the first time.
     func image(_ key: String, data: Data, decode: () throws(CLibraryError) -> ImageSurface) throws(CLibraryError) -> ImageSurface {
-        if let known = lock.withLock({ images[key] }), known.data == data {
-            // Copied under the lock: the kept surface is read by one thread at a time.
-            lock.lock()
-            defer { lock.unlock() }
-            return try known.surface.copy()
-        }
-        let decoded = try decode()
-        let kept = try decoded.copy()
-        lock.withLock { images[key] = (data, kept) }
-        return decoded
+        if let known = lock.withLock({ images[key] }), known.data == data { return try ImageSurface(sharing: known.pixels) }
+        let pixels = try decode().sharedPixels()
+        lock.withLock { images[key] = (data, pixels) }
+        return try ImageSurface(sharing: pixels)
+    }
+
+    /// `source` (a surface over kept pixels) resampled to `width` × `height` by `make` the first time;
+    /// nil when `source`'s pixels are not kept here.
+    func resampled(_ source: ImageSurface, width: Double, height: Double,
+                   make: () throws(CLibraryError) -> ImageSurface) throws(CLibraryError) -> ImageSurface? {
+        guard let pixels = source.keptAlive else { return nil }
+        let key = ResampledKey(source: ObjectIdentifier(pixels), width: width, height: height)
+        if let known = lock.withLock({ resampled[key] }) { return try ImageSurface(sharing: known) }
+        let made = try make().sharedPixels()
+        lock.withLock { resampled[key] = made }
+        return try ImageSurface(sharing: made)
     }
 
     /// The engine's model of `clip` (`AssetStore.engineModel`), made by `make` the first time its file

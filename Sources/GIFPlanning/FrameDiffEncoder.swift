@@ -24,7 +24,6 @@ public struct FrameDiffEncoder {
     /// showed under it before (only for frames of at most a quarter of the canvas).
     private var pending: Pending?
     private var under: (box: PixelBox, pixels: [UInt32])?
-    private var planner = LZWPlanner()
     /// Plan the frames on threads of their own, taking turns: a frame's plan goes on while the next frame is
     /// mapped and planned on the other.
     private let lanes = [PlannerLane<Planned>(), PlannerLane<Planned>()]
@@ -397,7 +396,7 @@ public struct FrameDiffEncoder {
             let shared = sharedPlans.map { ($0, SharedPlans.Key(mapped, latitude: nil, tolerance: 0)) }
             guard area <= Self.largestDeferredArea else {
                 completePending()  // one such frame in memory at a time
-                complete(&frame, with: Self.plan(shared) { Self.planExact(mapped, with: &planner) })
+                complete(&frame, with: Self.plan(shared) { PlannerPool.shared.withPlanner { Self.planExact(mapped, with: &$0) } })
                 return Pending(frame: frame)
             }
             let lane = freeLane

@@ -83,6 +83,24 @@ final class LZWPlannerTests: XCTestCase {
         return data
     }
 
+    /// A planner is kept between plans for any encoder (`PlannerPool`): a plan made by a planner that made
+    /// others before it (larger, other code sizes, with latitude) is the plan a new planner makes.
+    func testAPlannerUsedBeforePlansAsANewOne() {
+        var used = LZWPlanner()
+        for (k, (count, colors, codeSize)) in [(90_000, 256, 8), (500, 3, 2), (40_000, 16, 4)].enumerated() {
+            let earlier = pixels(count, colors: colors, seed: UInt64(k + 40))
+            let unchanged = earlier.map { $0 % 3 == 0 }
+            _ = used.plan(earlier, latitude: k == 1 ? .init(transparent: 2, unchanged: unchanged) : nil, codeSize: codeSize)
+        }
+        for (count, colors, codeSize) in [(30_000, 64, 6), (700, 4, 2)] {
+            let indices = pixels(count, colors: colors, seed: UInt64(count))
+            var fresh = LZWPlanner()
+            let expected = fresh.plan(indices, latitude: nil, codeSize: codeSize), got = used.plan(indices, latitude: nil, codeSize: codeSize)
+            XCTAssertEqual(got.stream.blocks, expected.stream.blocks, "\(count) pixels of \(colors) colours")
+            XCTAssertEqual(got.indices, expected.indices)
+        }
+    }
+
     func testThePredictedSizeIsGiflibsForEveryCodeSize() throws {
         var planner = LZWPlanner()
         // Code sizes 2…8, short frames and ones long enough to clear the dictionary, and frames that use

@@ -45,14 +45,15 @@ public final class ImageSurface {
         try self.init(taking: surface!, function: "cairo_image_surface_create_from_png_stream")
     }
 
-    /// The surface's pixels, kept apart from it to be drawn from by several surfaces (`init(sharing:)`).
+    /// The surface's pixels, to be drawn from by several surfaces (`init(sharing:)`); this surface is
+    /// kept with them, and must not be drawn on or from again.
     func sharedPixels() throws(CLibraryError) -> SharedPixels {
         cairo_surface_flush(pointer)
-        let stride = Int(cairo_image_surface_get_stride(pointer))
         guard let data = cairo_image_surface_get_data(pointer) else {
             throw CLibraryError(library: "cairo", function: "cairo_image_surface_get_data", message: "no pixels to share")
         }
-        return SharedPixels(copying: data, format: cairo_image_surface_get_format(pointer), width: width, height: height, stride: stride)
+        return SharedPixels(data: data, format: cairo_image_surface_get_format(pointer), width: width, height: height,
+                            stride: Int(cairo_image_surface_get_stride(pointer)), owner: self)
     }
 
     /// A surface of its own over `pixels`, which it never changes: each thread draws from a surface of its
@@ -152,22 +153,22 @@ private struct PNGReadState {
 }
 
 /// Pixels of a cairo image surface that nothing changes, drawn from by several surfaces at once
-/// (`ImageSurface(sharing:)`): a decoded image, for every rasterizer of an export (`DecodedAssets`).
+/// (`ImageSurface(sharing:)`): a decoded image, for every rasterizer of an export (`DecodedAssets`). The
+/// surface that holds them is kept, never drawn on or from.
 final class SharedPixels: @unchecked Sendable {
     let data: UnsafeMutablePointer<UInt8>
     let format: cairo_format_t
     let width: Int, height: Int, stride: Int
+    private let owner: ImageSurface
 
-    init(copying source: UnsafeMutablePointer<UInt8>, format: cairo_format_t, width: Int, height: Int, stride: Int) {
-        data = .allocate(capacity: stride * height)
-        data.initialize(from: source, count: stride * height)
+    init(data: UnsafeMutablePointer<UInt8>, format: cairo_format_t, width: Int, height: Int, stride: Int, owner: ImageSurface) {
+        self.data = data
         self.format = format
         self.width = width
         self.height = height
         self.stride = stride
+        self.owner = owner
     }
-
-    deinit { data.deallocate() }
 }
 
 /// A cairo drawing context on an image surface.

@@ -5,7 +5,7 @@ import Scene
 
 /// Which face draws each text, as UIKit chooses it, and the fonts behind it: the scene's own font files
 /// (`fonts`), registered for the run in a fontconfig configuration of tabanim's (nothing is installed), and
-/// one pango font map per thread bound to it.
+/// one pango font map bound to it, used one thread at a time (`PangoText.lock`).
 ///
 /// The system font (a `Text` with no `family`) is SF Pro where it is installed or listed in `fonts`;
 /// otherwise Latin titles are drawn in **Inter** (Debian `fonts-inter`, Homebrew `font-inter`) scaled to SF

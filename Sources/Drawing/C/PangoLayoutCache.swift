@@ -9,8 +9,8 @@ import Scene
 /// (`Typefaces.fontMap`), used only while `PangoText.lock` is held: a cache per thread made the same
 /// layouts again on every thread that drew a locale's titles. Before each use the layout takes the
 /// context's settings (`pango_cairo_update_layout`) where they differ from those it was laid out for (the
-/// matrix, the surface's font options), so a layout drawn from the cache is the one made afresh. Emptied when fonts are registered
-/// (`Typefaces.generation`), and past `limit` layouts.
+/// matrix, the surface's font options), so a layout drawn from the cache is the one made afresh. Emptied
+/// when fonts are registered (`Typefaces.generation`), and past `limit` layouts.
 final class PangoLayoutCache: @unchecked Sendable {
     private struct Key: Hashable {
         var string: String

@@ -238,9 +238,12 @@ package enum Typefaces {
             return family
         }
 
-        /// Adds files not registered yet; a new configuration replaces the old (font maps made from the
-        /// old one keep their own reference to it).
+        /// Adds files not registered yet; a new configuration and font map replace the old (layouts made
+        /// in the old map keep their own reference to it). Holds `PangoText.lock` too, as every user of the
+        /// map does: no thread is between taking the map and making a context of it.
         func add(_ paths: [String]) {
+            PangoText.lock.lock()
+            defer { PangoText.lock.unlock() }
             lock.withLock {
                 let new = paths.filter { !files.contains($0) }
                 guard !new.isEmpty else { return }

@@ -27,8 +27,8 @@ public protocol AnimationExporter {
     /// write them one by one, in parallel.
     static var sharesVariantWork: Bool { get }
     /// Writes each of `variants` (the same animation in several locales, of one style) into its target, in
-    /// one go. A format that can share work between them (a GIF draws what no title
-    /// touches once) overrides the default, which writes them one after the other.
+    /// one go. A format that can share work between them (a GIF draws what no title touches once)
+    /// overrides the default, which writes them one after the other.
     static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
                       progress: ExportProgress) throws -> [ExportReport]
 }

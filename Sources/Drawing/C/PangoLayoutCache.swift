@@ -24,7 +24,7 @@ final class PangoLayoutCache: @unchecked Sendable {
     /// surface's font options (`pango_cairo_update_layout` takes both; the translation it ignores).
     private final class Entry {
         let layout: OpaquePointer
-        var matrix: [Double]
+        var matrix: Linear
         var surfaceOptions: OpaquePointer?
 
         init(_ layout: OpaquePointer, on cr: OpaquePointer) {
@@ -55,10 +55,15 @@ final class PangoLayoutCache: @unchecked Sendable {
             surfaceOptions = cairo_font_options_copy(options)
         }
 
-        private static func matrix(of cr: OpaquePointer) -> [Double] {
+        /// The matrix without its translation (an array here was an allocation on every title drawn).
+        struct Linear: Equatable {
+            var xx, yx, xy, yy: Double
+        }
+
+        private static func matrix(of cr: OpaquePointer) -> Linear {
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
-            return [m.xx, m.yx, m.xy, m.yy]
+            return Linear(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
         }
     }
 

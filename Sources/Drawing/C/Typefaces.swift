@@ -275,9 +275,14 @@ package enum Typefaces {
                 if config == nil { config = makeConfig() }
                 guard let config else { return nil }
                 let key = NamedKey(family: family, weight: weight)
-                if named[key] == nil { named[key] = .some(NamedFace(config, family: family, weight: weight)) }
-                guard let face = named[key]! else { return nil }
-                return body(face.name, face.charset)
+                let face: NamedFace?
+                if let known = named[key] {
+                    face = known
+                } else {
+                    face = NamedFace(config, family: family, weight: weight)
+                    named[key] = .some(face)
+                }
+                return face.flatMap { body($0.name, $0.charset) }
             }
         }
 

@@ -8,10 +8,10 @@ package final class SharedWork<Value>: @unchecked Sendable {
     private var failed = false
     private var slots: [Result<Value, Error>?]
 
-    package init(count: Int) { slots = Array(repeating: nil, count: count) }
+    private init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     /// The next index to work on; nil when all are taken or one failed.
-    package func take() -> Int? {
+    private func take() -> Int? {
         lock.withLock {
             guard next < slots.count, !failed else { return nil }
             next += 1
@@ -19,7 +19,7 @@ package final class SharedWork<Value>: @unchecked Sendable {
         }
     }
 
-    package func finish(_ index: Int, _ result: Result<Value, Error>) {
+    private func finish(_ index: Int, _ result: Result<Value, Error>) {
         lock.withLock {
             slots[index] = result
             if case .failure = result { failed = true }
@@ -27,7 +27,7 @@ package final class SharedWork<Value>: @unchecked Sendable {
     }
 
     /// Every result in order; the first failure, when one was not started.
-    package var results: [Result<Value, Error>] {
+    private var results: [Result<Value, Error>] {
         lock.withLock { slots.compactMap { $0 } }
     }
 

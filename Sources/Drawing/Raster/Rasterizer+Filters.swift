@@ -7,7 +7,7 @@ import Scene
 /// blur (`GaussianBlur`, SVG's own definition), the same tone, in device pixels.
 extension Rasterizer {
     /// A shadow: its shape filled (moved down by its offset) in a surface covering its region, blurred,
-    /// then painted. Blurred once per rasterizer: it never moves.
+    /// then painted. Blurred once per place for every rasterizer of the export (`ImagePatches`).
     func draw(_ shadow: Shadow, under transform: Affine, in context: CairoContext) throws {
         let key = ImagePatches.ShadowKey(shadow: shadow, matrix: transform)
         let blurred: (surface: ImageSurface, box: PixelBox)

@@ -11,7 +11,7 @@ import Scene
 ///   their samples differ (`Rasterizer.changedPixels` between them);
 /// - so a frame is the frame before with the lead's pixels copied in where it changed (`mine`, the boxes of
 ///   the commands that changed), but where such a box meets one of `differing`'s (a title changes colour,
-///   a spinning button's box reaches one): there it is drawn (`Rasterizer.draw(within:)`);
+///   an icon's effect reaches one): there it is drawn (`Rasterizer.draw(within:)`);
 /// - where it cannot be told what changed (a view appears: the commands are not as many as before), the
 ///   frame is the lead's whole, and drawn where a command differs from the lead's;
 /// - a frame that cannot be made from the lead's (the first; one the lead did not draw; one whose commands

@@ -35,6 +35,36 @@ final class RasterizerTests: XCTestCase {
         try assertPatchesFound("Assets/demo/scene.json", every: 6, atLeast: 20)
     }
 
+    /// Where a turned image changes the frame is known to the pixel once its patch is kept: the spinning
+    /// button's circle, not the bounding box of its turned square, which reaches the title under it (every
+    /// other locale of a `--locale all` GIF drew its own title again on each frame of a spin). The box
+    /// still holds every pixel that changes, and frames drawn over each other within it are whole
+    /// (`testRedrawingWhatChangedGivesTheFramesOwnPixels`).
+    func testATurnedImageChangesOnlyThePixelsOfItsPatchesInk() throws {
+        let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
+        let scene = try SceneResolver.load(file, displayName: file.lastPathComponent) { spec in
+            spec.export = spec.export ?? ExportSpec()
+            spec.export?.region = .tabBar
+        }
+        let graph = Animation(scene).graph
+        let kept = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let none = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), imagePatches: ImagePatches(pixelBudget: 0))
+        // Two frames of the second spin (from 2.5 s, nothing else moving): the button turned by about 11°.
+        let t = (3.15, 3.18)
+        let before = try kept.render(at: t.0).opaquePixels(), after = try kept.render(at: t.1).opaquePixels()
+        let width = kept.pixelWidth
+        let differing = before.indices.filter { before[$0] != after[$0] }
+        XCTAssertFalse(differing.isEmpty, "the button turned")
+        let tight = try XCTUnwrap(kept.changedPixels(from: graph.sample(at: t.0), to: graph.sample(at: t.1)))
+        let loose = try XCTUnwrap(none.changedPixels(from: graph.sample(at: t.0), to: graph.sample(at: t.1)))
+        for i in differing {
+            XCTAssertTrue(tight.contains(x: i % width, y: i / width), "pixel (\(i % width), \(i / width)) changed outside \(tight)")
+        }
+        // The 56-point circle and its edge: its turned square's bounding box is 79 points tall.
+        XCTAssertLessThanOrEqual(tight.height, 58, "\(tight)")
+        XCTAssertGreaterThanOrEqual(loose.height, 78, "\(loose)")
+    }
+
     /// Rasterizers sharing `DecodedAssets` decode each PNG and read each Lottie clip once, and draw the
     /// very pixels of a rasterizer that decoded its own (each draws from a surface of its own over the same
     /// pixels, the screenshot resampled once for all); a file whose bytes changed is decoded again.

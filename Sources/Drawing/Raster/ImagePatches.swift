@@ -47,8 +47,29 @@ package final class ImagePatches: @unchecked Sendable {
         var box: PixelBox
     }
 
-    /// An image drawn at its place: premultiplied ARGB32 pixels of the key's `box`.
-    typealias Patch = [UInt32]
+    /// An image drawn at its place: premultiplied ARGB32 pixels of the key's `box`, and `ink`, the box of
+    /// those that are not transparent (in frame pixels; empty when none is). Painted at a whole-pixel offset,
+    /// a patch changes exactly the pixels of its ink: where the frame changes when the image turns is known
+    /// to the pixel (`Rasterizer.pixels(touchedBy:)`), not only as its box's bounding box (a turned square
+    /// reaching past the circle drawn in it).
+    struct Patch {
+        let pixels: [UInt32]
+        let ink: PixelBox
+
+        init(_ pixels: [UInt32], box: PixelBox) {
+            self.pixels = pixels
+            var minX = box.width, minY = box.height, maxX = -1, maxY = -1
+            for y in 0..<box.height {
+                let row = y * box.width
+                guard let first = (0..<box.width).first(where: { pixels[row + $0] != 0 }) else { continue }
+                let last = (0..<box.width).last(where: { pixels[row + $0] != 0 })!
+                minX = min(minX, first); maxX = max(maxX, last)
+                if maxY < 0 { minY = y }
+                maxY = y
+            }
+            ink = maxX < 0 ? .empty : PixelBox(x: box.minX + minX, y: box.minY + minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        }
+    }
 
     /// A shadow blurred at its place (`Rasterizer.draw(_:under:in:)` for a `Shadow`): all that decides its
     /// pixels. A spinning button's shadow is blurred again for every angle: kept here, the GIF's census and
@@ -57,12 +78,12 @@ package final class ImagePatches: @unchecked Sendable {
         var shadow: Shadow
         var matrix: Affine
     }
-    private var shadows: [ShadowKey: (patch: Patch, box: PixelBox)] = [:]
+    private var shadows: [ShadowKey: (patch: [UInt32], box: PixelBox)] = [:]
     private var shadowPixels = 0
 
     /// The blurred shadow for `key` (premultiplied pixels of its box), made by `make` when it is not known;
     /// nil when it covers no pixel. Kept within the same budget as the images', apart from them.
-    func shadow(for key: ShadowKey, make: () throws -> (patch: Patch, box: PixelBox)?) rethrows -> (patch: Patch, box: PixelBox)? {
+    func shadow(for key: ShadowKey, make: () throws -> (patch: [UInt32], box: PixelBox)?) rethrows -> (patch: [UInt32], box: PixelBox)? {
         if let known = lock.withLock({ shadows[key] }) { return known }
         guard let made = try make() else { return nil }
         lock.withLock {
@@ -76,20 +97,20 @@ package final class ImagePatches: @unchecked Sendable {
 
     /// The patch for `key`, made by `make` when it is not known (outside the lock: two workers may make
     /// the same one, which is the same pixels).
-    func patch(for key: Key, make: () throws -> Patch) rethrows -> Patch {
-        lock.lock()
-        if let known = patches[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let made = try make()
+    func patch(for key: Key, make: () throws -> [UInt32]) rethrows -> Patch {
+        if let known = kept(key) { return known }
+        let made = Patch(try make(), box: key.box)
         lock.lock()
         defer { lock.unlock() }
-        if patches[key] == nil, pixels + made.count <= pixelBudget {
+        if patches[key] == nil, pixels + made.pixels.count <= pixelBudget {
             patches[key] = made
-            pixels += made.count
+            pixels += made.pixels.count
         }
         return made
+    }
+
+    /// The patch for `key` if one is kept.
+    func kept(_ key: Key) -> Patch? {
+        lock.withLock { patches[key] }
     }
 }

@@ -202,11 +202,19 @@ package final class Rasterizer {
     }
 
     /// The pixels `command` may touch: its primitive's ink within its clips, grown by two pixels for
-    /// antialiasing and image filtering; nil when unknown.
+    /// antialiasing and image filtering (an image drawn through a kept patch: the patch's own ink, to the
+    /// pixel); nil when unknown.
     private func pixels(touchedBy command: DrawCommand) -> PixelBox? {
-        if case .image(let image) = command.primitive, assets.entry(for: image.asset) == nil { return .empty }  // draws nothing
-        guard let ink = ink(of: command.primitive), var box = PixelBox(covering: ink.boundingBox(under: base.concatenating(command.transform)), margin: 2) else {
-            return nil
+        let m = base.concatenating(command.transform)
+        var box: PixelBox
+        if case .image(let image) = command.primitive, assets.entry(for: image.asset) == nil {
+            return .empty  // draws nothing
+        } else if case .image(let image) = command.primitive, let key = patchKey(image, under: m, resampling: Self.resamples(command.transform)),
+                  let patch = imagePatches.kept(key) {
+            box = patch.ink  // a turned button's circle, not the bounding box of its turned square
+        } else {
+            guard let ink = ink(of: command.primitive), let covering = PixelBox(covering: ink.boundingBox(under: m), margin: 2) else { return nil }
+            box = covering
         }
         for clip in command.clips {
             guard let clipped = PixelBox(covering: clip.rect.boundingBox(under: base.concatenating(clip.transform)), margin: 2) else { return nil }
@@ -279,8 +287,7 @@ package final class Rasterizer {
         case .image(let image):
             // Resampled once where the image is at its laid-out size (at rest, sliding): not where an effect
             // scales it, frame after frame at another size.
-            let t = command.transform
-            try draw(image, under: base.concatenating(t), resampling: t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1, in: context)
+            try draw(image, under: base.concatenating(command.transform), resampling: Self.resamples(command.transform), in: context)
         case .frame(let sequence, let playhead):
             if sequence.tint != nil {
                 context.clip(toPixelsAround: ink(of: command.primitive), under: base.concatenating(command.transform))
@@ -328,26 +335,24 @@ package final class Rasterizer {
             context.clip(toPixelsAround: ink(of: image), under: transform)
             context.pushGroup()
         }
+        let patched = patchPlacement(image, resampling: resampling)
         switch entry.decoded {
         case .svg(let document):
-            if let ink = inkRect(of: document, in: f) {
-                try drawPatched(image.asset, placed: f, ink: ink, under: transform, context) { patch in
+            if let patched {
+                try drawPatched(image.asset, patched, under: transform, context) { patch in
                     try document.render(in: patch, x: f.minX, y: f.minY, width: f.width, height: f.height)
                 }
             } else {
                 try document.render(in: context, x: f.minX, y: f.minY, width: f.width, height: f.height)
             }
         case .png(let surface):
-            // Aspect fit, centred (UIImageView's scaleAspectFit; tab bar icons draw at their own aspect).
-            let fit = min(f.width / Double(surface.width), f.height / Double(surface.height))
-            let w = Double(surface.width) * fit, h = Double(surface.height) * fit
-            let placed = Rect(x: f.center.x - w / 2, y: f.center.y - h / 2, width: w, height: h)
-            if !resampling {
-                try drawPatched(image.asset, placed: placed, ink: placed, under: transform, context) { patch in
-                    patch.draw(surface, x: placed.minX, y: placed.minY, width: w, height: h)
+            let placed = Self.aspectFit(surface, in: f)
+            if let patched {
+                try drawPatched(image.asset, patched, under: transform, context) { patch in
+                    patch.draw(surface, x: placed.minX, y: placed.minY, width: placed.width, height: placed.height)
                 }
             } else if try !drawResampled(surface, in: placed, under: transform, context) {
-                context.draw(surface, x: placed.minX, y: placed.minY, width: w, height: h)
+                context.draw(surface, x: placed.minX, y: placed.minY, width: placed.width, height: placed.height)
             }
         }
         if let tint = image.tint { context.popGroupAsMask(color: tint.components) }
@@ -375,14 +380,52 @@ extension Rasterizer {
 }
 
 extension Rasterizer {
+    /// Whether an image under `transform` (to screen points) is drawn from its resampled copy: upright, at
+    /// its laid-out size (at rest, sliding), not where an effect turns or scales it frame after frame.
+    fileprivate static func resamples(_ transform: Affine) -> Bool {
+        transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+    }
+
+    /// A PNG's box in `frame`: aspect fit, centred (UIImageView's scaleAspectFit; tab bar icons draw at
+    /// their own aspect).
+    fileprivate static func aspectFit(_ surface: ImageSurface, in frame: Rect) -> Rect {
+        let fit = min(frame.width / Double(surface.width), frame.height / Double(surface.height))
+        let w = Double(surface.width) * fit, h = Double(surface.height) * fit
+        return Rect(x: frame.center.x - w / 2, y: frame.center.y - h / 2, width: w, height: h)
+    }
+
+    /// For an image drawn through a patch (an SVG whose ink is known, a PNG not drawn resampled): its box
+    /// and its ink, in its own coordinates; nil for the others.
+    fileprivate func patchPlacement(_ image: Scene.Image, resampling: Bool) -> (placed: Rect, ink: Rect)? {
+        switch assets.entry(for: image.asset)?.decoded {
+        case .svg(let document): return inkRect(of: document, in: image.frame).map { (image.frame, $0) }
+        case .png(let surface):
+            guard !resampling else { return nil }
+            let placed = Self.aspectFit(surface, in: image.frame)
+            return (placed, placed)
+        case nil: return nil
+        }
+    }
+
+    /// The key of the patch `image` is drawn through under `m` (to the device); nil when it is not drawn
+    /// through one, or its patch would cover no pixel of the frame.
+    fileprivate func patchKey(_ image: Scene.Image, under m: Affine, resampling: Bool) -> ImagePatches.Key? {
+        patchPlacement(image, resampling: resampling).flatMap { patchKey(image.asset, $0, under: m) }
+    }
+
+    private func patchKey(_ asset: Asset, _ patched: (placed: Rect, ink: Rect), under m: Affine) -> ImagePatches.Key? {
+        let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        guard let box = PixelBox(covering: patched.ink.boundingBox(under: m), margin: 2)?.intersection(frame), !box.isEmpty else { return nil }
+        return ImagePatches.Key(source: asset.source.key, placed: patched.placed, matrix: m, box: box)
+    }
+
     /// Draws an image (an SVG, or a PNG an effect turns or scales) through its patch of whole device pixels
     /// (`ImagePatches`), made by `draw` at most once per placement and painted at a whole-pixel offset.
-    /// `m`: to the device; `placed`: the image's box; `ink`: where it draws; both in its own coordinates.
-    fileprivate func drawPatched(_ asset: Asset, placed: Rect, ink: Rect, under m: Affine, _ context: CairoContext,
+    /// `m`: to the device; `patched`: the image's box and where it draws, in its own coordinates.
+    fileprivate func drawPatched(_ asset: Asset, _ patched: (placed: Rect, ink: Rect), under m: Affine, _ context: CairoContext,
                                  draw: (CairoContext) throws -> Void) throws {
-        let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        guard let box = PixelBox(covering: ink.boundingBox(under: m), margin: 2)?.intersection(frame), !box.isEmpty else { return }
-        let key = ImagePatches.Key(source: asset.source.key, placed: placed, matrix: m, box: box)
+        guard let key = patchKey(asset, patched, under: m) else { return }
+        let box = key.box
         let patch = try imagePatches.patch(for: key) {
             let drawn = try ImageSurface(width: box.width, height: box.height)
             let patchContext = try CairoContext(drawn)
@@ -392,7 +435,7 @@ extension Rasterizer {
             try patchContext.status()
             return drawn.premultipliedARGB()
         }
-        let shown = try ImageSurface(premultipliedARGB: patch, width: box.width, height: box.height)
+        let shown = try ImageSurface(premultipliedARGB: patch.pixels, width: box.width, height: box.height)
         context.save()
         defer { context.restore() }
         context.setMatrix(.identity)

@@ -15,6 +15,15 @@ package final class AssetStore {
         /// The file's bytes (the SVG exporter embeds them); for a PDF, the SVG it was converted to.
         package var data: Data
         package var decoded: Decoded
+        /// `asset.source.key`, made once (a URL's path is decoded again each time it is asked for).
+        let sourceKey: String
+
+        init(asset: Asset, data: Data, decoded: Decoded) {
+            self.asset = asset
+            self.data = data
+            self.decoded = decoded
+            sourceKey = asset.source.key
+        }
     }
 
     package private(set) var entries: [Entry] = []
@@ -118,7 +127,12 @@ package final class AssetStore {
         }
     }
 
-    func entry(for asset: Asset) -> Entry? { entries.first { $0.asset == asset } }
+    func entry(for asset: Asset) -> Entry? {
+        // By index: `first(where:)` copied every entry it passed (its asset, bytes and decoded image
+        // retained and released), for every image that changes on every frame.
+        for k in entries.indices where entries[k].asset == asset { return entries[k] }
+        return nil
+    }
 
     /// What a clip's file is for the engine: its model, or why the engine does not draw it (the features it
     /// lacks, or that it cannot read the file: rlottie is then asked, and reports what it finds).

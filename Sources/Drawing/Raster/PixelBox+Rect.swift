@@ -5,10 +5,12 @@ extension PixelBox {
     /// The whole pixels `rect` (in pixels) touches, grown by `margin` on every side; nil when a coordinate
     /// is not a number or infinite. (Coordinates beyond a billion pixels count as a billion.)
     init?(covering rect: Rect, margin: Int) {
-        guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite) else { return nil }
-        func whole(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1e9, min(1e9, value)).rounded(rule)) }
-        let minX = whole(rect.minX, .down) - margin, minY = whole(rect.minY, .down) - margin
-        self.init(x: minX, y: minY, width: whole(rect.maxX, .up) + margin - minX, height: whole(rect.maxY, .up) + margin - minY)
+        // (Called for every command that changes, on every frame: no array, each rounding written out.)
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+        func clamped(_ value: Double) -> Double { max(-1e9, min(1e9, value)) }
+        let minX = Int(clamped(rect.minX).rounded(.down)) - margin, minY = Int(clamped(rect.minY).rounded(.down)) - margin
+        self.init(x: minX, y: minY, width: Int(clamped(rect.maxX).rounded(.up)) + margin - minX,
+                  height: Int(clamped(rect.maxY).rounded(.up)) + margin - minY)
     }
 }
 

@@ -207,11 +207,15 @@ package final class Rasterizer {
     private func pixels(touchedBy command: DrawCommand) -> PixelBox? {
         let m = base.concatenating(command.transform)
         var box: PixelBox
-        if case .image(let image) = command.primitive, assets.entry(for: image.asset) == nil {
-            return .empty  // draws nothing
-        } else if case .image(let image) = command.primitive, let key = patchKey(image, under: m, resampling: Self.resamples(command.transform)),
-                  let patch = imagePatches.kept(key) {
-            box = patch.ink  // a turned button's circle, not the bounding box of its turned square
+        if case .image(let image) = command.primitive {
+            guard let entry = assets.entry(for: image.asset) else { return .empty }  // draws nothing
+            if let placement = patchPlacement(image, entry, resampling: Self.resamples(command.transform)),
+               let key = patchKey(placement, under: m), let patch = imagePatches.kept(key) {
+                box = patch.ink  // a turned button's circle, not the bounding box of its turned square
+            } else {
+                guard let ink = ink(of: image), let covering = PixelBox(covering: ink.boundingBox(under: m), margin: 2) else { return nil }
+                box = covering
+            }
         } else {
             guard let ink = ink(of: command.primitive), let covering = PixelBox(covering: ink.boundingBox(under: m), margin: 2) else { return nil }
             box = covering
@@ -235,6 +239,18 @@ package final class Rasterizer {
         var x: Double, y: Double
         var family: String?
         var language: String?
+
+        /// Hashed by its numbers and the strings' lengths, and told apart by `==`: hashing a string that is
+        /// not ASCII (a Thai or Chinese title) normalizes it first, and a variant locale looks its titles up
+        /// on every frame, its lead's and its own. Equal strings are the same bytes, which `==` finds fast.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fontSize)
+            hasher.combine(x)
+            hasher.combine(y)
+            hasher.combine(string.utf8.count)
+            hasher.combine(weight)
+            hasher.combine(alignment)
+        }
     }
     private var svgInk: [SVGInkKey: Rect] = [:]
     private struct SVGInkKey: Hashable {
@@ -335,11 +351,11 @@ package final class Rasterizer {
             context.clip(toPixelsAround: ink(of: image), under: transform)
             context.pushGroup()
         }
-        let patched = patchPlacement(image, resampling: resampling)
+        let patched = patchPlacement(image, entry, resampling: resampling)
         switch entry.decoded {
         case .svg(let document):
             if let patched {
-                try drawPatched(image.asset, patched, under: transform, context) { patch in
+                try drawPatched(patched, under: transform, context) { patch in
                     try document.render(in: patch, x: f.minX, y: f.minY, width: f.width, height: f.height)
                 }
             } else {
@@ -348,7 +364,7 @@ package final class Rasterizer {
         case .png(let surface):
             let placed = Self.aspectFit(surface, in: f)
             if let patched {
-                try drawPatched(image.asset, patched, under: transform, context) { patch in
+                try drawPatched(patched, under: transform, context) { patch in
                     patch.draw(surface, x: placed.minX, y: placed.minY, width: placed.width, height: placed.height)
                 }
             } else if try !drawResampled(surface, in: placed, under: transform, context) {
@@ -394,37 +410,40 @@ extension Rasterizer {
         return Rect(x: frame.center.x - w / 2, y: frame.center.y - h / 2, width: w, height: h)
     }
 
-    /// For an image drawn through a patch (an SVG whose ink is known, a PNG not drawn resampled): its box
-    /// and its ink, in its own coordinates; nil for the others.
-    fileprivate func patchPlacement(_ image: Scene.Image, resampling: Bool) -> (placed: Rect, ink: Rect)? {
-        switch assets.entry(for: image.asset)?.decoded {
-        case .svg(let document): return inkRect(of: document, in: image.frame).map { (image.frame, $0) }
+    /// Where an image drawn through a patch is: its file, its box and its ink, in its own coordinates.
+    fileprivate struct PatchPlacement {
+        var source: String
+        var placed: Rect
+        var ink: Rect
+    }
+
+    /// For an image drawn through a patch (an SVG whose ink is known, a PNG not drawn resampled), from its
+    /// `entry`: where it is; nil for the others.
+    fileprivate func patchPlacement(_ image: Scene.Image, _ entry: AssetStore.Entry, resampling: Bool) -> PatchPlacement? {
+        switch entry.decoded {
+        case .svg(let document):
+            return inkRect(of: document, in: image.frame).map { PatchPlacement(source: entry.sourceKey, placed: image.frame, ink: $0) }
         case .png(let surface):
             guard !resampling else { return nil }
             let placed = Self.aspectFit(surface, in: image.frame)
-            return (placed, placed)
-        case nil: return nil
+            return PatchPlacement(source: entry.sourceKey, placed: placed, ink: placed)
         }
     }
 
-    /// The key of the patch `image` is drawn through under `m` (to the device); nil when it is not drawn
-    /// through one, or its patch would cover no pixel of the frame.
-    fileprivate func patchKey(_ image: Scene.Image, under m: Affine, resampling: Bool) -> ImagePatches.Key? {
-        patchPlacement(image, resampling: resampling).flatMap { patchKey(image.asset, $0, under: m) }
-    }
-
-    private func patchKey(_ asset: Asset, _ patched: (placed: Rect, ink: Rect), under m: Affine) -> ImagePatches.Key? {
+    /// The key of the patch an image at `placement` is drawn through under `m` (to the device); nil when it
+    /// would cover no pixel of the frame.
+    fileprivate func patchKey(_ placement: PatchPlacement, under m: Affine) -> ImagePatches.Key? {
         let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        guard let box = PixelBox(covering: patched.ink.boundingBox(under: m), margin: 2)?.intersection(frame), !box.isEmpty else { return nil }
-        return ImagePatches.Key(source: asset.source.key, placed: patched.placed, matrix: m, box: box)
+        guard let box = PixelBox(covering: placement.ink.boundingBox(under: m), margin: 2)?.intersection(frame), !box.isEmpty else { return nil }
+        return ImagePatches.Key(source: placement.source, placed: placement.placed, matrix: m, box: box)
     }
 
     /// Draws an image (an SVG, or a PNG an effect turns or scales) through its patch of whole device pixels
     /// (`ImagePatches`), made by `draw` at most once per placement and painted at a whole-pixel offset.
-    /// `m`: to the device; `patched`: the image's box and where it draws, in its own coordinates.
-    fileprivate func drawPatched(_ asset: Asset, _ patched: (placed: Rect, ink: Rect), under m: Affine, _ context: CairoContext,
+    /// `m`: to the device.
+    fileprivate func drawPatched(_ placement: PatchPlacement, under m: Affine, _ context: CairoContext,
                                  draw: (CairoContext) throws -> Void) throws {
-        guard let key = patchKey(asset, patched, under: m) else { return }
+        guard let key = patchKey(placement, under: m) else { return }
         let box = key.box
         let patch = try imagePatches.patch(for: key) {
             let drawn = try ImageSurface(width: box.width, height: box.height)

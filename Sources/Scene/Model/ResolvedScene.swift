@@ -96,6 +96,12 @@ public struct Asset: Sendable, Equatable {
         self.displayName = displayName
         self.keyPath = keyPath
     }
+
+    /// Every field, the cheapest first: an image's entry is found by comparing it with each asset of the
+    /// scene, for every image that changes on every frame, and comparing two URLs is slow.
+    public static func == (a: Asset, b: Asset) -> Bool {
+        a.displayName == b.displayName && a.format == b.format && a.keyPath == b.keyPath && a.symbol == b.symbol && a.source == b.source
+    }
 }
 
 public struct TabBar: Sendable, Equatable {

@@ -13,8 +13,7 @@ import Scene
 ///    where those have no more colours than the palette holds;
 /// 2. each frame mapped to that palette (by the worker that drew it) and written as the rectangle that
 ///    changes the viewer's canvas, its indices chosen for long LZW strings and compressed
-///    (`FrameDiffEncoder`, `LZWPlanner`), and handed to giflib, which writes the file on a thread of its own
-///    (`GIFWriteQueue`).
+///    (`FrameDiffEncoder`, `LZWPlanner`), and handed to giflib, which writes the file.
 /// Frames whose draw commands equal the previous frame's are not rendered at all: a static stretch costs
 /// almost nothing; the others redraw only the part that changes. Memory holds a few frames at a time,
 /// whatever the length.

@@ -394,6 +394,10 @@ public struct FrameDiffEncoder {
               area <= (quality == nil ? Self.largestLossyArea : Self.largestSearchedArea) else {
             _ = updateCanvas(mapped, written: mapped.indices, transparent: nil)
             let shared = sharedPlans.map { ($0, SharedPlans.Key(mapped, latitude: nil, tolerance: 0)) }
+            if let made = shared.flatMap({ $0.0.made($0.1) }) {
+                complete(&frame, with: made)
+                return Pending(frame: frame)
+            }
             guard area <= Self.largestDeferredArea else {
                 completePending()  // one such frame in memory at a time
                 complete(&frame, with: Self.plan(shared) { PlannerPool.shared.withPlanner { Self.planExact(mapped, with: &$0) } })
@@ -408,6 +412,11 @@ public struct FrameDiffEncoder {
         let levels = quality.map(Self.lossyLevels) ?? 0
         let tolerance = Int(Self.errorShare * palette.meanError + Double(ColorMapper.distanceWeight) * levels * levels)
         let shared = sharedPlans.map { ($0, SharedPlans.Key(mapped, latitude: latitude, tolerance: tolerance)) }
+        if let made = shared.flatMap({ $0.0.made($0.1) }) {
+            var shown = Pending(frame: frame, shows: mapped)
+            show(&shown, made)
+            return shown
+        }
         lanes[lane].start { planner in
             Self.plan(shared) {
                 let codeSize = mapped.census().transparentCodeSize(t)
@@ -440,7 +449,13 @@ public struct FrameDiffEncoder {
     /// is mapped); else the plan may go on beside the next frame's.
     private mutating func completePending(onlyIfItDecidesTheCanvas: Bool = false) {
         guard var shown = pending, let lane = shown.lane, !onlyIfItDecidesTheCanvas || shown.shows != nil else { return }
-        let planned = lanes[lane].wait()
+        show(&shown, lanes[lane].wait())
+        pending = shown
+    }
+
+    /// Completes `shown` with its plan, and draws on the canvas what the plan shows (for a frame whose plan
+    /// decides it).
+    private mutating func show(_ shown: inout Pending, _ planned: Planned) {
         complete(&shown.frame, with: planned)
         if let mapped = shown.shows, let written = planned.written {
             let drawn = updateCanvas(mapped, written: written, transparent: mapped.transparentIndex)
@@ -449,7 +464,6 @@ public struct FrameDiffEncoder {
         }
         shown.lane = nil
         shown.shows = nil
-        pending = shown
     }
 
     private mutating func complete(_ frame: inout GIFFrame, with planned: Planned) {

@@ -79,6 +79,9 @@ public final class SharedPlans: @unchecked Sendable {
             }
         }
 
+        /// The plan if it is made, without waiting.
+        var made: FrameDiffEncoder.Planned? { condition.withLock { planned } }
+
         func wait() -> FrameDiffEncoder.Planned {
             condition.withLock {
                 while planned == nil { condition.wait() }
@@ -113,6 +116,16 @@ public final class SharedPlans: @unchecked Sendable {
         let planned = make()
         entry.fulfil(planned)
         return planned
+    }
+
+    /// The plan for `key` if another encoder has made it already: taken on the encoder's own thread, with
+    /// no planning lane woken to hand it over (a locale made with its lead takes most of its plans so).
+    func made(_ key: Key) -> FrameDiffEncoder.Planned? {
+        lock.withLock {
+            guard let planned = entries[key]?.entry.made else { return nil }
+            reused += 1
+            return planned
+        }
     }
 
     /// Called once every encoder has taken the current frame: entries older than `lifetime` frames go.

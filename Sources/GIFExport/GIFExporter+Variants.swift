@@ -79,7 +79,7 @@ extension GIFExporter {
         // child process) once.
         let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, lottie: lead.lottie, imagePatches: shared.patches,
                                          decoded: shared.decoded)
-        let clock = StageClock()
+        let clock = StageClock(measuring: lead.options.timesStages)
         // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle),
         // from the files the lead's rasterizers decoded.
         let variants = jobs.dropFirst().map {
@@ -101,6 +101,7 @@ extension GIFExporter {
                     }
                     encoder.quality = job.exporter.options.quality
                     encoder.sharedPlans = plans
+                    encoder.timesPlanning = clock.measuring
                     let variant = k == 0 ? nil : try VariantFrames(job.exporter.input, pool: variants[k - 1].rasterizers, palette: palette,
                                                                    lead: (frames.pixelWidth, frames.pixelHeight))
                     encodings.append(GIFEncoding(encoder, writer, variant: variant))
@@ -127,8 +128,9 @@ extension GIFExporter {
         }
         var times = clock.snapshot
         times.wall = StageTimes.now() - started
+        let timed = clock.measuring ? times : nil
         return encodings.map { encoding in
-            var report = Report(palette: palette, frames: encoding.encoder.statistics, times: times)
+            var report = Report(palette: palette, frames: encoding.encoder.statistics, times: timed)
             if let variant = encoding.variant {
                 report.sharedWith = (jobs[0].destination.displayName, variant.drawnCount, variant.partlyDrawnCount, variant.sharedCount)
             } else {

@@ -93,15 +93,16 @@ public struct GIFExporter: AnimationExporter {
     public struct Report: Sendable {
         public var palette: GIFPalette
         public var frames: FrameDiffEncoder.Statistics
-        /// Where the time went (for variants made together, the time of all of them).
-        public var times = StageTimes()
+        /// Where the time went (for variants made together, the time of all of them), when it was asked
+        /// for (`EncodingOptions.timesStages`).
+        public var times: StageTimes?
         /// For the lead of variants made together: how many variants it led.
         public var variants = 0
         /// For a variant: the lead's output, and how many frames it drew itself and made from the lead's.
         public var sharedWith: (lead: String, drawn: Int, partlyDrawn: Int, shared: Int)?
 
         /// For `--verbose`: the palette and frames, and where the time went.
-        var exportReport: ExportReport { ExportReport(details: [summary, times.summary]) }
+        var exportReport: ExportReport { ExportReport(details: [summary] + (times.map { [$0.summary] } ?? [])) }
 
         /// One line for `--verbose`.
         public var summary: String {
@@ -175,7 +176,7 @@ public struct GIFExporter: AnimationExporter {
     /// With `variants` (the same animation in other locales), one palette for all: their frames are
     /// counted with the lead's (`VariantFrames`), each GIF weighing as much as its frames show.
     func globalPalette(_ rasterizers: RasterizerPool? = nil, variants: [(exporter: GIFExporter, rasterizers: RasterizerPool)] = [],
-                       clock: StageClock = StageClock()) throws -> GIFPalette {
+                       clock: StageClock = StageClock(measuring: false)) throws -> GIFPalette {
         let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, lottie: lottie)
         var census = try census(every: Self.censusStride, rasterizers, variants: variants, clock: clock)
         if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {

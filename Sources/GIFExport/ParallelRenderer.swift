@@ -58,15 +58,22 @@ typealias ParallelRenderer = FramePipeline<GIFFrameMaker>
 extension FramePipeline where Maker == GIFFrameMaker {
     /// With a `palette`, the workers also map each frame to it (`ColorMapper.indices`).
     convenience init(scene: ResolvedScene, graph: SceneGraph, rasterizers: RasterizerPool, palette: GIFPalette? = nil, stride: Int = 1,
-                     workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock()) throws {
+                     workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock(measuring: false)) throws {
+        var timed: (@Sendable (Double, Double) -> Void)?
+        if clock.measuring {
+            timed = { render, make in
+                clock.add(.render, render)
+                clock.add(.mapping, make)
+            }
+        }
         try self.init(scene: scene, graph: graph, rasterizers: rasterizers, stride: stride, workers: workers,
-                      bytesPerPixel: palette == nil ? 4 : 5, timed: { clock.add(.render, $0); clock.add(.mapping, $1) },
+                      bytesPerPixel: palette == nil ? 4 : 5, timed: timed,
                       maker: { GIFFrameMaker(palette: palette) })
     }
 
     /// With its own rasterizers (for tests: the GIF's passes share theirs).
     convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil, stride: Int = 1,
-                     workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock()) throws {
+                     workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock(measuring: false)) throws {
         try self.init(scene: scene, graph: graph, rasterizers: RasterizerPool(scene: scene, graph: graph, lottie: lottie), palette: palette,
                       stride: stride, workers: workers, clock: clock)
     }

@@ -15,7 +15,7 @@ public struct StageTimes: Sendable, Equatable {
         case mapping
         /// The changed rectangle, transparency, substitutes, the LZW plan and its code stream (`FrameDiffEncoder`).
         case planning
-        /// giflib writing the file around the code streams (on its own thread).
+        /// giflib writing the file around the code streams.
         case writing
     }
 
@@ -37,19 +37,26 @@ public struct StageTimes: Sendable, Equatable {
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }
 
-/// `StageTimes` added to from several threads.
+/// `StageTimes` added to from several threads; when not `measuring`, nothing is read or added.
 final class StageClock: @unchecked Sendable {
     private let lock = NSLock()
     private var times = StageTimes()
+    let measuring: Bool
+
+    init(measuring: Bool) { self.measuring = measuring }
 
     /// Runs `body`, adding the processor time it took on this thread to `stage` (not the time it waited).
     func measure<T>(_ stage: StageTimes.Stage, _ body: () throws -> T) rethrows -> T {
+        guard measuring else { return try body() }
         let start = ThreadCPUTime.now()
         defer { add(stage, ThreadCPUTime.now() - start) }
         return try body()
     }
 
-    func add(_ stage: StageTimes.Stage, _ duration: Double) { lock.withLock { times.add(stage, duration) } }
+    func add(_ stage: StageTimes.Stage, _ duration: Double) {
+        guard measuring else { return }
+        lock.withLock { times.add(stage, duration) }
+    }
 
     var snapshot: StageTimes { lock.withLock { times } }
 }

@@ -106,8 +106,12 @@ public struct FrameDiffEncoder {
     }
 
     /// The processor time, in seconds, that plans took on the encoder's own planning threads (the rest of
-    /// the encoder's work is on the caller's): read once `finish` has returned.
+    /// the encoder's work is on the caller's), when `timesPlanning`: read once `finish` has returned.
     public var laneSeconds: Double { lanes.reduce(0) { $0 + $1.cpuSeconds } }
+    /// Whether `laneSeconds` is measured (set before the first frame; `EncodingOptions.timesStages`).
+    public var timesPlanning = false {
+        didSet { lanes.forEach { $0.measuring = timesPlanning } }
+    }
 
     /// The frame, or nil when it shows what the canvas shows and the frame before is shown longer instead.
     private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, changedWithin hint: PixelBox?, delay: Int) throws -> Pending? {

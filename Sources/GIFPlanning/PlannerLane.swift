@@ -7,14 +7,17 @@ final class PlannerLane<Result: Sendable>: @unchecked Sendable {
     private var result: Result?
     /// The processor time this lane's jobs have taken, in seconds (read between a `wait` and the next `start`).
     private(set) var cpuSeconds = 0.0
+    /// Whether `cpuSeconds` is measured (set before the first `start`).
+    var measuring = false
     private let queue = DispatchQueue(label: "tabanim.lzw-planner")
     private let group = DispatchGroup()
 
     func start(_ job: @escaping @Sendable (inout LZWPlanner) -> Result) {
+        let measuring = measuring
         queue.async(group: group) { [self] in
-            let start = ThreadCPUTime.now()
+            let start = measuring ? ThreadCPUTime.now() : 0
             result = PlannerPool.shared.withPlanner { job(&$0) }
-            cpuSeconds += ThreadCPUTime.now() - start
+            if measuring { cpuSeconds += ThreadCPUTime.now() - start }
         }
     }
 

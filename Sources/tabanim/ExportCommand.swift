@@ -132,6 +132,7 @@ struct ExportJob: Sendable {
         var options = EncodingOptions(playback: Playback(loop: try arguments.integer("loop", in: 0...1000) ?? 0),
                                       quality: try arguments.number("quality", in: 0...100))
         options.titles = arguments.value("text").flatMap(TitleRendering.init(rawValue:)) ?? .outlines
+        options.timesStages = narrator.enabled
         self.options = options
         budget = try SizeBudget(arguments)
         if budget != nil, let folder = outputs.first(where: \.format.writesFolder) {

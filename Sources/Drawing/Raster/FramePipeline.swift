@@ -57,14 +57,15 @@ package final class FramePipeline<Maker: FrameMaking>: @unchecked Sendable {
     /// of fresh memory per frame (the @3x bench scene's system time: 2.4 → 1.7 s).
     private var spare: [Frame] = []
     private let rasterizers: RasterizerPool
-    /// Processor time of each worker's drawing and making, per frame (for `--verbose`'s stages).
-    private let timed: @Sendable (_ render: Double, _ make: Double) -> Void
+    /// Processor time of each worker's drawing and making, per frame (for `--verbose`'s stages); nil: no
+    /// clock is read.
+    private let timed: (@Sendable (_ render: Double, _ make: Double) -> Void)?
 
     /// Checks the assets on the calling thread first (taking a rasterizer, which loads them), so that a
     /// broken one is reported before any work. `bytesPerPixel`: what a made frame holds, for the window.
     package init(scene: ResolvedScene, graph: SceneGraph, rasterizers: RasterizerPool, stride: Int = 1,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, bytesPerPixel: Int = 4,
-                timed: @escaping @Sendable (Double, Double) -> Void = { _, _ in }, maker: @escaping @Sendable () -> Maker) throws {
+                timed: (@Sendable (Double, Double) -> Void)? = nil, maker: @escaping @Sendable () -> Maker) throws {
         precondition(stride >= 1)
         self.stride = stride
         count = (scene.export.frameCount + stride - 1) / stride
@@ -165,23 +166,25 @@ package final class FramePipeline<Maker: FrameMaking>: @unchecked Sendable {
             let index = position * stride
             let result = Result { () throws -> PipelineFrame<Frame> in
                 // Rendering: sampling the scene, drawing what changed.
-                let rendering = ThreadCPUTime.now()
+                let timed = self.timed
+                let clock = { timed == nil ? 0 : ThreadCPUTime.now() }
+                let rendering = clock()
                 let t = settings.time(ofFrame: index)
                 let commands = graph.sample(at: t)
                 let before = index > 0 ? graph.sample(at: settings.time(ofFrame: index - stride)) : nil
                 if let before, commands.drawsTheSame(as: before) {
-                    timed(ThreadCPUTime.now() - rendering, 0)
+                    timed?(clock() - rendering, 0)
                     return .same
                 }
                 let changed = before.flatMap { rasterizer.changedPixels(from: $0, to: commands) }
                 let drawn = try rasterizer.redraw(commands, at: t, over: last)
-                let making = ThreadCPUTime.now()
+                let making = clock()
                 // (The worker's own surface is drawn over next time: let go of it first, so that a maker
                 // holding the last frame's storage updates it in place.)
                 last = nil
                 let made = try maker.make(drawn, index: index, changed: changed, reusing: spareFrame())
                 last = drawn
-                timed(making - rendering, ThreadCPUTime.now() - making)
+                timed?(making - rendering, clock() - making)
                 return .made(made)
             }
             condition.lock()

@@ -397,8 +397,8 @@ public struct FrameDiffEncoder {
         guard let t = mapped.transparentIndex, quality != nil || !palette.isExact,
               area <= (quality == nil ? Self.largestLossyArea : Self.largestSearchedArea) else {
             _ = updateCanvas(mapped, written: mapped.indices, transparent: nil)
-            let shared = sharedPlans.map { ($0, SharedPlans.Key(mapped, latitude: nil, tolerance: 0)) }
-            if let made = shared.flatMap({ $0.0.made($0.1) }) {
+            let shared = sharedPlans.map { (plans: $0, key: SharedPlans.Key(mapped, latitude: nil, tolerance: 0)) }
+            if let made = shared.flatMap({ $0.plans.made($0.key) }) {
                 complete(&frame, with: made)
                 return Pending(frame: frame)
             }
@@ -415,8 +415,8 @@ public struct FrameDiffEncoder {
         let latitude = lossyLatitude(mapped, pixels, transparent: t)
         let levels = quality.map(Self.lossyLevels) ?? 0
         let tolerance = Int(Self.errorShare * palette.meanError + Double(ColorMapper.distanceWeight) * levels * levels)
-        let shared = sharedPlans.map { ($0, SharedPlans.Key(mapped, latitude: latitude, tolerance: tolerance)) }
-        if let made = shared.flatMap({ $0.0.made($0.1) }) {
+        let shared = sharedPlans.map { (plans: $0, key: SharedPlans.Key(mapped, latitude: latitude, tolerance: tolerance)) }
+        if let made = shared.flatMap({ $0.plans.made($0.key) }) {
             var shown = Pending(frame: frame, shows: mapped)
             show(&shown, made)
             return shown

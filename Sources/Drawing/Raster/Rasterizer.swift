@@ -206,19 +206,10 @@ package final class Rasterizer {
     /// pixel); nil when unknown.
     private func pixels(touchedBy command: DrawCommand) -> PixelBox? {
         let m = base.concatenating(command.transform)
-        var box: PixelBox
-        if case .image(let image) = command.primitive {
-            guard let entry = assets.entry(for: image.asset) else { return .empty }  // draws nothing
-            if let placement = patchPlacement(image, entry, resampling: Self.resamples(command.transform)),
-               let key = patchKey(placement, under: m), let patch = imagePatches.kept(key) {
-                box = patch.ink  // a turned button's circle, not the bounding box of its turned square
-            } else {
-                guard let ink = ink(of: image), let covering = PixelBox(covering: ink.boundingBox(under: m), margin: 2) else { return nil }
-                box = covering
-            }
-        } else {
-            guard let ink = ink(of: command.primitive), let covering = PixelBox(covering: ink.boundingBox(under: m), margin: 2) else { return nil }
-            box = covering
+        var known: PixelBox?
+        if case .image(let image) = command.primitive { known = keptInk(of: image, under: m, resampling: Self.resamples(command.transform)) }
+        guard var box = known ?? ink(of: command.primitive).flatMap({ PixelBox(covering: $0.boundingBox(under: m), margin: 2) }) else {
+            return nil
         }
         for clip in command.clips {
             guard let clipped = PixelBox(covering: clip.rect.boundingBox(under: base.concatenating(clip.transform)), margin: 2) else { return nil }
@@ -428,6 +419,15 @@ extension Rasterizer {
             let placed = Self.aspectFit(surface, in: image.frame)
             return PatchPlacement(source: entry.sourceKey, placed: placed, ink: placed)
         }
+    }
+
+    /// Where `image` draws under `m` (to the device), known to the pixel: nothing for an image whose file did
+    /// not load, its kept patch's ink for one drawn through a patch (a turned button's circle, not the
+    /// bounding box of its turned square); nil when neither is known.
+    fileprivate func keptInk(of image: Scene.Image, under m: Affine, resampling: Bool) -> PixelBox? {
+        guard let entry = assets.entry(for: image.asset) else { return .empty }
+        guard let placement = patchPlacement(image, entry, resampling: resampling), let key = patchKey(placement, under: m) else { return nil }
+        return imagePatches.kept(key)?.ink
     }
 
     /// The key of the patch an image at `placement` is drawn through under `m` (to the device); nil when it

@@ -35,6 +35,9 @@ let package = Package(
         .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg",
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]),
 
+        /// The one home of locks and threads: a value under its lock, a promise, a once-per-key cache, a
+        /// parallel map, an ordered bounded pipeline, a lane. Every other target uses these.
+        .target(name: "Concurrency"),
         /// Pure Swift: scene file → spec → resolved scene → layout → timeline → scene graph. No C import.
         .target(name: "Scene"),
         /// Pure Swift: a Lottie file read into a model, and any (fractional) frame of it as a vector picture.
@@ -43,21 +46,22 @@ let package = Package(
         /// Pure Swift: what tabanim decides for giflib (palette indices, LZW strings). Its loops run per
         /// pixel of every frame, so it is optimized in debug builds too (`swift run`, `swift test`):
         /// unoptimized, an export took 40 times as long.
-        .target(name: "GIFPlanning", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        /// Pure Swift: the per-pixel filters that SVG defines and the rasterizer draws alike (Gaussian blur,
-        /// colour tone), optimized in debug builds too, like GIFPlanning.
-        .target(name: "PixelFilters", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "GIFPlanning", dependencies: ["Concurrency", "PixelKernels"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        /// Pure Swift: pixel rectangles and the per-pixel filters that SVG defines and the rasterizer draws
+        /// alike (Gaussian blur, colour tone), optimized in debug builds too, like GIFPlanning.
+        .target(name: "PixelKernels", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         /// Outputs that are complete or untouched: temporaries beside each target, renamed into place (all of
         /// a run's outputs together), swept after a killed run, removed on Ctrl-C. No C import.
-        .target(name: "Outputs", dependencies: ["Scene"]),
+        .target(name: "Outputs", dependencies: ["Concurrency", "Scene"]),
         /// Drawing a frame: the thin wrappers around cairo, pango, librsvg, rlottie and poppler (the only home of their
         /// pointers), the assets decoded once, the rasterizer, the Lottie player (isolated in a child
         /// process), PNG frames.
-        .target(name: "Drawing", dependencies: ["Scene", "GIFPlanning", "PixelFilters", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CRlottie", "CPoppler"]),
+        .target(name: "Drawing", dependencies: ["Concurrency", "Scene", "PixelKernels", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CRlottie", "CPoppler"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
-        .target(name: "GIFExport", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "CGif", "CImageQuant"]),
+        .target(name: "GIFExport", dependencies: ["Concurrency", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.
-        .target(name: "WebPExport", dependencies: ["Scene", "Outputs", "Drawing", "CWebP"]),
+        .target(name: "WebPExport", dependencies: ["Concurrency", "Scene", "Outputs", "Drawing", "CWebP"]),
         /// The MP4: H.264 (libx264) in MP4 through FFmpeg's libraries, yuv420p, constant frame rate, faststart.
         .target(name: "MP4Export", dependencies: ["Scene", "Outputs", "Drawing", "CFFmpeg"],
                 swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/include", "-Xcc", "-I/usr/local/include"], .when(platforms: [.macOS]))]),
@@ -66,7 +70,7 @@ let package = Package(
         /// What a reviewer reads: the storyboard sheet, the review page, and the words of both (each event
         /// as what happened and why, the timeline report, the scene's summary).
         .target(name: "Review", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport"]),
-        .executableTarget(name: "tabanim", dependencies: ["Scene", "LottieEngine", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
+        .executableTarget(name: "tabanim", dependencies: ["Concurrency", "Scene", "LottieEngine", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
         .target(name: "FuzzTargets", dependencies: ["Scene", "LottieEngine", "Drawing", "SVGExport"]),
 
@@ -74,10 +78,10 @@ let package = Package(
         /// seeded random generator.
         .target(name: "TestSupport", dependencies: ["Drawing"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["Scene", "Outputs", "Drawing", "PixelFilters", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review", "TestSupport"],
+        .testTarget(name: "ExportTests", dependencies: ["Scene", "Outputs", "Drawing", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review", "TestSupport"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
-        .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),
+        .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["tabanim", "Outputs", "Drawing", "GIFExport", "WebPExport", "TestSupport"]),
         .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene", "LottieEngine", "TestSupport"]),

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 
 /// A child process that isolates a C library which can crash or hang on a bad file (rlottie, poppler):
@@ -21,54 +22,26 @@ enum ChildProcess {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         process.environment = ProcessInfo.processInfo.environment.merging([LottieFrameServer.parentVariable: String(getpid())]) { $1 }
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }  // set before run(), or a quick exit is missed
+        let finished = Promise<Void>()
+        process.terminationHandler = { _ in finished.fulfil(()) }  // set before run(), or a quick exit is missed
         try process.run()
         // Read both pipes while the child runs (a full pipe would block it); kill it at the deadline.
-        let collected = PipeCollector(output: output, errors: errors)
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
+        let stdout = inBackground { output.fileHandleForReading.readDataToEndOfFile() }
+        let stderr = inBackground { errors.fileHandleForReading.readDataToEndOfFile() }
+        if finished.wait(timeout: timeout) == nil {
             // SIGKILL, not SIGTERM: a hung child may have SIGTERM blocked (a signal mask is inherited: a
             // test runner's worker thread had it blocked, and the child ran on for a minute).
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
             return .timedOut
         }
-        let (stdout, stderr) = collected.wait()
         if process.terminationReason == .uncaughtSignal { return .crashed(signal: process.terminationStatus) }
-        return .finished(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        return .finished(status: process.terminationStatus, stdout: stdout.wait(), stderr: stderr.wait())
     }
 
     /// A failed child's last words, or nil when it said nothing.
     static func message(_ stderr: Data) -> String? {
         let text = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
-    }
-}
-
-/// Drains a child's stdout and stderr on background threads.
-private final class PipeCollector: @unchecked Sendable {
-    private var output = Data()
-    private var errors = Data()
-    private let group = DispatchGroup()
-    private let lock = NSLock()
-
-    init(output: Pipe, errors: Pipe) {
-        for (pipe, isOutput) in [(output, true), (errors, false)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                self.lock.lock()
-                if isOutput { self.output = data } else { self.errors = data }
-                self.lock.unlock()
-                self.group.leave()
-            }
-        }
-    }
-
-    func wait() -> (Data, Data) {
-        group.wait()
-        lock.lock()
-        defer { lock.unlock() }
-        return (output, errors)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GIFPlanning
+import PixelKernels
 import Outputs
 import Scene
 
@@ -56,7 +56,7 @@ struct PNGFrameMaker: FrameMaking {
     mutating func make(_ drawn: Rasterizer.Drawn, index: Int, changed: PixelBox?, reusing spare: Data?) throws -> Data {
         do {
             return try drawn.surface.pngData()
-        } catch let error as CLibraryError {
+        } catch {
             throw SceneError(.write, file: file, keyPath: nil, "encoding frame \(index) failed: \(error)")
         }
     }

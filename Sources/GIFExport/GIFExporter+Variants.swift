@@ -1,3 +1,4 @@
+import Concurrency
 import Drawing
 import Foundation
 import GIFPlanning
@@ -26,7 +27,7 @@ extension GIFExporter {
     /// `write(variants:)` with `budget` bytes for the variants of all groups running at once.
     static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
                       progress: ExportProgress, budget: Int) throws -> [ExportReport] {
-        let jobs = try zip(variants, targets).map { (exporter: GIFExporter($0, options: options), destination: Destination.file(try file($1))) }
+        let jobs = try zip(variants, targets).map { (exporter: GIFExporter($0, options: options), file: try file($1)) }
         var found: [[Int]] = []
         var left = Array(jobs.indices)
         while let first = left.first {
@@ -50,9 +51,9 @@ extension GIFExporter {
         let shared = (patches: ImagePatches(), decoded: DecodedAssets())
         let frames = ProgressSum(progress, parts: groups.count, total: groups.reduce(0) { $0 + jobs[$1[0]].exporter.scene.export.frameCount })
         // Each group's exporters are its own, used by one lane; what the groups share is locked.
-        nonisolated(unsafe) let work = groups.map { $0.map { jobs[$0] } }
-        let made = try SharedWork<[Report]>.run(groups.count, lanes: lanes) { index in
-            try export(work[index], shared: shared, progress: frames.part(index))
+        let work = groups.map { $0.map { jobs[$0] } }
+        let made = try parallelMap(groups.count, lanes: lanes) { index in
+            try export(work[index].map { ($0.exporter, Destination.file($0.file)) }, shared: shared, progress: frames.part(index))
         }
         var reports = [ExportReport?](repeating: nil, count: jobs.count)
         for (group, result) in zip(groups, made) {
@@ -91,7 +92,7 @@ extension GIFExporter {
                                           workers: lead.renderThreads, clock: clock)
         defer { frames.stop() }
         let plans = variants.isEmpty ? nil : SharedPlans()
-        var encodings: [GIFEncoding] = []
+        var encodings: [Locked<GIFEncoding>] = []
         try withWriters(jobs.map(\.destination)) { writers in
             do {
                 for (k, (job, writer)) in zip(jobs, writers).enumerated() {
@@ -104,22 +105,24 @@ extension GIFExporter {
                     encoder.timesPlanning = clock.measuring
                     let variant = k == 0 ? nil : try VariantFrames(job.exporter.input, pool: variants[k - 1].rasterizers, palette: palette,
                                                                    lead: (frames.pixelWidth, frames.pixelHeight))
-                    encodings.append(GIFEncoding(encoder, writer, variant: variant))
+                    encodings.append(Locked(GIFEncoding(encoder, writer, variant: variant)))
                 }
                 for index in 0..<settings.frameCount {
                     let frame = try frames.frame(index)
                     try concurrently(encodings.count) { [encodings] k in
-                        try encodings[k].encode(index, frame: frame, delay: delays[index], clock: clock)
+                        try encodings[k].withLock { try $0.encode(index, frame: frame, delay: delays[index], clock: clock) }
                     }
                     plans?.nextFrame()
                     frames.recycle(frame)
                     progress.exported(frame: index + 1, of: settings.frameCount)
                 }
                 for encoding in encodings {
-                    if let last = clock.measure(.planning, { encoding.encoder.finish() }) { try encoding.write(last, clock: clock) }
-                    clock.add(.planning, encoding.encoder.laneSeconds)
+                    try encoding.withLock { encoding in
+                        if let last = clock.measure(.planning, { encoding.encoder.finish() }) { try encoding.write(last, clock: clock) }
+                        clock.add(.planning, encoding.encoder.laneSeconds)
+                    }
                 }
-                for encoding in encodings { try encoding.writer.finish() }
+                for encoding in encodings { try encoding.withLock { try $0.writer.finish() } }
             } catch let error as SceneError {
                 throw error
             } catch {
@@ -129,7 +132,7 @@ extension GIFExporter {
         var times = clock.snapshot
         times.wall = StageTimes.now() - started
         let timed = clock.measuring ? times : nil
-        return encodings.map { encoding in
+        return encodings.map { $0.value }.map { encoding in
             var report = Report(palette: palette, frames: encoding.encoder.statistics, times: timed)
             if let variant = encoding.variant {
                 report.sharedWith = (jobs[0].destination.displayName, variant.drawnCount, variant.partlyDrawnCount, variant.sharedCount)
@@ -155,8 +158,8 @@ extension GIFExporter {
         let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, stride: stride, workers: renderThreads,
                                           clock: clock)
         defer { frames.stop() }
-        let censuses = try [VariantCensus(nil)] + variants.map {
-            VariantCensus(try VariantFrames($0.exporter.input, pool: $0.rasterizers, palette: nil, lead: (frames.pixelWidth, frames.pixelHeight)))
+        let censuses = try [Locked(VariantCensus(nil))] + variants.map {
+            Locked(VariantCensus(try VariantFrames($0.exporter.input, pool: $0.rasterizers, palette: nil, lead: (frames.pixelWidth, frames.pixelHeight))))
         }
         let frameCount = scene.export.frameCount
         let every = stride == 1 ? 1 : max(1, Self.variantCensusStride / stride)
@@ -166,35 +169,28 @@ extension GIFExporter {
             let takesVariants = position % every == 0
             try Self.concurrently(takesVariants ? censuses.count : 1) { k in
                 let shown = min(k == 0 ? stride : stride * every, frameCount - index)
-                try censuses[k].add(index, frame: frame, shownFor: shown, clock: clock)
+                try censuses[k].withLock { try $0.add(index, frame: frame, shownFor: shown, clock: clock) }
             }
             frames.recycle(frame)
         }
-        var census = censuses[0].census
-        for other in censuses.dropFirst() { census.absorb(other.census) }
+        var census = censuses[0].value.census
+        for other in censuses.dropFirst() { census.absorb(other.value.census) }
         return census
     }
 
     /// Frames between the variants' frames the census takes where the palette will be quantized.
     static let variantCensusStride = 12
 
-    /// Runs `body` for 0..<`count` on every core at once; throws the first error, once all have run.
+    /// Runs `body` for 0..<`count` on every core at once (each GIF's frame, or census, on a thread).
     static func concurrently(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
-        guard count > 1 else { return try (0..<count).forEach(body) }
-        let lock = NSLock()
-        nonisolated(unsafe) var failure: Error?
-        DispatchQueue.concurrentPerform(iterations: count) { k in
-            do { try body(k) } catch { lock.withLock { failure = failure ?? error } }
-        }
-        if let failure { throw failure }
+        _ = try parallelMap(count, lanes: count, body)
     }
 }
 
 /// One GIF being encoded: its encoder and writer and, for a variant, its frames. Each frame, each GIF is
-/// encoded by one thread (`GIFExporter.concurrently`), which then writes it: giflib only copies a frame's
-/// planned codes (0.01 s of a 6 s export), less than handing them to a thread of its own cost (nine
-/// locales wrote 2,500 frames through a queue each, a thread woken for each).
-final class GIFEncoding: @unchecked Sendable {
+/// encoded by one thread (`GIFExporter.concurrently`, under its own uncontended lock), which then writes
+/// it: giflib only copies a frame's planned codes, less than handing them to a thread of its own costs.
+struct GIFEncoding {
     var encoder: FrameDiffEncoder
     let writer: GIFStreamWriter
     let variant: VariantFrames?
@@ -206,7 +202,7 @@ final class GIFEncoding: @unchecked Sendable {
     }
 
     /// Encodes frame `index`: the lead's as its pipeline made it, a variant's made from it.
-    func encode(_ index: Int, frame: PipelineFrame<GIFRenderedFrame>, delay: Int, clock: StageClock) throws {
+    mutating func encode(_ index: Int, frame: PipelineFrame<GIFRenderedFrame>, delay: Int, clock: StageClock) throws {
         let encoded: GIFFrame?
         if let variant {
             let changed = try clock.measure(.render) { try variant.advance(to: index, leadFrame: frame) }
@@ -227,13 +223,13 @@ final class GIFEncoding: @unchecked Sendable {
 }
 
 /// The census of one GIF's colours: the lead's, from its pipeline's frames, or a variant's.
-final class VariantCensus: @unchecked Sendable {
+struct VariantCensus {
     private(set) var census = ColorCensus()
     let variant: VariantFrames?
 
     init(_ variant: VariantFrames?) { self.variant = variant }
 
-    func add(_ index: Int, frame: PipelineFrame<GIFRenderedFrame>, shownFor shown: Int, clock: StageClock) throws {
+    mutating func add(_ index: Int, frame: PipelineFrame<GIFRenderedFrame>, shownFor shown: Int, clock: StageClock) throws {
         guard let variant else { return clock.measure(.census) { census.add(frame.pixels, shownFor: shown) } }
         let changed = try clock.measure(.render) { try variant.advance(to: index, leadFrame: frame) }
         clock.measure(.census) { census.add(changed == nil ? nil : variant.pixels, shownFor: shown) }

@@ -17,7 +17,7 @@ import Scene
 /// Frames whose draw commands equal the previous frame's are not rendered at all: a static stretch costs
 /// almost nothing; the others redraw only the part that changes. Memory holds a few frames at a time,
 /// whatever the length.
-public struct GIFExporter: AnimationExporter {
+public struct GIFExporter: AnimationExporter, Sendable {
     public static let format = OutputFormat(
         name: "gif", title: "GIF", extensions: ["gif"],
         quality: "lossy LZW at this quality, 0 to 100 (each pixel at most 5 levels from its colour at 90, 11 at 50, 16 at 0, where that shortens the file)",

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import GIFPlanning
 import Outputs
+import PixelKernels
 import Scene
 
 /// A GIF's frame out of the render pipeline: opaque `0xFFRRGGBB` pixels row by row, with the global

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import GIFPlanning
 
@@ -38,9 +39,8 @@ public struct StageTimes: Sendable, Equatable {
 }
 
 /// `StageTimes` added to from several threads; when not `measuring`, nothing is read or added.
-final class StageClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var times = StageTimes()
+final class StageClock: Sendable {
+    private let times = Locked(StageTimes())
     let measuring: Bool
 
     init(measuring: Bool) { self.measuring = measuring }
@@ -55,8 +55,8 @@ final class StageClock: @unchecked Sendable {
 
     func add(_ stage: StageTimes.Stage, _ duration: Double) {
         guard measuring else { return }
-        lock.withLock { times.add(stage, duration) }
+        times.withLock { $0.add(stage, duration) }
     }
 
-    var snapshot: StageTimes { lock.withLock { times } }
+    var snapshot: StageTimes { times.value }
 }

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import GIFPlanning
+import PixelKernels
 import Scene
 
 /// The frames of a variant of the animation a `FramePipeline` draws (the lead): the same script and frame

@@ -1,3 +1,5 @@
+import PixelKernels
+
 /// Maps opaque `0xFFRRGGBB` colours to the nearest entry of a palette, the same way every time (no error
 /// diffusion: a pixel that does not change keeps its index, so frame differences stay small). Where a
 /// gradient falls between palette entries, an ordered (position-based, so still stable) dither spreads

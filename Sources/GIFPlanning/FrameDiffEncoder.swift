@@ -1,4 +1,6 @@
+import Concurrency
 import Foundation
+import PixelKernels
 
 /// The second pass: turns each rendered frame into a GIF frame that writes only what a viewer's canvas
 /// does not already show. The rectangle is the bounding box of the pixels whose palette colour differs
@@ -24,16 +26,15 @@ public struct FrameDiffEncoder {
     /// showed under it before (only for frames of at most a quarter of the canvas).
     private var pending: Pending?
     private var under: (box: PixelBox, pixels: [UInt32])?
-    /// Plan the frames on threads of their own, taking turns: a frame's plan goes on while the next frame is
-    /// mapped and planned on the other.
-    private let lanes = [PlannerLane<Planned>(), PlannerLane<Planned>()]
+    /// Processor seconds the plans made off the encoder's thread took (`laneSeconds`).
+    private var planSeconds = 0.0
 
-    /// An encoded frame, its plan still being made on `lanes[lane]` while `lane` is not nil; `shows`: the
+    /// An encoded frame, its plan still being made on another thread while `plan` is not nil; `shows`: the
     /// rectangle whose pixels on the canvas the plan decides (a frame with substitutes), drawn when it is
     /// complete.
     struct Pending {
         var frame: GIFFrame
-        var lane: Int? = nil
+        var plan: Promise<PlanOffThread>? = nil
         var shows: Mapped? = nil
     }
     /// The global palette's index of every pixel of the frame being encoded, when the renderer mapped it.
@@ -107,11 +108,9 @@ public struct FrameDiffEncoder {
 
     /// The processor time, in seconds, that plans took on the encoder's own planning threads (the rest of
     /// the encoder's work is on the caller's), when `timesPlanning`: read once `finish` has returned.
-    public var laneSeconds: Double { lanes.reduce(0) { $0 + $1.cpuSeconds } }
+    public var laneSeconds: Double { planSeconds }
     /// Whether `laneSeconds` is measured (set before the first frame; `EncodingOptions.timesStages`).
-    public var timesPlanning = false {
-        didSet { lanes.forEach { $0.measuring = timesPlanning } }
-    }
+    public var timesPlanning = false
 
     /// The frame, or nil when it shows what the canvas shows and the frame before is shown longer instead.
     private mutating func encodeFrame(_ pixels: [UInt32]?, indices: [UInt8]?, changedWithin hint: PixelBox?, delay: Int) throws -> Pending? {
@@ -381,7 +380,7 @@ public struct FrameDiffEncoder {
     static let largestSearchedArea = 1 << 18
 
     /// Writes the frame (`pixels`: its true colours, the whole frame) and updates the canvas with what it
-    /// shows. The plan is made on a lane (`lanes`, the one the frame before is not on) and the frame is
+    /// shows. The plan is made on another thread (`startPlan`) and the frame is
     /// complete when it is handed out. Where the palette is exact or the rectangle too large for
     /// substitutes, every pixel shows its own entry whichever way the plan writes it (its own index, or
     /// transparent over the same colour): the canvas is updated at once, and the plan (`planExact`) goes on
@@ -407,11 +406,9 @@ public struct FrameDiffEncoder {
                 complete(&frame, with: Self.plan(shared) { PlannerPool.shared.withPlanner { Self.planExact(mapped, with: &$0) } })
                 return Pending(frame: frame)
             }
-            let lane = freeLane
-            lanes[lane].start { planner in Self.plan(shared) { Self.planExact(mapped, with: &planner) } }
-            return Pending(frame: frame, lane: lane)
+            let plan = startPlan { planner in Self.plan(shared) { Self.planExact(mapped, with: &planner) } }
+            return Pending(frame: frame, plan: plan)
         }
-        let lane = freeLane
         let latitude = lossyLatitude(mapped, pixels, transparent: t)
         let levels = quality.map(Self.lossyLevels) ?? 0
         let tolerance = Int(Self.errorShare * palette.meanError + Double(ColorMapper.distanceWeight) * levels * levels)
@@ -421,7 +418,7 @@ public struct FrameDiffEncoder {
             show(&shown, made)
             return shown
         }
-        lanes[lane].start { planner in
+        let plan = startPlan { planner in
             Self.plan(shared) {
                 let codeSize = mapped.census().transparentCodeSize(t)
                 var latitude = latitude
@@ -431,7 +428,7 @@ public struct FrameDiffEncoder {
                 return Planned(stream: plan.stream, transparent: true, writesTransparent: false, written: plan.indices)
             }
         }
-        return Pending(frame: frame, lane: lane, shows: mapped)
+        return Pending(frame: frame, plan: plan, shows: mapped)
     }
 
     /// `make`'s plan, or the same plan another encoder made from the same key (`sharedPlans`).
@@ -440,20 +437,36 @@ public struct FrameDiffEncoder {
         return shared.plans.plan(shared.key, make)
     }
 
-    /// The lane the pending frame's plan is not on. (The frame before it was completed when it was handed
-    /// out: its lane is free.)
-    private var freeLane: Int { pending?.lane.map { 1 - $0 } ?? 0 }
+    /// A plan made on a thread of the system's pool, with a planner from `PlannerPool`, while the encoder
+    /// goes on: at most two are made at once per encoder (the pending frame's and the next one's: the frame
+    /// before the pending one was completed when it was handed out).
+    private func startPlan(_ job: @escaping @Sendable (inout LZWPlanner) -> Planned) -> Promise<PlanOffThread> {
+        let measuring = timesPlanning
+        return inBackground {
+            let start = measuring ? ThreadCPUTime.now() : 0
+            let planned = PlannerPool.shared.withPlanner { job(&$0) }
+            return PlanOffThread(planned: planned, seconds: measuring ? ThreadCPUTime.now() - start : 0)
+        }
+    }
+
+    /// A plan made off the encoder's thread, and the processor time it took there (when measured).
+    struct PlanOffThread: Sendable {
+        var planned: Planned
+        var seconds: Double
+    }
 
     /// Frames of more pixels than this (a 3× full screen's slides) are planned on the encoder's thread:
-    /// holding one on a lane while the next is mapped cost `screen3x` 20 MB of its 250 MB bound.
+    /// holding one off the thread while the next is mapped cost `screen3x` 20 MB of its 250 MB bound.
     static let largestDeferredArea = 1 << 21
 
-    /// The pending frame with its plan, once its lane has made it, and the canvas with what it shows.
+    /// The pending frame with its plan, once it is made, and the canvas with what it shows.
     /// `onlyIfItDecidesTheCanvas`: only when the plan decides what the canvas shows (before the next frame
     /// is mapped); else the plan may go on beside the next frame's.
     private mutating func completePending(onlyIfItDecidesTheCanvas: Bool = false) {
-        guard var shown = pending, let lane = shown.lane, !onlyIfItDecidesTheCanvas || shown.shows != nil else { return }
-        show(&shown, lanes[lane].wait())
+        guard var shown = pending, let plan = shown.plan, !onlyIfItDecidesTheCanvas || shown.shows != nil else { return }
+        let made = plan.wait()
+        planSeconds += made.seconds
+        show(&shown, made.planned)
         pending = shown
     }
 
@@ -466,7 +479,7 @@ public struct FrameDiffEncoder {
             if drawn.transparent { statistics.transparent += 1 }
             if drawn.substituted { statistics.substituted += 1 }
         }
-        shown.lane = nil
+        shown.plan = nil
         shown.shows = nil
     }
 

@@ -1,4 +1,6 @@
+import Concurrency
 import Foundation
+import PixelKernels
 
 /// Plans shared by the encoders of several GIFs of one animation (one per locale: `GIFExporter`'s
 /// variants). Where two encoders plan the same rectangle from the same inputs (a frame's part that no title
@@ -9,7 +11,7 @@ import Foundation
 ///
 /// Entries live for `lifetime` frames (`nextFrame`): the encoders take the same frame one after the other,
 /// so an entry is wanted within a frame or two of its making. Memory holds a few frames' keys.
-public final class SharedPlans: @unchecked Sendable {
+public final class SharedPlans: Sendable {
     /// Everything a plan is made from: compared whole, hashed from a sample (hashing every byte of every
     /// rectangle was a fifth of nine locales' time).
     struct Key: Hashable, Sendable {
@@ -67,73 +69,56 @@ public final class SharedPlans: @unchecked Sendable {
         }
     }
 
-    /// A plan, once the encoder that claimed it has made it.
-    private final class Entry: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var planned: FrameDiffEncoder.Planned?
-
-        func fulfil(_ planned: FrameDiffEncoder.Planned) {
-            condition.withLock {
-                self.planned = planned
-                condition.broadcast()
-            }
-        }
-
-        /// The plan if it is made, without waiting.
-        var made: FrameDiffEncoder.Planned? { condition.withLock { planned } }
-
-        func wait() -> FrameDiffEncoder.Planned {
-            condition.withLock {
-                while planned == nil { condition.wait() }
-                return planned!
-            }
-        }
+    /// Each key's plan (a promise while the encoder that claimed it makes it) and the frame it was made
+    /// for; how many plans were taken from another encoder, and made.
+    private struct State {
+        var entries: [Key: (plan: Promise<FrameDiffEncoder.Planned>, frame: Int)] = [:]
+        var frame = 0
+        var reused = 0
+        var made = 0
     }
-
-    private let lock = NSLock()
-    private var entries: [Key: (entry: Entry, frame: Int)] = [:]
-    private var frame = 0
+    private let state = Locked(State())
     /// Plans taken from another encoder, and plans made.
-    public private(set) var reused = 0
-    public private(set) var made = 0
+    public var reused: Int { state.withLock { $0.reused } }
+    public var made: Int { state.withLock { $0.made } }
     static let lifetime = 3
 
     public init() {}
 
     /// The plan for `key`: another encoder's, waited for if it is still being made, or made here by `make`.
     func plan(_ key: Key, _ make: () -> FrameDiffEncoder.Planned) -> FrameDiffEncoder.Planned {
-        let (entry, claimed): (Entry, Bool) = lock.withLock {
-            if let known = entries[key] {
-                reused += 1
-                return (known.entry, false)
+        let (plan, claimed) = state.withLock { state -> (Promise<FrameDiffEncoder.Planned>, Bool) in
+            if let known = state.entries[key] {
+                state.reused += 1
+                return (known.plan, false)
             }
-            made += 1
-            let entry = Entry()
-            entries[key] = (entry, frame)
-            return (entry, true)
+            state.made += 1
+            let plan = Promise<FrameDiffEncoder.Planned>()
+            state.entries[key] = (plan, state.frame)
+            return (plan, true)
         }
-        guard claimed else { return entry.wait() }
+        guard claimed else { return plan.wait() }
         let planned = make()
-        entry.fulfil(planned)
+        plan.fulfil(planned)
         return planned
     }
 
     /// The plan for `key` if another encoder has made it already: taken on the encoder's own thread, with
-    /// no planning lane woken to hand it over (a locale made with its lead takes most of its plans so).
+    /// no thread woken to hand it over (a locale made with its lead takes most of its plans so).
     func made(_ key: Key) -> FrameDiffEncoder.Planned? {
-        lock.withLock {
-            guard let planned = entries[key]?.entry.made else { return nil }
-            reused += 1
+        state.withLock { state in
+            guard let planned = state.entries[key]?.plan.valueIfMade else { return nil }
+            state.reused += 1
             return planned
         }
     }
 
     /// Called once every encoder has taken the current frame: entries older than `lifetime` frames go.
     public func nextFrame() {
-        lock.withLock {
-            frame += 1
-            let oldest = frame - Self.lifetime
-            if entries.values.contains(where: { $0.frame < oldest }) { entries = entries.filter { $0.value.frame >= oldest } }
+        state.withLock { state in
+            state.frame += 1
+            let oldest = state.frame - Self.lifetime
+            if state.entries.values.contains(where: { $0.frame < oldest }) { state.entries = state.entries.filter { $0.value.frame >= oldest } }
         }
     }
 }

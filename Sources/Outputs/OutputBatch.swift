@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Scene
 
@@ -8,22 +9,20 @@ import Scene
 ///
 /// The renames themselves are not one atomic step; they are the last thing a run does, after every folder
 /// was checked writable, so what can still fail between them is the disk or the machine itself.
-public final class OutputBatch: @unchecked Sendable {
-    private var staged: [(temporary: URL, move: () throws -> Void)] = []
-    /// Outputs may be written on several threads at once (one per locale); `staged` is shared.
-    private let lock = NSLock()
+public final class OutputBatch: Sendable {
+    /// Outputs may be written on several threads at once (one per locale); what is staged is shared.
+    private let staged = Locked<[(temporary: URL, move: () throws -> Void)]>([])
 
     public init() {}
 
     /// Keeps `temporary`, complete, to be put in place by `move` on `commit()`.
     func stage(_ temporary: URL, move: @escaping () throws -> Void) {
-        lock.withLock { staged.append((temporary, move)) }
+        staged.withLock { $0.append((temporary, move)) }
     }
 
     /// Puts every staged output in place, in the order they were written.
     public func commit() throws {
-        while !staged.isEmpty {
-            let (temporary, move) = staged.removeFirst()
+        while let (temporary, move) = staged.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
             do {
                 try UnfinishedOutputs.shared.commit(temporary, move)
             } catch {
@@ -35,8 +34,11 @@ public final class OutputBatch: @unchecked Sendable {
 
     /// Removes every temporary not yet put in place.
     public func discard() {
-        for (temporary, _) in staged { UnfinishedOutputs.shared.discard(temporary) }
-        staged.removeAll()
+        let left = staged.withLock { staged in
+            defer { staged.removeAll() }
+            return staged
+        }
+        for (temporary, _) in left { UnfinishedOutputs.shared.discard(temporary) }
     }
 
     deinit { discard() }

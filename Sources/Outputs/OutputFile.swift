@@ -4,7 +4,7 @@ import Scene
 /// Writes an output file so that it is either complete or untouched: the bytes go to a temporary file in
 /// the same folder, which is renamed over the target only when whole (rename is atomic on one volume).
 /// Temporaries that a killed run left beside the target are swept first (see `UnfinishedOutputs`).
-public struct OutputFile {
+public struct OutputFile: Sendable {
     public let url: URL
     /// The name as the user gave it, for messages.
     public let displayName: String

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Scene
 
@@ -10,13 +11,17 @@ import Scene
 ///   belongs to a run still going on, whose file it leaves alone.
 /// - Renaming into place and `removeAll()` exclude each other, so an interruption never lands between the
 ///   two renames that replace a folder.
-public final class UnfinishedOutputs: @unchecked Sendable {
+public final class UnfinishedOutputs: Sendable {
     public static let shared = UnfinishedOutputs()
 
-    private let lock = NSLock()
-    /// Path → the open descriptor that holds its lock.
-    private var held: [String: Int32] = [:]
-    private var stopped = false
+    /// Path → the open descriptor that holds its `flock`; whether an interruption stopped every commit.
+    /// Creating, renaming and removing happen under the lock, so that an interruption and a rename
+    /// exclude each other.
+    private struct State {
+        var held: [String: Int32] = [:]
+        var stopped = false
+    }
+    private let state = Locked(State())
 
     /// The temporary name beside `output`: `.name.tabanim-<random>.tmp`.
     static func temporaryURL(beside output: URL) -> URL {
@@ -24,13 +29,13 @@ public final class UnfinishedOutputs: @unchecked Sendable {
     }
 
     /// Creates a new locked temporary file (or folder) beside `output`; throws a reason on failure.
-    /// Created and registered under `lock`, so that an interruption (`removeAll()`) either comes first, and
+    /// Created and registered under the lock, so that an interruption (`removeAll()`) either comes first, and
     /// nothing is created, or finds it and removes it.
     func create(beside output: URL, folder: Bool) throws(Failure) -> URL {
         for _ in 0..<8 {
             let url = Self.temporaryURL(beside: output)
-            let created: Result<Bool, Failure> = lock.withLock {
-                guard !stopped else { return .failure(Failure(EINTR)) }
+            let created: Result<Bool, Failure> = state.withLock { state in
+                guard !state.stopped else { return .failure(Failure(EINTR)) }
                 if folder, mkdir(url.path, 0o700) != 0 { return .failure(Failure(errno)) }
                 let descriptor = folder ? open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                                         : open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -42,7 +47,7 @@ public final class UnfinishedOutputs: @unchecked Sendable {
                     close(descriptor)
                     return .success(false)
                 }
-                held[url.path] = descriptor
+                state.held[url.path] = descriptor
                 return .success(true)
             }
             if try created.get() { return url }
@@ -84,27 +89,27 @@ public final class UnfinishedOutputs: @unchecked Sendable {
     /// Renames `temporary` over `output` (through `move`, which may do more than one rename), unless the process
     /// is being interrupted; then forgets it.
     func commit(_ temporary: URL, _ move: () throws -> Void) throws {
-        try lock.withLock {
-            guard !stopped else { throw Failure(EINTR) }
+        try state.withLock { state in
+            guard !state.stopped else { throw Failure(EINTR) }
             try move()
-            if let descriptor = held.removeValue(forKey: temporary.path) { close(descriptor) }
+            if let descriptor = state.held.removeValue(forKey: temporary.path) { close(descriptor) }
         }
     }
 
     /// Removes `temporary` after a failure.
     func discard(_ temporary: URL) {
-        lock.withLock {
+        state.withLock { state in
             try? FileManager.default.removeItem(at: temporary)
-            if let descriptor = held.removeValue(forKey: temporary.path) { close(descriptor) }
+            if let descriptor = state.held.removeValue(forKey: temporary.path) { close(descriptor) }
         }
     }
 
     /// Removes every temporary this process is filling, and commits no more: for
     /// a signal handler, which then ends the process.
     public func removeAll() {
-        lock.withLock {
-            stopped = true
-            for path in held.keys { try? FileManager.default.removeItem(atPath: path) }
+        state.withLock { state in
+            state.stopped = true
+            for path in state.held.keys { try? FileManager.default.removeItem(atPath: path) }
         }
     }
 

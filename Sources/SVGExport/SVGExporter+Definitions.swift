@@ -17,7 +17,7 @@ extension SVGSession {
     }
 
     /// The glass bar's filters as SVG defines them (Filter Effects 1): the region in screen points, colours
-    /// in sRGB as the rasterizer computes them; `PixelFilters` draws the same blur and tone.
+    /// in sRGB as the rasterizer computes them; `PixelKernels` draws the same blur and tone.
     func writeFilters() throws(CLibraryError) {
         for filter in filters {
             switch filter.kind {

@@ -69,7 +69,7 @@ enum ExportCommand: Command {
 /// One export as the command line asked for it, checked before the scene is read; `run()` may be called
 /// again and again (`--watch`).
 struct ExportJob: Sendable {
-    struct Output {
+    struct Output: Sendable {
         var path: String
         var exporter: any AnimationExporter.Type
         var format: OutputFormat { exporter.format }

@@ -1,3 +1,4 @@
+import Concurrency
 import Drawing
 import Foundation
 import Outputs
@@ -6,7 +7,7 @@ import Outputs
 /// (a GIF's locales), the rest one by one, two lanes at a time for several locales.
 extension ExportJob {
     /// One output of one (locale, style) run.
-    struct Plan {
+    struct Plan: Sendable {
         var output: Output
         var input: PreparedAnimation
         /// The same for the variants of one output: its locales in one style.
@@ -35,7 +36,7 @@ extension ExportJob {
         let lanes = min(groups.count, ProcessInfo.processInfo.activeProcessorCount, Set(plans.map { $0.input.scene.locale }).count > 1 ? 2 : 1)
         guard lanes > 1 else { return try groups.flatMap { try write($0.map { plans[$0] }, into: batch, showsProgress: true) } }
         // Two bars on one terminal line would fight: the lanes draw none.
-        let results = try SharedWork<[String]>.run(groups.count, lanes: lanes) { [groups] index in
+        let results = try parallelMap(groups.count, lanes: lanes) { [groups] index in
             try write(groups[index].map { plans[$0] }, into: batch, showsProgress: false)
         }
         var written = [String](repeating: "", count: plans.count)

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Scene
 
@@ -20,12 +21,12 @@ struct ExportWatcher {
                 console.error("Watching \(job.scenePath) and \(images) image\(images == 1 ? "" : "s") for changes; press Ctrl-C to stop.\n")
             }
             while true {
-                Thread.sleep(forTimeInterval: interval)
+                pause(seconds: interval)
                 var now = files.map(FileStamp.init)
                 guard now != stamps else { continue }
                 // Editors may write a file in several steps: wait until it holds still.
                 while true {
-                    Thread.sleep(forTimeInterval: interval)
+                    pause(seconds: interval)
                     let again = files.map(FileStamp.init)
                     if again == now { break }
                     now = again

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Scene
 
@@ -69,27 +70,12 @@ struct LocaleRun {
                 (locale: locale, style: style, same: index == 0 && (locale == nil || locale == first.scene.locale))
             }
         }
-        let loaded = ConcurrentResults<LoadedScene>(count: runs.count)
-        DispatchQueue.concurrentPerform(iterations: runs.count) { k in
-            let run = runs[k]
-            loaded[k] = run.same ? .success(first) : Result { try load(run.locale, run.style) }
+        let loaded = try parallelMap(runs.count) { k in
+            runs[k].same ? first : try load(runs[k].locale, runs[k].style)
         }
-        return try runs.indices.map { k in
-            LocaleRun(locale: runs[k].locale, style: runs[k].style, loaded: try loaded[k].get(), isScenesOwn: runs[k].same)
+        return runs.indices.map { k in
+            LocaleRun(locale: runs[k].locale, style: runs[k].style, loaded: loaded[k], isScenesOwn: runs[k].same)
         }
-    }
-}
-
-/// Results filled in by concurrent work, one slot each.
-final class ConcurrentResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<Value, Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Result<Value, Error> {
-        get { lock.withLock { slots[index]! } }
-        set { lock.withLock { slots[index] = newValue } }
     }
 }
 

@@ -3,6 +3,7 @@
 @testable import GIFPlanning
 import Foundation
 import Outputs
+import PixelKernels
 import Scene
 import TestSupport
 import XCTest

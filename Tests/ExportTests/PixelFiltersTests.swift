@@ -1,5 +1,5 @@
 import Foundation
-@testable import PixelFilters
+@testable import PixelKernels
 import Scene
 import XCTest
 

@@ -5,6 +5,7 @@ import Outputs
 @testable import SVGExport
 import Foundation
 import GIFPlanning
+import PixelKernels
 import Scene
 import TestSupport
 import XCTest

@@ -1,5 +1,6 @@
 @testable import GIFExport
 @testable import GIFPlanning
+import PixelKernels
 import TestSupport
 import XCTest
 

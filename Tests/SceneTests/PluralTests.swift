@@ -21,7 +21,7 @@ final class PluralTests: XCTestCase {
             _ = try SceneResolver(file: "scene.json", baseDirectory: folder).resolve(try SceneSpec.parse(Data(json.utf8), file: "scene.json"))
             return []
         } catch {
-            return (error as? SceneError)?.diagnostics.map(\.description) ?? ["\(error)"]
+            return error.diagnostics.map(\.description)
         }
     }
 

@@ -71,7 +71,7 @@ final class SceneResolverTests: XCTestCase {
         do {
             _ = try resolver.resolve(try SceneSpec.parse(Data(json.utf8), file: "scene.json"))
             XCTFail("expected errors")
-        } catch let error as SceneError {
+        } catch {
             XCTAssertEqual(error.diagnostics.map(\.description), [
                 "scene.json: contents[1].screenshot: not a readable PNG file: fake.png",
                 #"scene.json: contents[2].screenshot: unsupported file type ".svg" (screen.svg); use PNG"#,

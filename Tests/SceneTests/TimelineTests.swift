@@ -120,7 +120,7 @@ final class IconAnimationTimelineTests: XCTestCase {
         do {
             _ = try SceneResolver(file: "scene.json", baseDirectory: folder).resolve(try SceneSpec.parse(Data(json.utf8), file: "scene.json"))
             XCTFail("expected errors")
-        } catch let error as SceneError {
+        } catch {
             XCTAssertEqual(error.diagnostics.map(\.description), [
                 "scene.json: tabBar.lottieFolder: folder not found: nowhere",
                 "scene.json: tabBar.items[0].animation: empty.json: the canvas is 0×10: nothing to draw",

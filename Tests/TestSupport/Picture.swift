@@ -99,7 +99,7 @@ public struct Picture {
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabanim-diff-\(name).png").path
         if let png = try? ImageSurface(straightRGBA: out, width: width * 3, height: height).pngData() {
-            FileManager.default.createFile(atPath: path, contents: png)
+            _ = FileManager.default.createFile(atPath: path, contents: png)
         }
         return path
     }

@@ -1,5 +1,5 @@
 import CCairo
-import GIFPlanning
+import PixelKernels
 
 extension ImageSurface {
     /// The surface as opaque pixels, row by row without padding, each `0xFFRRGGBB` (straight colour,

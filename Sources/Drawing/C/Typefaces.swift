@@ -202,8 +202,8 @@ package enum Typefaces {
             var matched = [CChar](repeating: 0, count: 256), style = [CChar](repeating: 0, count: 128)
             guard let charset = tabanim_face_match(config, family, tabanim_fc_weight(Int32(weight.rawValue)), &matched, Int32(matched.count),
                                                    &style, Int32(style.count)) else { return nil }
-            let styleName = String(cString: style)
-            self.name = String(cString: matched) + (styleName.isEmpty ? "" : " " + styleName)
+            let styleName = String(nulTerminated: style)
+            self.name = String(nulTerminated: matched) + (styleName.isEmpty ? "" : " " + styleName)
             self.charset = charset
         }
 
@@ -233,7 +233,7 @@ package enum Typefaces {
         func scanned(_ path: String) -> String? {
             if let known = lock.withLock({ scans[path] }) { return known }
             var name = [CChar](repeating: 0, count: 256)
-            let family = tabanim_font_file_faces(path, &name, Int32(name.count)) > 0 ? String(cString: name) : nil
+            let family = tabanim_font_file_faces(path, &name, Int32(name.count)) > 0 ? String(nulTerminated: name) : nil
             lock.withLock { scans[path] = .some(family) }
             return family
         }
@@ -300,5 +300,12 @@ package enum Typefaces {
                 buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { tabanim_config_new($0.baseAddress, Int32($0.count)) }
             }
         }
+    }
+}
+
+extension String {
+    /// The UTF-8 text of a C buffer up to its first NUL (the whole buffer if it has none).
+    init(nulTerminated buffer: [CChar]) {
+        self.init(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

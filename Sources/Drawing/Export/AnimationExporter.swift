@@ -5,7 +5,7 @@ import Scene
 /// One format tabanim writes: GIF, SVG, WebP, MP4 or a folder of PNG frames. Every format implements this
 /// one interface, and the command line, `--max-size` and the review page read a table of them (the
 /// executable's `Exporters.all`), so that no caller switches over formats.
-public protocol AnimationExporter {
+public protocol AnimationExporter: SendableMetatype {
     /// What the format is called, the names it is written under, and what it can be told.
     static var format: OutputFormat { get }
     /// Throws when `input` cannot be written in this format with `options` (a GIF at most 50 fps, opaque,

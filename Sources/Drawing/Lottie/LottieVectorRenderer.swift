@@ -1,6 +1,6 @@
 import Foundation
 import LottieEngine
-import PixelFilters
+import PixelKernels
 
 /// Draws a `VectorPicture` (the Lottie engine's frame) with cairo: any scale, transparent background,
 /// premultiplied ARGB32 like rlottie's frames. Layers with opacity, masks and mattes are drawn offscreen

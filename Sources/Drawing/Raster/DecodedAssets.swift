@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import LottieEngine
 import Scene
@@ -11,19 +12,23 @@ import Scene
 /// screenshot, was a quarter of nine locales' page faults); so are the PNGs resampled to the size they
 /// are shown at. A Lottie model is a value, shared as it is. A file is known by its path and its bytes
 /// (each store reads the file again), so a file changed during the run is decoded again.
-package final class DecodedAssets: @unchecked Sendable {
-    private let lock = NSLock()
-    private var images: [String: (data: Data, pixels: SharedPixels)] = [:]
-    private var resampled: [ResampledKey: SharedPixels] = [:]
-    private var models: [String: (data: Data, model: Result<LottieAnimation, AssetStore.EngineRefusal>)] = [:]
+package final class DecodedAssets: Sendable {
+    private struct State {
+        var images: [String: (data: Data, pixels: SharedPixels)] = [:]
+        var resampled: [ResampledKey: SharedPixels] = [:]
+        var models: [String: (data: Data, model: Result<LottieAnimation, AssetStore.EngineRefusal>)] = [:]
+    }
+    /// Decoding is done outside the lock (two threads may decode the same file at once; the second's is
+    /// kept, the same pixels).
+    private let state = Locked(State())
 
     package init() {}
 
     /// The PNG `data` read from `key`'s file, decoded by `decode` the first time.
     func image(_ key: String, data: Data, decode: () throws(CLibraryError) -> ImageSurface) throws(CLibraryError) -> ImageSurface {
-        if let known = lock.withLock({ images[key] }), known.data == data { return try ImageSurface(sharing: known.pixels) }
+        if let known = state.withLock({ $0.images[key] }), known.data == data { return try ImageSurface(sharing: known.pixels) }
         let pixels = try decode().sharedPixels()
-        lock.withLock { images[key] = (data, pixels) }
+        state.withLock { $0.images[key] = (data, pixels) }
         return try ImageSurface(sharing: pixels)
     }
 
@@ -33,9 +38,9 @@ package final class DecodedAssets: @unchecked Sendable {
                    make: () throws(CLibraryError) -> ImageSurface) throws(CLibraryError) -> ImageSurface? {
         guard let pixels = source.keptAlive else { return nil }
         let key = ResampledKey(source: ObjectIdentifier(pixels), width: width, height: height)
-        if let known = lock.withLock({ resampled[key] }) { return try ImageSurface(sharing: known) }
+        if let known = state.withLock({ $0.resampled[key] }) { return try ImageSurface(sharing: known) }
         let made = try make().sharedPixels()
-        lock.withLock { resampled[key] = made }
+        state.withLock { $0.resampled[key] = made }
         return try ImageSurface(sharing: made)
     }
 
@@ -43,9 +48,9 @@ package final class DecodedAssets: @unchecked Sendable {
     /// (`data`) is seen.
     func engineModel(_ key: String, data: Data,
                      make: () -> Result<LottieAnimation, AssetStore.EngineRefusal>) -> Result<LottieAnimation, AssetStore.EngineRefusal> {
-        if let known = lock.withLock({ models[key] }), known.data == data { return known.model }
+        if let known = state.withLock({ $0.models[key] }), known.data == data { return known.model }
         let made = make()
-        lock.withLock { models[key] = (data, made) }
+        state.withLock { $0.models[key] = (data, made) }
         return made
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GIFPlanning
+import PixelKernels
 import Scene
 
 /// Straight RGBA, row by row: what WebP's and MP4's encoders take.

@@ -1,5 +1,6 @@
+import Concurrency
 import Foundation
-import GIFPlanning
+import PixelKernels
 import Scene
 
 /// What a `FramePipeline`'s worker makes of each frame it draws: the GIF's pixels mapped to its palette,
@@ -34,57 +35,49 @@ package enum PipelineFrame<Frame: Sendable>: Sendable {
 /// pixels: Lottie frames, images' patches). Each worker draws a frame over the last one it drew, redrawing
 /// only the pixels where the two differ (`Rasterizer.redraw`). At most `window` frames are made ahead of
 /// the one being taken: memory is bounded by the window, whatever the clip's length.
-package final class FramePipeline<Maker: FrameMaking>: @unchecked Sendable {
+package final class FramePipeline<Maker: FrameMaking>: Sendable {
     package typealias Frame = Maker.Frame
     package let pixelWidth: Int
     package let pixelHeight: Int
-    private let graph: SceneGraph
-    private let settings: ExportSettings
-    private let window: Int
     /// Every `stride`-th frame is made (0, stride, 2 × stride, …), `count` of them; `frame(_:)` takes them by
     /// position.
     package let stride: Int
     package let count: Int
+    private let pipeline: OrderedPipeline<PipelineFrame<Frame>>
 
-    // Guarded by `condition`.
-    private let condition = NSCondition()
-    private var ready: [Int: Result<PipelineFrame<Frame>, Error>] = [:]
-    private var nextToRender = 0
-    private var nextToTake = 0
-    private var stopped = false
-    private var runningWorkers = 0
-    /// Frames the encoder is done with (`recycle`), for the workers to fill again rather than take a frame
-    /// of fresh memory per frame (the @3x bench scene's system time: 2.4 → 1.7 s).
-    private var spare: [Frame] = []
-    private let rasterizers: RasterizerPool
-    /// Processor time of each worker's drawing and making, per frame (for `--verbose`'s stages); nil: no
-    /// clock is read.
-    private let timed: (@Sendable (_ render: Double, _ make: Double) -> Void)?
+    /// What a worker keeps between frames: its maker, its rasterizer (taken from the pool for as long as it
+    /// works) and the frame it drew last, which the next is drawn over.
+    private struct Worker {
+        var maker: Maker
+        let rasterizer: Rasterizer
+        var last: Rasterizer.Drawn?
+    }
 
     /// Checks the assets on the calling thread first (taking a rasterizer, which loads them), so that a
     /// broken one is reported before any work. `bytesPerPixel`: what a made frame holds, for the window.
+    /// `timed`: processor time of each worker's drawing and making, per frame (for `--verbose`'s stages);
+    /// nil: no clock is read.
     package init(scene: ResolvedScene, graph: SceneGraph, rasterizers: RasterizerPool, stride: Int = 1,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, bytesPerPixel: Int = 4,
                 timed: (@Sendable (Double, Double) -> Void)? = nil, maker: @escaping @Sendable () -> Maker) throws {
         precondition(stride >= 1)
         self.stride = stride
         count = (scene.export.frameCount + stride - 1) / stride
-        self.rasterizers = rasterizers
-        self.timed = timed
         let probe = try rasterizers.take()
         pixelWidth = probe.pixelWidth
         pixelHeight = probe.pixelHeight
         rasterizers.give(probe)  // to the first worker
-        self.graph = graph
-        settings = scene.export
+        let settings = scene.export
         let workers = max(1, workers)
-        window = Self.window(workers: workers, bytes: pixelWidth * pixelHeight * bytesPerPixel)
-        runningWorkers = workers
-        for _ in 0..<workers {
-            let thread = Thread { [self] in work(maker()) }
-            thread.stackSize = 1 << 22
-            thread.start()
-        }
+        pipeline = OrderedPipeline(
+            count: count, window: Self.window(workers: workers, bytes: pixelWidth * pixelHeight * bytesPerPixel), workers: workers,
+            start: { Worker(maker: maker(), rasterizer: try rasterizers.take()) },
+            make: { worker, position, spare in
+                try Self.make(position * stride, stride: stride, graph: graph, settings: settings, worker: &worker, timed: timed) {
+                    spare()?.made
+                }
+            },
+            end: { rasterizers.give($0.rasterizer) })
     }
 
     deinit { stop() }
@@ -92,9 +85,8 @@ package final class FramePipeline<Maker: FrameMaking>: @unchecked Sendable {
     /// How many frames may be made ahead of the encoder: as many as fit in `aheadBudget` (`bytes` a frame:
     /// 4 a pixel for RGBA, 5 for a GIF's pixels and indices), at least one per worker and at most
     /// `longestWindow`. The encoder's cost varies from frame to frame (a GIF's searched end of a slide, then
-    /// a run of slide frames planned beside it): with only a frame per worker ahead, it waited for the
-    /// renderers for a sixth of the demo's second pass (0.34 s; 0.21 s with 6 ahead). The @2× and @3×
-    /// screens stay at one per worker.
+    /// a run of slide frames planned beside it), so a few frames ahead keep the renderers busy
+    /// (bench/README.md); the @2× and @3× screens stay at one per worker.
     static func window(workers: Int, bytes: Int) -> Int {
         max(workers, min(longestWindow, aheadBudget / max(1, bytes)))
     }
@@ -104,104 +96,42 @@ package final class FramePipeline<Maker: FrameMaking>: @unchecked Sendable {
     /// The frame at `position` (frame `position` × `stride`), which must be the next one (from 0, in
     /// order); blocks until it is made.
     package func frame(_ position: Int) throws -> PipelineFrame<Frame> {
-        condition.lock()
-        defer { condition.unlock() }
-        precondition(position == nextToTake, "frames are taken in order")
-        while ready[position] == nil { condition.wait() }
-        let result = ready.removeValue(forKey: position)!
-        nextToTake += 1
-        condition.broadcast()
-        return try result.get()
+        try pipeline.take(position)
     }
 
     /// Hands a frame back, for a worker to make another into. (Were its storage still held elsewhere, the
     /// worker's write would copy it: never wrong, only slower.)
     package func recycle(_ frame: consuming PipelineFrame<Frame>) {
         guard case .made(let made) = frame else { return }
-        condition.lock()
-        defer { condition.unlock() }
-        if spare.count < window { spare.append(made) }
-    }
-
-    private func spareFrame() -> Frame? {
-        condition.lock()
-        defer { condition.unlock() }
-        return spare.popLast()
+        pipeline.recycle(.made(made))
     }
 
     /// Stops the workers (after the frames they are drawing) and waits for them to end.
-    package func stop() {
-        condition.lock()
-        stopped = true
-        condition.broadcast()
-        while runningWorkers > 0 { condition.wait() }
-        condition.unlock()
-    }
+    package func stop() { pipeline.stop() }
 
-    private func work(_ maker: Maker) {
-        var maker = maker
-        defer {
-            condition.lock()
-            runningWorkers -= 1
-            condition.broadcast()
-            condition.unlock()
+    /// Frame `index`, drawn by `worker` over the frame it drew last: `.same` when the scene graph samples
+    /// the same draw commands as at the frame before it.
+    private static func make(_ index: Int, stride: Int, graph: SceneGraph, settings: ExportSettings, worker: inout Worker,
+                             timed: (@Sendable (Double, Double) -> Void)?, spare: () -> Frame?) throws -> PipelineFrame<Frame> {
+        // Rendering: sampling the scene, drawing what changed.
+        let clock = { timed == nil ? 0 : ThreadCPUTime.now() }
+        let rendering = clock()
+        let t = settings.time(ofFrame: index)
+        let commands = graph.sample(at: t)
+        let before = index > 0 ? graph.sample(at: settings.time(ofFrame: index - stride)) : nil
+        if let before, commands.drawsTheSame(as: before) {
+            timed?(clock() - rendering, 0)
+            return .same
         }
-        let rasterizer: Rasterizer
-        do {
-            rasterizer = try rasterizers.take()
-        } catch {
-            condition.lock()
-            // Hand the error to the next frame nobody has claimed yet, so that the encoder sees it.
-            ready[nextToRender] = .failure(error)
-            nextToRender += 1
-            condition.broadcast()
-            condition.unlock()
-            return
-        }
-        defer { rasterizers.give(rasterizer) }
-        // The frame this worker drew last: the next is drawn over it, and only the pixels that change are
-        // drawn again.
-        var last: Rasterizer.Drawn?
-        while let position = claim() {
-            let index = position * stride
-            let result = Result { () throws -> PipelineFrame<Frame> in
-                // Rendering: sampling the scene, drawing what changed.
-                let timed = self.timed
-                let clock = { timed == nil ? 0 : ThreadCPUTime.now() }
-                let rendering = clock()
-                let t = settings.time(ofFrame: index)
-                let commands = graph.sample(at: t)
-                let before = index > 0 ? graph.sample(at: settings.time(ofFrame: index - stride)) : nil
-                if let before, commands.drawsTheSame(as: before) {
-                    timed?(clock() - rendering, 0)
-                    return .same
-                }
-                let changed = before.flatMap { rasterizer.changedPixels(from: $0, to: commands) }
-                let drawn = try rasterizer.redraw(commands, at: t, over: last)
-                let making = clock()
-                // (The worker's own surface is drawn over next time: let go of it first, so that a maker
-                // holding the last frame's storage updates it in place.)
-                last = nil
-                let made = try maker.make(drawn, index: index, changed: changed, reusing: spareFrame())
-                last = drawn
-                timed?(making - rendering, clock() - making)
-                return .made(made)
-            }
-            condition.lock()
-            ready[position] = result
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    /// The position of the next frame to make, once it is within `window` of the encoder; nil when done or
-    /// stopped.
-    private func claim() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !stopped, nextToRender < count, nextToRender - nextToTake >= window { condition.wait() }
-        guard !stopped, nextToRender < count else { return nil }
-        nextToRender += 1
-        return nextToRender - 1
+        let changed = before.flatMap { worker.rasterizer.changedPixels(from: $0, to: commands) }
+        let drawn = try worker.rasterizer.redraw(commands, at: t, over: worker.last)
+        let making = clock()
+        // (The worker's own surface is drawn over next time: let go of it first, so that a maker holding
+        // the last frame's storage updates it in place.)
+        worker.last = nil
+        let made = try worker.maker.make(drawn, index: index, changed: changed, reusing: spare())
+        worker.last = drawn
+        timed?(making - rendering, clock() - making)
+        return .made(made)
     }
 }

@@ -1,5 +1,6 @@
+import Concurrency
 import Foundation
-import GIFPlanning
+import PixelKernels
 import Scene
 
 /// Images drawn once per exact placement, as patches of whole device pixels, and kept for every worker and
@@ -18,10 +19,16 @@ import Scene
 /// is the patch every later frame would make: frames are the same pixels whether it was made or found (a
 /// test draws them both ways). (Against an image drawn straight onto the frame, a patch differs by a level
 /// or two on a few dozen pixels where the image's edge meets what is under it.)
-package final class ImagePatches: @unchecked Sendable {
-    private let lock = NSLock()
-    private var patches: [Key: Patch] = [:]
-    private var pixels = 0
+package final class ImagePatches: Sendable {
+    /// The patches and shadows kept, and the pixels each kind holds. Made outside the lock: two workers may
+    /// make the same one, which is the same pixels.
+    private struct State {
+        var patches: [Key: Patch] = [:]
+        var pixels = 0
+        var shadows: [ShadowKey: (patch: [UInt32], box: PixelBox)] = [:]
+        var shadowPixels = 0
+    }
+    private let state = Locked(State())
     /// Pixels kept at most; past it, patches are still made and drawn, not kept.
     let pixelBudget: Int
 
@@ -33,9 +40,7 @@ package final class ImagePatches: @unchecked Sendable {
 
     /// How many patches are kept.
     package var kept: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return patches.count
+        state.withLock { $0.patches.count }
     }
 
     /// All that decides a patch's pixels: the image, where it is placed, the matrix to the device and the
@@ -78,18 +83,16 @@ package final class ImagePatches: @unchecked Sendable {
         var shadow: Shadow
         var matrix: Affine
     }
-    private var shadows: [ShadowKey: (patch: [UInt32], box: PixelBox)] = [:]
-    private var shadowPixels = 0
 
     /// The blurred shadow for `key` (premultiplied pixels of its box), made by `make` when it is not known;
     /// nil when it covers no pixel. Kept within the same budget as the images', apart from them.
     func shadow(for key: ShadowKey, make: () throws -> (patch: [UInt32], box: PixelBox)?) rethrows -> (patch: [UInt32], box: PixelBox)? {
-        if let known = lock.withLock({ shadows[key] }) { return known }
+        if let known = state.withLock({ $0.shadows[key] }) { return known }
         guard let made = try make() else { return nil }
-        lock.withLock {
-            if shadows[key] == nil, shadowPixels + made.patch.count <= pixelBudget {
-                shadows[key] = made
-                shadowPixels += made.patch.count
+        state.withLock { state in
+            if state.shadows[key] == nil, state.shadowPixels + made.patch.count <= pixelBudget {
+                state.shadows[key] = made
+                state.shadowPixels += made.patch.count
             }
         }
         return made
@@ -100,17 +103,17 @@ package final class ImagePatches: @unchecked Sendable {
     func patch(for key: Key, make: () throws -> [UInt32]) rethrows -> Patch {
         if let known = kept(key) { return known }
         let made = Patch(try make(), box: key.box)
-        lock.lock()
-        defer { lock.unlock() }
-        if patches[key] == nil, pixels + made.pixels.count <= pixelBudget {
-            patches[key] = made
-            pixels += made.pixels.count
+        state.withLock { state in
+            if state.patches[key] == nil, state.pixels + made.pixels.count <= pixelBudget {
+                state.patches[key] = made
+                state.pixels += made.pixels.count
+            }
         }
         return made
     }
 
     /// The patch for `key` if one is kept.
     func kept(_ key: Key) -> Patch? {
-        lock.withLock { patches[key] }
+        state.withLock { $0.patches[key] }
     }
 }

@@ -1,4 +1,4 @@
-import GIFPlanning
+import PixelKernels
 import Scene
 
 extension PixelBox {

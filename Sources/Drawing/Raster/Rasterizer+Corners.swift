@@ -1,4 +1,4 @@
-import GIFPlanning
+import PixelKernels
 import Scene
 
 /// The screen's rounded corners (`export.screenCorners`), as every raster format draws them.

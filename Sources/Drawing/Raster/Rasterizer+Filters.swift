@@ -1,6 +1,5 @@
 import Foundation
-import GIFPlanning
-import PixelFilters
+import PixelKernels
 import Scene
 
 /// The glass bar's filtered primitives, drawn as the SVG's filters draw them: the same region, the same

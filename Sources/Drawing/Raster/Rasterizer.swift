@@ -1,5 +1,5 @@
 import Foundation
-import GIFPlanning
+import PixelKernels
 import Scene
 
 /// Draws sampled frames of a scene graph with cairo: a small switch over three primitive kinds.

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Scene
 
@@ -5,9 +6,9 @@ import Scene
 /// frames), made when none is free and handed back when a worker ends. Each loads and decodes every asset
 /// when made, 13–20 ms on `glass` and `demo` (a 1× screenshot, SVG icons, fonts). A rasterizer is used by
 /// one thread at a time (taken and given back under the lock).
-package final class RasterizerPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var free: [Rasterizer] = []
+package final class RasterizerPool: Sendable {
+    /// The rasterizers no worker holds, and how many were made.
+    private let state = Locked<(free: [Rasterizer], made: Int)>(([], 0))
     private let scene: ResolvedScene
     private let graph: SceneGraph
     private let lottie: SharedLottieFrames
@@ -17,7 +18,7 @@ package final class RasterizerPool: @unchecked Sendable {
     /// Images and Lottie clips decoded once for every rasterizer of the pool (and of every locale's).
     package let decoded: DecodedAssets
     /// How many were made.
-    package private(set) var made = 0
+    package var made: Int { state.withLock { $0.made } }
 
     /// Lottie clips are drawn once for all of them (`SharedLottieFrames`), and so are images' patches.
     package init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, imagePatches: ImagePatches = ImagePatches(),
@@ -34,20 +35,13 @@ package final class RasterizerPool: @unchecked Sendable {
     }
 
     package func take() throws(SceneError) -> Rasterizer {
-        lock.lock()
-        let known = free.popLast()
-        lock.unlock()
-        if let known { return known }
+        if let known = state.withLock({ $0.free.popLast() }) { return known }
         let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, imagePatches: imagePatches, decoded: decoded)
-        lock.lock()
-        defer { lock.unlock() }
-        made += 1
+        state.withLock { $0.made += 1 }
         return rasterizer
     }
 
     package func give(_ rasterizer: Rasterizer) {
-        lock.lock()
-        defer { lock.unlock() }
-        free.append(rasterizer)
+        state.withLock { $0.free.append(rasterizer) }
     }
 }

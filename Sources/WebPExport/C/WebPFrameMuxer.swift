@@ -1,3 +1,4 @@
+import Concurrency
 import CWebP
 import Drawing
 import Foundation
@@ -17,7 +18,7 @@ import Foundation
 ///   colours drifted, and the demo fell to 29.0 dB late in its loop.)
 ///
 /// `WebPAnimEncoder` encodes one frame at a time on one thread: a 3× full screen's lossless WebP took
-/// 2.3 × its GIF's time. Here `batch` frames are encoded at once (`DispatchQueue.concurrentPerform`),
+/// 2.3 × its GIF's time. Here `batch` frames are encoded at once (`parallelMap`),
 /// their rectangles held meanwhile: memory stays bounded by the batch.
 final class WebPFrameMuxer {
     let width: Int
@@ -121,16 +122,10 @@ final class WebPFrameMuxer {
     private func encodeJobs() throws(CLibraryError) {
         guard !jobs.isEmpty else { return }
         let jobs = self.jobs, lossy = self.lossy, lossless = self.lossless
-        var results = [Result<Data, CLibraryError>?](repeating: nil, count: jobs.count)
-        results.withUnsafeMutableBufferPointer { out in
-            // Each iteration writes its own slot, and the slots outlive the iterations.
-            nonisolated(unsafe) let slots = out
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                slots[i] = Result { () throws(CLibraryError) -> Data in try Self.encode(jobs[i], lossy: lossy, lossless: lossless) }
-            }
+        let bitstreams = try parallelMap(jobs.count, lanes: jobs.count) { i throws(CLibraryError) in
+            try Self.encode(jobs[i], lossy: lossy, lossless: lossless)
         }
-        for (job, result) in zip(jobs, results) {
-            guard let bitstream = try result?.get() else { throw Self.failure("WebPEncode", "a frame was not encoded") }
+        for (job, bitstream) in zip(jobs, bitstreams) {
             var placed = job
             placed.pixels = []  // encoded: only where it goes and when is kept
             frames.append((bitstream, placed))

@@ -24,7 +24,6 @@ let package = Package(
         cLibrary("CGif", pkgConfig: "libgif", apt: ["libgif-dev"], brew: ["giflib"]),
         cLibrary("CImageQuant", pkgConfig: "imagequant", apt: ["libimagequant-dev"], brew: ["libimagequant"]),
         cLibrary("CXML2", pkgConfig: "libxml-2.0", apt: ["libxml2-dev"], brew: ["libxml2"]),
-        cLibrary("CRlottie", pkgConfig: "rlottie", apt: ["librlottie-dev"], brew: ["rlottie"]),
         cLibrary("CWebP", pkgConfig: "libwebpmux", apt: ["libwebp-dev"], brew: ["webp"]),
         /// PDF image sets of asset catalogs: poppler reads the page, cairo's SVG surface turns it into an SVG.
         cLibrary("CPoppler", pkgConfig: "poppler-glib", apt: ["libpoppler-glib-dev"], brew: ["poppler"]),
@@ -54,10 +53,9 @@ let package = Package(
         /// Outputs that are complete or untouched: temporaries beside each target, renamed into place (all of
         /// a run's outputs together), swept after a killed run, removed on Ctrl-C. No C import.
         .target(name: "Outputs", dependencies: ["Concurrency", "Scene"]),
-        /// Drawing a frame: the thin wrappers around cairo, pango, librsvg, rlottie and poppler (the only home of their
-        /// pointers), the assets decoded once, the rasterizer, the Lottie player (isolated in a child
-        /// process), PNG frames.
-        .target(name: "Drawing", dependencies: ["Concurrency", "Scene", "PixelKernels", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CRlottie", "CPoppler"]),
+        /// Drawing a frame: the thin wrappers around cairo, pango, librsvg and poppler (the only home of their
+        /// pointers), the assets decoded once, the rasterizer, poppler isolated in a child process, PNG frames.
+        .target(name: "Drawing", dependencies: ["Concurrency", "Scene", "PixelKernels", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPoppler"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
         .target(name: "GIFExport", dependencies: ["Concurrency", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.

@@ -16,7 +16,6 @@ packages=(
   libimagequant-dev   # GIF palettes
   libxml2-dev         # SVG writer
   fonts-dejavu-core   # Latin, Arabic and Hebrew titles (the fallback after Noto CJK)
-  librlottie-dev      # Lottie icon animations
   libpoppler-glib-dev # PDF image sets of asset catalogs (poppler-glib reads the page, cairo writes it as SVG)
   fonts-noto-cjk      # CJK titles (首页 …)
   fonts-noto-core     # Arabic, Hebrew, Thai and Devanagari titles (every locale of a String Catalog)
@@ -35,8 +34,8 @@ fi
 # product), from PyPI. Without them those tests skip, saying so; a failed install is a warning, not an error.
 python_tools() {
   [[ "${1:-}" == "--test" ]] || return 0
-  python3 -c 'import thorvg_python, rlottie_python, PIL, numpy' 2>/dev/null && return 0
-  local wheels=(thorvg-python==1.1.3 rlottie-python==1.3.8 pillow numpy)
+  python3 -c 'import thorvg_python, PIL, numpy' 2>/dev/null && return 0
+  local wheels=(thorvg-python==1.1.3 pillow numpy)
   echo "Installing from PyPI: ${wheels[*]}" >&2
   python3 -m pip install --user --quiet "${wheels[@]}" >&2 2>/dev/null \
     || python3 -m pip install --user --quiet --break-system-packages "${wheels[@]}" >&2 \

@@ -9,24 +9,17 @@ public enum AssetCheck {
     /// One diagnostic per image that cannot be read or decoded; empty when all are fine.
     public static func problems(in assets: [Asset], file: String, limits: Limits = .standard) -> [Diagnostic] {
         check { () throws(SceneError) in
-            _ = try AssetStore(images: assets, sequences: [], scale: 1, file: file, limits: limits, lottie: NoLottie())
+            _ = try AssetStore(images: assets, sequences: [], scale: 1, file: file, limits: limits, pdf: InProcessPDFConverter())
         }
     }
 
-    /// One diagnostic per image or Lottie file of the scene graph an export would refuse: images decoded,
-    /// Lottie clips rendered by `lottie` at the export's scale (out of process, for the CLI, since rlottie
-    /// can crash or hang on a bad file).
-    public static func problems(in animation: Animation, lottie: LottieRendering) -> [Diagnostic] {
+    /// One diagnostic per image or Lottie file of the scene graph an export would refuse: images decoded
+    /// (PDFs converted by `pdf`: out of process for the CLI, since poppler can crash or hang on a bad file),
+    /// Lottie clips read by the engine.
+    public static func problems(in animation: Animation, pdf: PDFConverting) -> [Diagnostic] {
         let scene = animation.scene
         return check { () throws(SceneError) in
-            _ = try AssetStore(graph: animation.graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, lottie: lottie)
-        }
-    }
-
-    /// For checks that decode images only: no Lottie clip reaches it.
-    private struct NoLottie: LottieRendering {
-        func frames(of clip: LottieClip, width: Int, height: Int) throws(LottieError) -> LottieFrames {
-            throw LottieError("no Lottie player in an image check")
+            _ = try AssetStore(graph: animation.graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, pdf: pdf)
         }
     }
 

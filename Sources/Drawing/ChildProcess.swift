@@ -1,7 +1,7 @@
 import Concurrency
 import Foundation
 
-/// A child process that isolates a C library which can crash or hang on a bad file (rlottie, poppler):
+/// A child process that isolates a C library which can crash or hang on a bad file (poppler):
 /// tabanim's own executable with a hidden subcommand, told the parent's pid (so that it ends with it),
 /// both pipes drained while it runs, killed at the deadline.
 enum ChildProcess {
@@ -12,6 +12,10 @@ enum ChildProcess {
         case timedOut
     }
 
+    /// The parent's process id, which the child checks: if tabanim died before the child could ask to die
+    /// with it, the child must not run on.
+    static let parentVariable = "TABANIM_CHILD_PARENT"
+
     /// Runs `executable` with `arguments` for at most `timeout` seconds; throws only when it cannot start.
     static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval) throws -> Outcome {
         let process = Process()
@@ -21,7 +25,7 @@ enum ChildProcess {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        process.environment = ProcessInfo.processInfo.environment.merging([LottieFrameServer.parentVariable: String(getpid())]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging([parentVariable: String(getpid())]) { $1 }
         let finished = Promise<Void>()
         process.terminationHandler = { _ in finished.fulfil(()) }  // set before run(), or a quick exit is missed
         try process.run()

@@ -8,14 +8,14 @@ public struct PNGExporter {
     public var animation: Animation { input.animation }
     var scene: ResolvedScene { animation.scene }
     var graph: SceneGraph { animation.graph }
-    var lottie: LottieRendering { input.lottie }
+    var pdf: PDFConverting { input.pdf }
 
     public init(_ input: PreparedAnimation) {
         self.input = input
     }
 
-    public init(_ animation: Animation, lottie: LottieRendering) {
-        self.init(PreparedAnimation(animation, lottie: lottie))
+    public init(_ animation: Animation, pdf: PDFConverting) {
+        self.init(PreparedAnimation(animation, pdf: pdf))
     }
 
     /// The frame at `t` seconds.
@@ -25,6 +25,6 @@ public struct PNGExporter {
 
     /// The frame at `t` seconds, drawn.
     public func frame(at t: TimeInterval) throws(SceneError) -> ImageSurface {
-        try Rasterizer(scene: scene, graph: graph, lottie: lottie).render(at: t)
+        try Rasterizer(scene: scene, graph: graph, pdf: pdf).render(at: t)
     }
 }

@@ -34,16 +34,14 @@ public enum FuzzTargets {
         let frames = max(1, scene.export.frameCount / 2)
         _ = animation.retimed(start: duration / 4, speed: 0.5, frameCount: frames).graph.sample(at: duration / 8)
         // Drawn small, so that every input stays fast; the pixels are not the point, the code paths are.
-        // Scenes come from the fuzzer's own corpus: rlottie in this process is what is under test.
         let small = animation.scaled(to: 0.05)
-        _ = try? SVGExporter(small, lottie: InProcessLottieRenderer()).document()
-        _ = try? PNGExporter(small, lottie: InProcessLottieRenderer()).frame(at: duration / 2)
+        _ = try? SVGExporter(small, pdf: InProcessPDFConverter()).document()
+        _ = try? PNGExporter(small, pdf: InProcessPDFConverter()).frame(at: duration / 2)
         return .drawn
     }
 
     /// The first byte picks the loader, the rest is the file: a PNG (cairo, libpng), an SVG (librsvg,
-    /// drawn once), a Lottie header (tabanim's own reader; rlottie itself runs isolated in a child
-    /// process, so it is not fuzzed in-process) or a PDF (poppler, its first page turned into an SVG and
+    /// drawn once), a Lottie file (tabanim's own reader and engine) or a PDF (poppler, its first page turned into an SVG and
     /// drawn once; called in this process here, though the command line isolates it too).
     public static func asset(_ data: Data) {
         guard let kind = data.first else { return }
@@ -59,7 +57,7 @@ public enum FuzzTargets {
             if let spec = try? SceneSpec.parse(Data(scene.utf8), file: "fuzz.json") {
                 _ = try? SceneResolver(file: "fuzz.json", baseDirectory: assets).resolve(spec)
             }
-            try? FileManager.default.removeItem(at: url)  // fuzzed scenes must not name it: rlottie is not fuzzed here
+            try? FileManager.default.removeItem(at: url)  // fuzzed scenes must not name it
         }
     }
 

@@ -78,7 +78,7 @@ extension GIFExporter {
         for job in jobs { try check(job.exporter.animation) }
         // The same rasterizers for both passes: each asset is loaded and each Lottie clip drawn (in the
         // child process) once.
-        let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, lottie: lead.lottie, imagePatches: shared.patches,
+        let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, pdf: lead.pdf, imagePatches: shared.patches,
                                          decoded: shared.decoded)
         let clock = StageClock(measuring: lead.options.timesStages)
         // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle),

@@ -28,7 +28,7 @@ public struct GIFExporter: AnimationExporter, Sendable {
     public var animation: Animation { input.animation }
     var scene: ResolvedScene { animation.scene }
     var graph: SceneGraph { animation.graph }
-    var lottie: LottieRendering { input.lottie }
+    var pdf: PDFConverting { input.pdf }
     public var options: EncodingOptions
     /// Threads that render frames; the calling thread encodes.
     public var renderThreads = ProcessInfo.processInfo.activeProcessorCount
@@ -40,8 +40,8 @@ public struct GIFExporter: AnimationExporter, Sendable {
     }
 
     /// With the default options (for tests).
-    public init(_ animation: Animation, lottie: LottieRendering) {
-        self.init(PreparedAnimation(animation, lottie: lottie), options: EncodingOptions())
+    public init(_ animation: Animation, pdf: PDFConverting) {
+        self.init(PreparedAnimation(animation, pdf: pdf), options: EncodingOptions())
     }
 
     /// At most this many colours in the global palette.
@@ -177,7 +177,7 @@ public struct GIFExporter: AnimationExporter, Sendable {
     /// counted with the lead's (`VariantFrames`), each GIF weighing as much as its frames show.
     func globalPalette(_ rasterizers: RasterizerPool? = nil, variants: [(exporter: GIFExporter, rasterizers: RasterizerPool)] = [],
                        clock: StageClock = StageClock(measuring: false)) throws -> GIFPalette {
-        let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, lottie: lottie)
+        let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, pdf: pdf)
         var census = try census(every: Self.censusStride, rasterizers, variants: variants, clock: clock)
         if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {
             census = try self.census(every: 1, rasterizers, variants: variants, clock: clock)

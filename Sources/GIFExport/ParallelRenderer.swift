@@ -73,9 +73,9 @@ extension FramePipeline where Maker == GIFFrameMaker {
     }
 
     /// With its own rasterizers (for tests: the GIF's passes share theirs).
-    convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, palette: GIFPalette? = nil, stride: Int = 1,
+    convenience init(scene: ResolvedScene, graph: SceneGraph, pdf: PDFConverting, palette: GIFPalette? = nil, stride: Int = 1,
                      workers: Int = ProcessInfo.processInfo.activeProcessorCount, clock: StageClock = StageClock(measuring: false)) throws {
-        try self.init(scene: scene, graph: graph, rasterizers: RasterizerPool(scene: scene, graph: graph, lottie: lottie), palette: palette,
+        try self.init(scene: scene, graph: graph, rasterizers: RasterizerPool(scene: scene, graph: graph, pdf: pdf), palette: palette,
                       stride: stride, workers: workers, clock: clock)
     }
 }

@@ -18,7 +18,7 @@ public struct MP4Exporter: AnimationExporter {
     public let input: PreparedAnimation
     public var animation: Animation { input.animation }
     var scene: ResolvedScene { animation.scene }
-    var lottie: LottieRendering { input.lottie }
+    var pdf: PDFConverting { input.pdf }
     public var options: EncodingOptions
     /// libx264's constant rate factor: 18 (visually lossless for flat UI) at quality 100 or none given,
     /// up to 43 at quality 0.
@@ -45,8 +45,8 @@ public struct MP4Exporter: AnimationExporter {
     }
 
     /// At CRF 18 (for tests).
-    public init(_ animation: Animation, lottie: LottieRendering) {
-        self.init(PreparedAnimation(animation, lottie: lottie), options: EncodingOptions())
+    public init(_ animation: Animation, pdf: PDFConverting) {
+        self.init(PreparedAnimation(animation, pdf: pdf), options: EncodingOptions())
     }
 
     public var plan: String {

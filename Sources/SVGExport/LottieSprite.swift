@@ -4,10 +4,9 @@ import LottieEngine
 import Scene
 
 /// A Lottie clip in the SVG: the pictures it shows at the export's frame times, side by side in one sheet
-/// (as vectors, `LottieVectorWriter`, for the engine's clips; as a PNG for rlottie's and for pictures the
-/// writer cannot write exactly), and which of them shows when. Each picture is the one the raster exporters
-/// draw at that time (the engine's exact frame, or rlottie's whole one), so the SVG and the GIF agree at every
-/// frame by construction.
+/// (as vectors, `LottieVectorWriter`; as a PNG for pictures the writer cannot write exactly), and which of
+/// them shows when. Each picture is the one the raster exporters draw at that time (the engine's exact
+/// frame), so the SVG and the GIF agree at every frame by construction.
 struct LottieSprite {
     /// The playheads pictured, in the sheet's order.
     let playheads: [Double]
@@ -15,14 +14,13 @@ struct LottieSprite {
     let index: Track
 
     init(_ sequence: FrameSequence, assets: AssetStore, duration: TimeInterval, frameRate: Double) {
-        let engine = assets.drawsWithEngine(sequence.clip)
         var playheads: [Double] = [], places: [Double: Int] = [:]
         var keys: [Scene.Keyframe] = []
         let count = max(1, Int((duration * frameRate).rounded()))
         for k in 0..<count {
             let t = Double(k) / frameRate  // frame k at k / fps, never a running sum
             let playhead = sequence.playhead(at: t)
-            let shown = engine ? playhead : Double(sequence.wholeFrame(playhead))
+            let shown = playhead
             let place = places[shown] ?? {
                 playheads.append(shown)
                 places[shown] = playheads.count - 1
@@ -41,11 +39,10 @@ struct LottieSprite {
         AssetStore.sequenceKey(sequence, scale: scale).key + "|" + sequence.playhead.keyframes.map { "\($0.time):\($0.value)" }.joined(separator: ",")
     }
 
-    /// The engine's pictures at `playheads`, for the SVG to write as vectors: `nil` for a clip the engine
-    /// does not draw, or one whose pictures use what `LottieVectorWriter` cannot write exactly (the PNG
-    /// sheet stands in).
+    /// The engine's pictures at `playheads`, for the SVG to write as vectors: `nil` for a clip whose
+    /// pictures use what `LottieVectorWriter` cannot write exactly (the PNG sheet stands in).
     func vectorPictures(of sequence: FrameSequence, assets: AssetStore) throws -> [VectorPicture]? {
-        guard assets.drawsWithEngine(sequence.clip), !playheads.isEmpty else { return nil }
+        guard !playheads.isEmpty else { return nil }
         var pictures: [VectorPicture] = []
         for playhead in playheads {
             guard let picture = try assets.picture(of: sequence, at: playhead), picture.width > 0, picture.height > 0,

@@ -16,7 +16,7 @@ public struct SVGExporter: AnimationExporter {
     var scene: ResolvedScene { animation.scene }
     var graph: SceneGraph { animation.graph }
     /// Draws Lottie frames (a clip the engine does not draw is embedded as one sprite image per clip).
-    var lottie: LottieRendering { input.lottie }
+    var pdf: PDFConverting { input.pdf }
     /// How it plays (`repeatCount` on the shared loop), its titles, and its ids' prefix.
     public var options: EncodingOptions
 
@@ -35,8 +35,8 @@ public struct SVGExporter: AnimationExporter {
     }
 
     /// With the default options: looping forever, titles as outlines (for tests).
-    public init(_ animation: Animation, lottie: LottieRendering) {
-        self.init(PreparedAnimation(animation, lottie: lottie), options: EncodingOptions())
+    public init(_ animation: Animation, pdf: PDFConverting) {
+        self.init(PreparedAnimation(animation, pdf: pdf), options: EncodingOptions())
     }
 
     public var plan: String {
@@ -62,7 +62,7 @@ public struct SVGExporter: AnimationExporter {
 
     /// The SVG document's bytes.
     public func document() throws -> Data {
-        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, lottie: lottie)
+        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, pdf: pdf)
         do {
             var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, frameRate: scene.export.fps,
                                          playCount: options.playback.playCount, outlines: options.titles == .outlines, idPrefix: idPrefix)

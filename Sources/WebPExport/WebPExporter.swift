@@ -19,7 +19,7 @@ public struct WebPExporter: AnimationExporter {
     public let input: PreparedAnimation
     public var animation: Animation { input.animation }
     var scene: ResolvedScene { animation.scene }
-    var lottie: LottieRendering { input.lottie }
+    var pdf: PDFConverting { input.pdf }
     public var options: EncodingOptions
     /// nil: lossless; else lossy at this quality (0–100).
     public var quality: Double? {
@@ -33,8 +33,8 @@ public struct WebPExporter: AnimationExporter {
     }
 
     /// With the default options: lossless, looping forever (for tests).
-    public init(_ animation: Animation, lottie: LottieRendering) {
-        self.init(PreparedAnimation(animation, lottie: lottie), options: EncodingOptions())
+    public init(_ animation: Animation, pdf: PDFConverting) {
+        self.init(PreparedAnimation(animation, pdf: pdf), options: EncodingOptions())
     }
 
     /// Plays this many times, then stays on its last frame; 0 loops forever (the WebP `ANIM` loop count).

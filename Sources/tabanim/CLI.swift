@@ -28,11 +28,8 @@ enum CLI {
             return 64
         }
         switch first {
-        case LottieFrameServer.subcommand:
-            // Hidden: the child process that runs rlottie for `IsolatedLottieRenderer`.
-            return LottieFrameServer.serve(Array(arguments.dropFirst()))
         case PDFPageServer.subcommand:
-            // Hidden: the child process that runs poppler for `IsolatedLottieRenderer.firstPageSVG(ofPDF:)`.
+            // Hidden: the child process that runs poppler for `IsolatedPDFConverter`.
             return PDFPageServer.serve(Array(arguments.dropFirst()))
         case "-h", "--help":
             console.out(Help.rootText(specs))
@@ -115,12 +112,10 @@ protocol Command: Sendable {
     static func run(_ arguments: ParsedArguments, console: Console) throws
 }
 
-extension IsolatedLottieRenderer {
-    /// rlottie in a child process: this very executable, running its hidden `lottie-frames` subcommand, for
-    /// at most the scene's `lottie-seconds` per file.
-    static func tabanim(_ scene: ResolvedScene) -> IsolatedLottieRenderer {
-        IsolatedLottieRenderer(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
-                               timeout: scene.limits.lottieSeconds)
+extension IsolatedPDFConverter {
+    /// poppler in a child process: this very executable, running its hidden `pdf-svg` subcommand.
+    static var tabanim: IsolatedPDFConverter {
+        IsolatedPDFConverter(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
     }
 }
 

@@ -202,7 +202,7 @@ struct ExportJob: Sendable {
             animations.append(animation)
         }
         // Titles fitted (measured by pango, one thread at a time: `PangoText.lock`).
-        let inputs = animations.map { PreparedAnimation($0, lottie: IsolatedLottieRenderer.tabanim($0.scene)) }
+        let inputs = animations.map { PreparedAnimation($0, pdf: IsolatedPDFConverter.tabanim) }
         for (k, run) in runs.enumerated() {
             let (locale, style, input) = (run.locale, run.style, inputs[k])
             for (number, output) in outputs.enumerated() {

@@ -46,7 +46,7 @@ enum Exporters {
 
     /// `tabanim frame`: one frame as a PNG, drawn exactly as the raster formats draw it.
     static func frame(_ animation: Animation, at t: TimeInterval, to output: OutputFile) throws {
-        try PNGExporter(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene)).export(at: t, to: output)
+        try PNGExporter(animation, pdf: IsolatedPDFConverter.tabanim).export(at: t, to: output)
     }
 
     /// `tabanim sheet`: the storyboard, one PNG.

@@ -101,7 +101,7 @@ enum ReviewCommand: Command {
                 let variants = try scenes.indices.map { index in
                     let (label, animation, locale) = (labels[index], scenes[index], locales[index])
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(locale.map { "\($0): " } ?? "")\(SceneSummary.describe(animation))")
-                    var maker = ReviewVariantMaker(PreparedAnimation(animation, lottie: IsolatedLottieRenderer.tabanim(animation.scene)),
+                    var maker = ReviewVariantMaker(PreparedAnimation(animation, pdf: IsolatedPDFConverter.tabanim),
                                                    label: label, pageName: path)
                     maker.storyboardScale = SheetCommand.defaultScale
                     maker.maximumPanels = SheetCommand.maximumPanels

@@ -71,7 +71,7 @@ enum SheetCommand: Command {
             let path = InterfaceStyleOption.path(given, style: style, of: styles)
             try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
             sheets.append((path, story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background,
-                                             lottie: IsolatedLottieRenderer.tabanim(animation.scene))))
+                                             pdf: IsolatedPDFConverter.tabanim)))
         }
         try writeAll(sheets.map { path, exporter in
             (path, { file in
@@ -110,7 +110,7 @@ enum SheetCommand: Command {
             let moments = [0] + (Storyboard(first.animation).eventMoments().first { $0 > 0 }.map { [$0] } ?? [])
             let path = InterfaceStyleOption.path(given, style: style, of: styles)
             try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
-            sheets.append((path, LocaleSheet(rows: rows, title: scenePath, moments: moments, lottie: IsolatedLottieRenderer.tabanim(first.animation.scene))))
+            sheets.append((path, LocaleSheet(rows: rows, title: scenePath, moments: moments, pdf: IsolatedPDFConverter.tabanim)))
         }
         try writeAll(sheets.map { path, sheet in (path, { file in try file.write(png: try sheet.render()) }) }, console: console)
         if !quiet {

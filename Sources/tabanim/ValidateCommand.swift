@@ -116,7 +116,7 @@ enum ValidateCommand: Command {
         } catch {
             problems += error.diagnostics
         }
-        problems += AssetCheck.problems(in: animation, lottie: IsolatedLottieRenderer.tabanim(scene))
+        problems += AssetCheck.problems(in: animation, pdf: IsolatedPDFConverter.tabanim)
         return problems.isEmpty ? .success(animation) : .failure(Problems(problems))
     }
 
@@ -137,9 +137,6 @@ enum ValidateCommand: Command {
         }
         for (clip, message) in LottieSupport.warnings(animation.graph, limits: scene.limits) {
             warnings.append(Diagnostic(file: scene.file, keyPath: clip.asset.keyPath, message: message))
-        }
-        for fallback in LottieSupport.check(animation.graph, limits: scene.limits).fallbacks {
-            warnings.append(Diagnostic(file: scene.file, keyPath: fallback.clip.asset.keyPath, message: fallback.message))
         }
         warnings += scene.warnings
         warnings += TruncationReport.warnings(animation)

@@ -235,8 +235,8 @@ final class CommandTests: CLITestCase {
             """)
     }
 
-    /// A Lottie clip using what tabanim's engine does not draw falls back to rlottie, and says so: validate
-    /// warns with its key path, export --verbose names it beside the clips the engine draws.
+    /// A Lottie clip using what tabanim's engine does not draw is drawn without it, as lottie-ios leaves it
+    /// undrawn, and says so: validate and export warn with its key path, export --verbose counts the clips.
     func testALottieClipTheEngineDoesNotDrawIsNamedWithWhatItUses() throws {
         let out = try folder()
         let lottie = out.appendingPathComponent("lottie")
@@ -250,13 +250,14 @@ final class CommandTests: CLITestCase {
         let result = try tabanim(["validate", "l.json"], in: out)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, """
-            Warning: l.json: tabBar.items[0].animation: lottie/unknown_layer.json uses layer type 99, which tabanim's Lottie engine does not draw: rlottie draws it instead, in whole frames
+            Warning: l.json: tabBar.items[0].animation: lottie/unknown_layer.json uses layer type 99, which tabanim's Lottie engine does not draw: left undrawn, as lottie-ios leaves what it does not support
             Warning: l.json: "A", "B" drawn in Inter, a stand-in for SF Pro (widths within 1 pt of iOS at 10 pt); list Apple's SF Pro (SF-Pro.ttf, developer.apple.com/fonts) in "fonts" or install it to draw them as iOS does
 
             """)
         let export = try tabanim(["export", "l.json", "-o", "l.gif", "--verbose", "--fps", "5", "--scale", "0.5"], in: out)
         XCTAssertEqual(export.status, 0, export.stderr)
-        XCTAssertTrue(export.stderr.contains("· Lottie: 1 clip drawn by tabanim's engine at the exact time of each frame; lottie/unknown_layer.json uses layer type 99"), export.stderr)
+        XCTAssertTrue(export.stderr.contains("· Lottie: 2 clips drawn by tabanim's engine at the exact time of each frame"), export.stderr)
+        XCTAssertTrue(export.stderr.contains("Warning: l.json: tabBar.items[0].animation: lottie/unknown_layer.json uses layer type 99"), export.stderr)
     }
 
     // MARK: - presets

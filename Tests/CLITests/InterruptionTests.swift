@@ -67,38 +67,54 @@ final class InterruptionTests: CLITestCase {
         XCTAssertEqual(try leftovers(in: out), [], "unlocked: a dead run's")
     }
 
-    /// The Lottie player is a child process; when tabanim is killed, the kernel kills it too.
-    func testTheLottiePlayerDiesWithItsParent() throws {
+    /// The PDF reader (poppler) is a child process; when its parent is killed, the kernel kills it too. Here
+    /// the child blocks writing a large SVG to a pipe no one reads, under a shell killed with SIGKILL.
+    func testTheChildProcessDiesWithItsParent() throws {
         #if os(Linux)
         let out = try folder()
-        let slow = packageRoot.appendingPathComponent("Tests/Fixtures/hostile/lottie-slow")
-        for name in ["scene.json", "anim.json"] {
-            try FileManager.default.copyItem(at: slow.appendingPathComponent(name), to: out.appendingPathComponent(name))
-        }
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["export", "scene.json", "-o", "a.svg", "--quiet"]
-        process.currentDirectoryURL = out
-        try process.run()
-        let player = out.appendingPathComponent("anim.json").path
-        func players() -> [Int32] {
+        let fifo = out.appendingPathComponent("lines.pdf")
+        try Self.pdf(lines: 20_000).write(to: fifo)
+        let parent = Process()
+        parent.executableURL = URL(fileURLWithPath: "/bin/sh")
+        parent.arguments = ["-c", #""$0" pdf-svg "$1" & wait"#, Self.binary.path, fifo.path]
+        let unread = Pipe()
+        parent.standardOutput = unread
+        try parent.run()
+        func children() -> [Int32] {
             let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(Int32.init) ?? []
             return pids.filter { pid in
                 let words = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")))?.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } ?? []
-                return words.contains("lottie-frames") && words.contains(player)
+                return words.contains("pdf-svg") && words.contains(fifo.path)
             }
         }
         let deadline = Date().addingTimeInterval(20)
-        while players().isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        XCTAssertEqual(players().count, 1, "the player should be drawing the slow file")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        while children().isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertEqual(children().count, 1, "the child should be waiting for its file")
+        kill(parent.processIdentifier, SIGKILL)
+        parent.waitUntilExit()
         let gone = Date().addingTimeInterval(5)
-        while !players().isEmpty, Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
-        XCTAssertEqual(players(), [], "no player outlives tabanim")
+        while !children().isEmpty, Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertEqual(children(), [], "no child outlives its parent")
         #else
         throw XCTSkip("PR_SET_PDEATHSIG is Linux's")
         #endif
+    }
+
+    /// A one-page PDF drawing `lines` strokes: its SVG is far larger than a pipe holds.
+    static func pdf(lines: Int) -> Data {
+        let content = (0..<lines).map { "\($0 % 100) \($0 % 97) m \($0 % 89) \($0 % 83) l S" }.joined(separator: "\n")
+        let objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >>",
+                       "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
+        var pdf = "%PDF-1.4\n", offsets: [Int] = []
+        for (k, object) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(k + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n" + offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
+        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Data(pdf.utf8)
     }
 
     // MARK: - Folders that cannot be written, a full disk
@@ -205,7 +221,7 @@ final class InterruptionTests: CLITestCase {
         assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "--limit", "frames"]),
                          "--limit takes name=value, such as frames=6000, not 'frames'", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "--limit", "frame=10"]),
-                         "--limit: unknown limit 'frame'; known: frames, duration, pixels, frame-pixels, taps, scene-size, asset-size, font-size, image-pixels, svg-elements, lottie-seconds (did you mean 'frames'?)",
+                         "--limit: unknown limit 'frame'; known: frames, duration, pixels, frame-pixels, taps, scene-size, asset-size, font-size, image-pixels, svg-elements (did you mean 'frames'?)",
                          see: "tabanim export --help")
         assertUsageError(try tabanim(["validate", seed, "--limit", "asset-size=lots"]),
                          "--limit: limit asset-size takes a number above 0 (k, M, G allowed), not 'lots'", see: "tabanim validate --help")

@@ -25,7 +25,7 @@ final class LottieCorpusTests: XCTestCase {
     }
 
     /// A scene whose item 0 plays `file` on a re-tap at 0.2 s; only the tab bar is exported. Template rendering,
-    /// so that whatever rlottie draws shows in the tint colour (some icons are white, made for dark buttons).
+    /// so that whatever the engine draws shows in the tint colour (some icons are white, made for dark buttons).
     private func scene(playing file: String, in folder: URL) throws {
         let json = """
             {"device": "iphone-se", "export": {"fps": 10, "duration": 2.5, "scale": 2, "region": "tabBar", "margin": 0},

@@ -26,13 +26,13 @@ final class AssetCatalogTests: XCTestCase {
     }
 
     private func png(_ animation: Animation) throws -> Picture {
-        let surface = try PNGExporter(animation, lottie: InProcessLottieRenderer()).frame(at: 0)
+        let surface = try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: 0)
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 
     /// The SVG at t = 0 as librsvg draws it (no animation: every icon at its place).
     private func svg(_ animation: Animation) throws -> Picture {
-        let document = try SVGDocument(data: try SVGExporter(animation, lottie: InProcessLottieRenderer()).document())
+        let document = try SVGDocument(data: try SVGExporter(animation, pdf: InProcessPDFConverter()).document())
         let scale = animation.scene.export.scale, screen = animation.layout.screen
         let surface = try ImageSurface(width: Int(screen.width * scale), height: Int(screen.height * scale))
         try document.render(in: try CairoContext(surface), x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))

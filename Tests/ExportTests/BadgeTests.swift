@@ -35,7 +35,7 @@ final class BadgeTests: XCTestCase {
     }
 
     private func frame(_ animation: Animation, at t: Double) throws -> Picture {
-        let surface = try PNGExporter(animation.scaled(to: scale), lottie: InProcessLottieRenderer()).frame(at: t)
+        let surface = try PNGExporter(animation.scaled(to: scale), pdf: InProcessPDFConverter()).frame(at: t)
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 

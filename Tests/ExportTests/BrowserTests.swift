@@ -38,14 +38,14 @@ final class BrowserTests: XCTestCase {
     }
 
     private func render(_ scene: ResolvedScene, at t: Double) throws -> Picture {
-        let rasterizer = try Rasterizer(scene: scene, graph: Animation(scene).graph, lottie: InProcessLottieRenderer())
+        let rasterizer = try Rasterizer(scene: scene, graph: Animation(scene).graph, pdf: InProcessPDFConverter())
         let surface = try rasterizer.render(at: t)
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 
     func testTheBrowserPlaysTheSpin() throws {
         let scene = try loadFixture("spin-long.json")  // spins from 0.5 s to the end, period 3 s
-        let svg = try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document()
+        let svg = try SVGExporter(Animation(scene), pdf: InProcessPDFConverter()).document()
         let size = try render(scene, at: 0)
         let times = [1.0, 2.0, 1.2, 4.2]
         let shots = try screenshots(svg, width: size.width, height: size.height, at: times)
@@ -64,10 +64,10 @@ final class BrowserTests: XCTestCase {
         let scene = try loadFixture("slide.json")  // red 0 → green 2 from 0.5 s to 1.5 s; green 2 → blue 1 from 1.7 s
         let animation = Animation(scene)
         let url = try temporaryFolder().appendingPathComponent("slide.gif")
-        try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
+        try GIFExporter(animation, pdf: InProcessPDFConverter()).export(to: OutputFile(url))
         let gif = try DecodedGIF(path: url.path, playedAt: scene.export.fps)
         let times = [0.75, 1.0, 2.2]
-        let shots = try screenshots(try SVGExporter(animation, lottie: InProcessLottieRenderer()).document(), width: gif.width, height: gif.height, at: times)
+        let shots = try screenshots(try SVGExporter(animation, pdf: InProcessPDFConverter()).document(), width: gif.width, height: gif.height, at: times)
         func coverage(_ picture: Picture, channel: Int) -> Double {
             (0..<picture.width).reduce(0.0) { $0 + Double(picture.rgba[(400 * picture.width + $1) * 4 + channel]) / 255 }
         }
@@ -85,7 +85,7 @@ final class BrowserTests: XCTestCase {
     /// moves the PSNR of the whole strip, so the button's angle is compared on its own.
     func testBrowserAndRasterizerShowTheSamePicture() throws {
         let scene = try loadFixture("spin.json")
-        let svg = try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document()
+        let svg = try SVGExporter(Animation(scene), pdf: InProcessPDFConverter()).document()
         let times = [0.0, 1.0, 1.9, 2.5, 3.5]
         let first = try render(scene, at: 0)
         let shots = try screenshots(svg, width: first.width, height: first.height, at: times)
@@ -109,13 +109,13 @@ final class BrowserTests: XCTestCase {
         let scene = try loadFixture("parity.json")
         let animation = Animation(scene)
         let url = try temporaryFolder().appendingPathComponent("parity.gif")
-        try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
+        try GIFExporter(animation, pdf: InProcessPDFConverter()).export(to: OutputFile(url))
         let gif = try DecodedGIF(path: url.path, playedAt: scene.export.fps)
         let moments: [(String, Double)] = [
             ("start", 0), ("slide starts", 0.5), ("spin", 0.8), ("slide middle", 1.0), ("slide ends", 1.5),
             ("slide left + Lottie", 2.25), ("Lottie", 2.6), ("bounce", 3.65), ("after", 5.0), ("loop end", 5.95),
         ]
-        let shots = try screenshots(try SVGExporter(animation, lottie: InProcessLottieRenderer()).document(), width: gif.width, height: gif.height,
+        let shots = try screenshots(try SVGExporter(animation, pdf: InProcessPDFConverter()).document(), width: gif.width, height: gif.height,
                                     at: moments.map(\.1))
         var table = ["moment                 t (s)   PSNR (dB)   pixels > 96"]
         for ((name, t), shot) in zip(moments, shots) {
@@ -137,7 +137,7 @@ final class BrowserTests: XCTestCase {
         let browser = try chromium()
         let scene = try loadFixture("spin-long.json")
         let folder = try temporaryFolder()
-        try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document().write(to: folder.appendingPathComponent("anim.svg"))
+        try SVGExporter(Animation(scene), pdf: InProcessPDFConverter()).document().write(to: folder.appendingPathComponent("anim.svg"))
         try #"<!doctype html><html><body style="margin:0"><img src="anim.svg"></body></html>"#
             .write(to: folder.appendingPathComponent("img.html"), atomically: true, encoding: .utf8)
         let size = try render(scene, at: 0)

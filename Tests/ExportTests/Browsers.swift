@@ -10,7 +10,7 @@ import XCTest
 /// The GIF of `animation`, written and decoded with giflib.
 func decodedGIF(of animation: Animation, in folder: URL) throws -> DecodedGIF {
     let url = folder.appendingPathComponent("parity-\(UUID().uuidString).gif")
-    try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
+    try GIFExporter(animation, pdf: InProcessPDFConverter()).export(to: OutputFile(url))
     return try DecodedGIF(path: url.path, playedAt: animation.scene.export.fps)
 }
 
@@ -102,7 +102,7 @@ struct SeekPage {
     /// A copy of `animation`'s SVG at each of `times`.
     init(_ animation: Animation, at times: [Double], width: Int, height: Int) throws {
         copies = try times.enumerated().map { index, time in
-            var exporter = SVGExporter(animation, lottie: InProcessLottieRenderer())
+            var exporter = SVGExporter(animation, pdf: InProcessPDFConverter())
             exporter.idPrefix = "c\(index)-"
             return (svg: try exporter.document(), time: time)
         }

@@ -13,7 +13,7 @@ final class DarkModeTests: XCTestCase {
         """#
         let scene = try SceneResolver(file: "dark.json", baseDirectory: fixtureURL("")).resolve(try SceneSpec.parse(Data(json.utf8), file: "dark.json"))
         let animation = Animation(scene)
-        let surface = try PNGExporter(animation, lottie: InProcessLottieRenderer()).frame(at: 0)
+        let surface = try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: 0)
         let picture = Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
         let layout = animation.layout, s = scene.export.scale
         func near(_ p: (r: Int, g: Int, b: Int), _ value: Int, _ tolerance: Int) -> Bool {

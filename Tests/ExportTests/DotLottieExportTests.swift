@@ -17,12 +17,12 @@ final class DotLottieExportTests: XCTestCase {
     func testTheArchivesIconIsTheFilesIcon() throws {
         let archive = try animation("dotlottie/square.lottie"), file = try animation("lottie/square.json")
         for t in [0.0, 0.3, 0.5, 0.9] {
-            let a = try PNGExporter(archive, lottie: InProcessLottieRenderer()).frame(at: t)
-            let b = try PNGExporter(file, lottie: InProcessLottieRenderer()).frame(at: t)
+            let a = try PNGExporter(archive, pdf: InProcessPDFConverter()).frame(at: t)
+            let b = try PNGExporter(file, pdf: InProcessPDFConverter()).frame(at: t)
             XCTAssertEqual(a.straightRGBA(), b.straightRGBA(), "the same pixels at \(t) s")
         }
-        let svgA = try String(decoding: SVGExporter(archive, lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
-        let svgB = try String(decoding: SVGExporter(file, lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        let svgA = try String(decoding: SVGExporter(archive, pdf: InProcessPDFConverter()).document(), as: UTF8.self)
+        let svgB = try String(decoding: SVGExporter(file, pdf: InProcessPDFConverter()).document(), as: UTF8.self)
         XCTAssertEqual(svgA, svgB, "the same SVG")
     }
 
@@ -31,8 +31,8 @@ final class DotLottieExportTests: XCTestCase {
     func testTheArchivesImagesAreDrawnAsEmbeddedImages() throws {
         let archive = try animation("dotlottie/image.lottie#badge"), file = try animation("lottie/image_embedded.json")
         for t in [0.0, 0.3, 0.5, 0.9] {
-            let a = try PNGExporter(archive, lottie: InProcessLottieRenderer()).frame(at: t)
-            let b = try PNGExporter(file, lottie: InProcessLottieRenderer()).frame(at: t)
+            let a = try PNGExporter(archive, pdf: InProcessPDFConverter()).frame(at: t)
+            let b = try PNGExporter(file, pdf: InProcessPDFConverter()).frame(at: t)
             XCTAssertEqual(a.straightRGBA(), b.straightRGBA(), "the same pixels at \(t) s")
         }
         let bytes = try Data(contentsOf: fixtureURL("dotlottie/image.lottie"))

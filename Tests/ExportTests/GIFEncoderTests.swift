@@ -14,7 +14,7 @@ final class GIFEncoderTests: XCTestCase {
     private func render(_ scene: ResolvedScene, frame index: Int) throws -> Picture {
         let animation = Animation(scene)
         let graph = animation.graph
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
         let surface = try rasterizer.render(at: scene.export.time(ofFrame: index))
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
@@ -22,7 +22,7 @@ final class GIFEncoderTests: XCTestCase {
     /// The GIF of `scene`, decoded, with a frame per frame of the animation (`DecodedGIF.playing`).
     private func export(_ scene: ResolvedScene, renderThreads: Int = 2) throws -> (url: URL, gif: DecodedGIF) {
         let url = try temporaryFolder().appendingPathComponent("out.gif")
-        var exporter = GIFExporter(Animation(scene), lottie: InProcessLottieRenderer())
+        var exporter = GIFExporter(Animation(scene), pdf: InProcessPDFConverter())
         exporter.renderThreads = renderThreads
         try exporter.export(to: OutputFile(url))
         let gif = try DecodedGIF(path: url.path)
@@ -32,7 +32,7 @@ final class GIFEncoderTests: XCTestCase {
 
     func testAnimationWithAtMost256ColoursRoundTripsLosslessly() throws {
         let scene = try loadFixture("flat-slide.json")  // solid red, blue, green contents; a slide at 0.3 s
-        let palette = try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).globalPalette()
+        let palette = try GIFExporter(Animation(scene), pdf: InProcessPDFConverter()).globalPalette()
         XCTAssertTrue(palette.isExact, "the fixture has at most 256 colours")
         XCTAssertNotNil(palette.transparentIndex)
         let (url, gif) = try export(scene)
@@ -60,7 +60,7 @@ final class GIFEncoderTests: XCTestCase {
 
     func testQuantizedAnimationStaysCloseToTheRenderedFrames() throws {
         let scene = try loadFixture("gradient-spin.json")  // a gradient button spinning: far more than 256 colours
-        let palette = try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).globalPalette()
+        let palette = try GIFExporter(Animation(scene), pdf: InProcessPDFConverter()).globalPalette()
         XCTAssertFalse(palette.isExact)
         XCTAssertEqual(palette.table.count, 256, "every entry used: 255 colours and the transparent one")
         let (_, gif) = try export(scene)
@@ -90,7 +90,7 @@ final class GIFEncoderTests: XCTestCase {
         let scene = try loadFixture("slide.json")  // static after the second slide ends at 2.7 s
         let animation = Animation(scene)
         let graph = animation.graph
-        let rasterizers = RasterizerPool(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let rasterizers = RasterizerPool(scene: scene, graph: graph, pdf: InProcessPDFConverter())
         for stride in [2, 1] {
             let frames = try ParallelRenderer(scene: scene, graph: graph, rasterizers: rasterizers, stride: stride, workers: 3)
             defer { frames.stop() }
@@ -126,7 +126,7 @@ final class GIFEncoderTests: XCTestCase {
     func testPixelsOutsideTheChangeTheRendererReportsAreTheFrameBefores() throws {
         let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
         let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)
-        let frames = try ParallelRenderer(scene: scene, graph: Animation(scene).graph, lottie: InProcessLottieRenderer(), workers: 2)
+        let frames = try ParallelRenderer(scene: scene, graph: Animation(scene).graph, pdf: InProcessPDFConverter(), workers: 2)
         defer { frames.stop() }
         var previous: [UInt32] = []
         var partial = 0

@@ -26,14 +26,14 @@ final class GIFExportTests: XCTestCase {
     /// The GIF of `scene` decoded, as written (`asWritten`) or with a frame per frame of the animation.
     private func exportAndDecode(_ scene: ResolvedScene, asWritten: Bool = false) throws -> DecodedGIF {
         let url = try temporaryFolder().appendingPathComponent("out.gif")
-        try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
+        try GIFExporter(Animation(scene), pdf: InProcessPDFConverter()).export(to: OutputFile(url))
         let gif = try DecodedGIF(path: url.path)
         return asWritten ? gif : gif.playing(fps: scene.export.fps)
     }
 
     /// The review page's GIF, written in memory, is byte for byte the file an export writes.
     func testTheGIFInMemoryIsTheFile() throws {
-        let exporter = GIFExporter(Animation(try loadFixture("parity.json")), lottie: InProcessLottieRenderer())
+        let exporter = GIFExporter(Animation(try loadFixture("parity.json")), pdf: InProcessPDFConverter())
         let url = try temporaryFolder().appendingPathComponent("file.gif")
         try exporter.export(to: OutputFile(url))
         let (data, _) = try exporter.encoded(named: "memory.gif")
@@ -46,7 +46,7 @@ final class GIFExportTests: XCTestCase {
     /// colour: 5 levels at 90, 8.8 at 70).
     func testLossyGIFIsSmallerAndStaysCloseOnEveryFrame() throws {
         let scene = try loadFixture("parity.json")
-        let input = PreparedAnimation(Animation(scene), lottie: InProcessLottieRenderer())
+        let input = PreparedAnimation(Animation(scene), pdf: InProcessPDFConverter())
         func gif(_ quality: Double?) throws -> (data: Data, decoded: DecodedGIF) {
             let data = try GIFExporter(input, options: EncodingOptions(quality: quality)).encoded(named: "q.gif").data
             let url = try temporaryFolder().appendingPathComponent("q.gif")
@@ -57,7 +57,7 @@ final class GIFExportTests: XCTestCase {
         XCTAssertLessThan(high.data.count, exact.data.count)
         XCTAssertLessThan(low.data.count, high.data.count)
         print("GIF bytes: default \(exact.data.count), quality 90 \(high.data.count), quality 70 \(low.data.count)")
-        let rasterizer = try Rasterizer(scene: input.scene, graph: input.graph, lottie: input.lottie)
+        let rasterizer = try Rasterizer(scene: input.scene, graph: input.graph, pdf: input.pdf)
         for k in stride(from: 0, to: scene.export.frameCount, by: 4) {
             let expected = try rasterizer.render(at: scene.export.time(ofFrame: k))
             let truth = Picture(rgba: expected.straightRGBA(), width: expected.width, height: expected.height)
@@ -70,7 +70,7 @@ final class GIFExportTests: XCTestCase {
     /// waited for another, or was not running at all, as the render workers and planning threads outnumber
     /// the cores). Not asked for, they are not measured (each reading is a system call) and not reported.
     func testTheStageTimesAreProcessorTime() throws {
-        var exporter = GIFExporter(Animation(try loadFixture("parity.json")), lottie: InProcessLottieRenderer())
+        var exporter = GIFExporter(Animation(try loadFixture("parity.json")), pdf: InProcessPDFConverter())
         let untimed = try exporter.encoded(named: "stages.gif").report
         XCTAssertNil(untimed.times)
         XCTAssertEqual(untimed.exportReport.details.count, 1, "no time line: \(untimed.exportReport.details)")
@@ -128,7 +128,7 @@ final class GIFExportTests: XCTestCase {
         let gif = try exportAndDecode(scene)
         let animation = Animation(scene)
         let graph = animation.graph
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
         for index in [0, 7, 12, 25, 39] {
             let surface = try rasterizer.render(at: scene.export.time(ofFrame: index))
             let rendered = Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
@@ -169,7 +169,7 @@ final class GIFExportTests: XCTestCase {
             let scene = try loadFixture("slide.json") { $0.export?.fps = fps }
             let animation = Animation(scene)
         let graph = animation.graph
-            let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+            let rasterizer = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
             return try rasterizer.render(at: t).straightRGBA()
         }
         for t in [0.75, 1.0, 2.0] {
@@ -180,7 +180,7 @@ final class GIFExportTests: XCTestCase {
     func testTooFastForAGIFIsRefusedWithTheKey() throws {
         let scene = try loadFixture("spin.json") { $0.export?.fps = 60 }
         let url = try temporaryFolder().appendingPathComponent("fast.gif")
-        XCTAssertThrowsError(try GIFExporter(Animation(scene), lottie: InProcessLottieRenderer()).export(to: OutputFile(url))) { error in
+        XCTAssertThrowsError(try GIFExporter(Animation(scene), pdf: InProcessPDFConverter()).export(to: OutputFile(url))) { error in
             XCTAssertEqual("\(error)", "spin.json: export.fps: 60 fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))

@@ -21,7 +21,7 @@ final class GIFVariantsTests: XCTestCase {
             $0.export!.region = .tabBar
             $0.export!.fps = 6
         }
-        return PreparedAnimation(Animation(scene), lottie: InProcessLottieRenderer()).withOpaqueCorners()
+        return PreparedAnimation(Animation(scene), pdf: InProcessPDFConverter()).withOpaqueCorners()
     }
 
     /// A variant's every frame, made from the lead's, is the frame it draws alone, pixel for pixel and
@@ -37,7 +37,7 @@ final class GIFVariantsTests: XCTestCase {
             let frames = try ParallelRenderer(scene: lead.scene, graph: lead.graph, rasterizers: rasterizers, palette: census, workers: 2)
             defer { frames.stop() }
             let made = try VariantFrames(variant, pool: RasterizerPool(variant), palette: census, lead: (frames.pixelWidth, frames.pixelHeight))
-            let alone = try Rasterizer(scene: variant.scene, graph: variant.graph, lottie: variant.lottie)
+            let alone = try Rasterizer(scene: variant.scene, graph: variant.graph, pdf: variant.pdf)
             var mapper = ColorMapper(palette: census.table, transparentIndex: census.transparentIndex)
             var last: [UInt32] = []
             for index in 0..<lead.scene.export.frameCount {

@@ -12,7 +12,7 @@ final class GlassBarRenderingTests: XCTestCase {
     private func frame(_ json: String, at t: TimeInterval) throws -> (Picture, Animation) {
         let scene = try SceneResolver(file: "glass.json", baseDirectory: fixtureURL("")).resolve(try SceneSpec.parse(Data(json.utf8), file: "glass.json"))
         let animation = Animation(scene)
-        let surface = try PNGExporter(animation, lottie: InProcessLottieRenderer()).frame(at: t)
+        let surface = try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: t)
         return (Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height), animation)
     }
 

@@ -18,7 +18,7 @@ final class HomeIndicatorTests: XCTestCase {
     }
 
     private func picture(_ animation: Animation) throws -> Picture {
-        let surface = try PNGExporter(animation, lottie: InProcessLottieRenderer()).frame(at: 0)
+        let surface = try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: 0)
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 

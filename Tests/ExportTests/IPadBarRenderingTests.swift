@@ -16,7 +16,7 @@ final class IPadBarRenderingTests: XCTestCase {
     }
 
     private func frame(_ animation: Animation, at t: TimeInterval) throws -> Picture {
-        let surface = try PNGExporter(animation, lottie: InProcessLottieRenderer()).frame(at: t)
+        let surface = try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: t)
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 

@@ -20,7 +20,7 @@ final class InlineBadgeTests: XCTestCase {
             .write(to: folder.appendingPathComponent("square.svg"), atomically: true, encoding: .utf8)
         let scene = try SceneResolver(file: "badges.json", baseDirectory: folder).resolve(try SceneSpec.parse(Data(json.utf8), file: "badges.json"))
         let animation = Animation(scene, measuring: PangoText.Measurer())
-        let surface = try PNGExporter(animation, lottie: InProcessLottieRenderer()).frame(at: 0)
+        let surface = try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: 0)
         return (animation, Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height))
     }
 

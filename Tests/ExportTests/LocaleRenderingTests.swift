@@ -19,7 +19,7 @@ final class LocaleRenderingTests: XCTestCase {
                                           "ja": "Noto Sans CJK JP", "zh-Hans": "Noto Sans CJK SC", "th": "Noto Sans Thai", "hi": "Noto Sans Devanagari"]
         for (locale, family) in expected.sorted(by: { $0.key < $1.key }) {
             let animation = try animation(locale: locale)
-            let prepared = PreparedAnimation(animation, lottie: InProcessLottieRenderer())
+            let prepared = PreparedAnimation(animation, pdf: InProcessPDFConverter())
             let faces = Typefaces.faces(in: prepared.graph)
             XCTAssertFalse(faces.isEmpty, locale)
             for (text, face) in faces where text.string != "History" {  // hi has no "History": English

@@ -12,7 +12,7 @@ import XCTest
 /// each animation (`lottie-effects.json`: blend_modes, drop_shadow, drop_shadow_style, blend_in_precomp).
 final class LottieEffectsParityTests: XCTestCase {
     func testBlendModesAndShadowsAreSVGFiltersNotPNGs() throws {
-        let svg = String(decoding: try SVGExporter(Animation(try loadFixture("lottie-effects.json")), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        let svg = String(decoding: try SVGExporter(Animation(try loadFixture("lottie-effects.json")), pdf: InProcessPDFConverter()).document(), as: UTF8.self)
         XCTAssertFalse(svg.contains("data:image/png"), "no PNG inside")
         for mode in ["multiply", "screen", "overlay", "difference", "luminosity"] {
             XCTAssertTrue(svg.contains("mix-blend-mode:\(mode)"), mode)
@@ -51,7 +51,7 @@ final class LottieEffectsParityTests: XCTestCase {
              {"title": "B"}]}, "script": [{"at": 0.2, "tap": 0}]}
             """#.utf8).write(to: scene)
         let resolved = try SceneResolver.load(scene, displayName: "scene.json")
-        let svg = String(decoding: try SVGExporter(Animation(resolved), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        let svg = String(decoding: try SVGExporter(Animation(resolved), pdf: InProcessPDFConverter()).document(), as: UTF8.self)
         XCTAssertTrue(svg.contains("mix-blend-mode:multiply"), "the blend as CSS")
         XCTAssertFalse(svg.contains("data:image/png"), "no PNG sheet")
         try assertPlaysAsInTheGIF(resolved, items: [0], name: "timer")

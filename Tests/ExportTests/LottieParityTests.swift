@@ -15,7 +15,7 @@ final class LottieParityTests: XCTestCase {
     /// stepped by the sprite's discrete translate where SMIL cannot move them.
     func testEngineClipsAreVectorsInTheSVG() throws {
         let scene = try loadFixture("lottie-vectors.json")
-        let svg = String(decoding: try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        let svg = String(decoding: try SVGExporter(Animation(scene), pdf: InProcessPDFConverter()).document(), as: UTF8.self)
         XCTAssertFalse(svg.contains("data:image/png"), "no PNG inside")
         XCTAssertFalse(svg.contains("<image id=\"sprite-"), "no raster sprite")
         // The transform and the trim (dashes on the whole path) clips are SMIL; the gradient's and the

@@ -17,7 +17,7 @@ final class LottieSMILTests: XCTestCase {
     /// The demo's clips: each a `<g id="lottie-N">` of animations, no sheet, smaller than the flip-book
     /// (16,906 bytes of sheets before).
     func testTheDemoClipsAreSMILAndSmallerThanTheFlipBook() throws {
-        let svg = String(decoding: try SVGExporter(Animation(try demo()), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        let svg = String(decoding: try SVGExporter(Animation(try demo()), pdf: InProcessPDFConverter()).document(), as: UTF8.self)
         XCTAssertFalse(svg.contains("sprite-"), "no sheet, no <use> stepping a clip")
         XCTAssertEqual(svg.matches(of: /<g id="lottie-\d+">/).count, 2, "both clips as SMIL")
         XCTAssertTrue(svg.contains("type=\"rotate\""), "the needle's and the house's rotation")
@@ -39,7 +39,7 @@ final class LottieSMILTests: XCTestCase {
         let fps = scene.export.fps
         let moments = animation.midFrameMoments
         XCTAssertGreaterThanOrEqual(moments.count, 6, "both clips played")
-        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: InProcessLottieRenderer())
+        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, pdf: InProcessPDFConverter())
         let first = try rasterizer.render(at: 0)
         let width = first.width, height = first.height
         let folder = try temporaryFolder()

@@ -23,7 +23,7 @@ final class LottieSMILTrimTests: XCTestCase {
             }
         }
         let scene = try loadFixture("lottie-trims.json")
-        let svg = String(decoding: try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        let svg = String(decoding: try SVGExporter(Animation(scene), pdf: InProcessPDFConverter()).document(), as: UTF8.self)
         XCTAssertFalse(svg.contains("sprite-"), "no sheet, no <use> stepping a clip")
         XCTAssertEqual(svg.matches(of: /<g id="lottie-\d+">/).count, 2, "both clips as SMIL")
         XCTAssertEqual(svg.matches(of: /pathLength="/).count, 4, "the spinner, the check mark's two strokes, the ring")
@@ -104,7 +104,7 @@ final class LottieSMILTrimTests: XCTestCase {
         let fps = scene.export.fps
         let moments = animation.graph.sequences.map { (box: $0.frame, time: 0.1) } + animation.midFrameMoments
         XCTAssertGreaterThanOrEqual(moments.count, 8, "both clips played")
-        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: InProcessLottieRenderer())
+        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, pdf: InProcessPDFConverter())
         let first = try rasterizer.render(at: 0)
         let width = first.width, height = first.height
         let folder = try temporaryFolder()

@@ -60,7 +60,7 @@ final class LottieTextExportTests: XCTestCase {
     func testTextIconsPlayInTheBrowserAsInTheGIF() throws {
         let scene = try loadFixture("lottie-text.json")
         let animation = Animation(scene)
-        let svg = String(decoding: try SVGExporter(animation, lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        let svg = String(decoding: try SVGExporter(animation, pdf: InProcessPDFConverter()).document(), as: UTF8.self)
         XCTAssertEqual(svg.components(separatedBy: "data:image/png").count - 1, 1, "the text as paths; the archive's image icon as its PNG sprite, as every embedded image is")
         XCTAssertFalse(svg.contains("<text"), "outlines, not fonts the viewer may lack")
         // The font-based icon's one document is SMIL (`TextContent.keySegments`); the glyph-based one changes

@@ -37,7 +37,7 @@ final class MP4ExportTests: XCTestCase {
         let animation = Animation(scene)
         let folder = try temporaryFolder()
         let url = folder.appendingPathComponent("parity.mp4")
-        try MP4Exporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
+        try MP4Exporter(animation, pdf: InProcessPDFConverter()).export(to: OutputFile(url))
         let probe = try run(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
                                       "stream=codec_name,width,height,pix_fmt,r_frame_rate,nb_read_frames,duration,color_range,color_space,color_primaries,color_transfer",
                                       "-of", "default=nw=1", url.path])
@@ -63,7 +63,7 @@ final class MP4ExportTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(moov), try XCTUnwrap(mdat))
 
         let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,
-                                        lottie: InProcessLottieRenderer())
+                                        pdf: InProcessPDFConverter())
         for k in [0, 20, 35, 52, 73, 110] {
             let png = folder.appendingPathComponent("frame-\(k).png")
             _ = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-vf", "select=eq(n\\,\(k))", "-vframes", "1", png.path])
@@ -98,9 +98,9 @@ final class MP4ExportTests: XCTestCase {
         let scene = animation.scene
         let folder = try temporaryFolder()
         let url = folder.appendingPathComponent("video.mp4")
-        try MP4Exporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(url))
+        try MP4Exporter(animation, pdf: InProcessPDFConverter()).export(to: OutputFile(url))
         let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,
-                                        lottie: InProcessLottieRenderer())
+                                        pdf: InProcessPDFConverter())
         for k in [3, 20] {
             // Halfway through frame k's time, so that the frame shown is k whatever the player rounds.
             let t = (Double(k) + 0.5) / scene.export.fps

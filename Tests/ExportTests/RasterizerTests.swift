@@ -48,8 +48,8 @@ final class RasterizerTests: XCTestCase {
             spec.export?.region = .tabBar
         }
         let graph = Animation(scene).graph
-        let kept = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
-        let none = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), imagePatches: ImagePatches(pixelBudget: 0))
+        let kept = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
+        let none = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter(), imagePatches: ImagePatches(pixelBudget: 0))
         // Two frames of the second spin (from 2.5 s, nothing else moving): the button turned by about 11°.
         let t = (3.15, 3.18)
         let before = try kept.render(at: t.0).opaquePixels(), after = try kept.render(at: t.1).opaquePixels()
@@ -75,9 +75,9 @@ final class RasterizerTests: XCTestCase {
         let graph = Animation(scene).graph
         XCTAssertTrue(graph.assets.contains { $0.format == .png } && !graph.sequences.isEmpty, "the demo has a PNG and Lottie clips")
         let shared = DecodedAssets()
-        let first = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), decoded: shared)
-        let second = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), decoded: shared)
-        let alone = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let first = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter(), decoded: shared)
+        let second = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter(), decoded: shared)
+        let alone = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
         guard case .png(let firstPNG)? = first.assets.entries.first(where: { $0.asset.format == .png })?.decoded,
               case .png(let secondPNG)? = second.assets.entries.first(where: { $0.asset.format == .png })?.decoded else {
             return XCTFail("no PNG decoded")
@@ -107,7 +107,7 @@ final class RasterizerTests: XCTestCase {
         let graph = Animation(scene).graph
         let shared = ImagePatches()
         func rasterizer(_ patches: ImagePatches) throws -> Rasterizer {
-            try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer(), imagePatches: patches)
+            try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter(), imagePatches: patches)
         }
         let first = try rasterizer(shared), second = try rasterizer(shared), alone = try rasterizer(ImagePatches(pixelBudget: 0))
         var order = Array(stride(from: 0, to: scene.export.frameCount, by: step))
@@ -137,8 +137,8 @@ final class RasterizerTests: XCTestCase {
         }
         let animation = Animation(scene)
         let graph = animation.graph
-        let fresh = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
-        let redrawing = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let fresh = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
+        let redrawing = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
         let count = scene.export.frameCount, area = fresh.pixelWidth * fresh.pixelHeight
         var random = SplitMix(7)
         let jumps = (0..<40).map { _ in Int(random.next() % UInt64(count)) }

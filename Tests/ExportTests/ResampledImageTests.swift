@@ -11,7 +11,7 @@ final class ResampledImageTests: XCTestCase {
         let file = packageRoot.appendingPathComponent(path)
         let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)
         let animation = Animation(scene)
-        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: InProcessLottieRenderer())
+        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, pdf: InProcessPDFConverter())
         if !resampling { rasterizer.assets.resampledPixelBudget = 0 }
         return rasterizer
     }
@@ -74,7 +74,7 @@ final class ResampledImageTests: XCTestCase {
         try Data(scene.utf8).write(to: file)
         let resolved = try SceneResolver.load(file, displayName: "scene.json")
         let animation = Animation(resolved)
-        let rasterizer = try Rasterizer(scene: resolved, graph: animation.graph, lottie: InProcessLottieRenderer())
+        let rasterizer = try Rasterizer(scene: resolved, graph: animation.graph, pdf: InProcessPDFConverter())
         var scaledFrames = 0
         for index in 0..<resolved.export.frameCount {
             let t = resolved.export.time(ofFrame: index)

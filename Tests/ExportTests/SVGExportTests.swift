@@ -88,7 +88,7 @@ final class SVGExportTests: XCTestCase {
 
     private func document(_ name: String) throws -> String {
         let scene = try loadFixture(name)
-        return String(decoding: try SVGExporter(Animation(scene), lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        return String(decoding: try SVGExporter(Animation(scene), pdf: InProcessPDFConverter()).document(), as: UTF8.self)
     }
 
     func testOnlyWhatEveryViewerRuns() throws {
@@ -127,7 +127,7 @@ final class SVGExportTests: XCTestCase {
     /// the document is otherwise the same.
     func testAnIDPrefixReachesEveryIDAndEveryReference() throws {
         let scene = try loadFixture("lottie.json")
-        var exporter = SVGExporter(Animation(scene), lottie: InProcessLottieRenderer())
+        var exporter = SVGExporter(Animation(scene), pdf: InProcessPDFConverter())
         let plain = String(decoding: try exporter.document(), as: UTF8.self)
         exporter.idPrefix = "b-"
         let prefixed = String(decoding: try exporter.document(), as: UTF8.self)
@@ -175,8 +175,8 @@ final class DemoSVGTests: XCTestCase {
         let animation = Animation(scene)
         let folder = try temporaryFolder()
         let svgURL = folder.appendingPathComponent("demo.svg"), gifURL = folder.appendingPathComponent("demo.gif")
-        try SVGExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(svgURL))
-        try GIFExporter(animation, lottie: InProcessLottieRenderer()).export(to: OutputFile(gifURL))
+        try SVGExporter(animation, pdf: InProcessPDFConverter()).export(to: OutputFile(svgURL))
+        try GIFExporter(animation, pdf: InProcessPDFConverter()).export(to: OutputFile(gifURL))
         let svg = try String(contentsOf: svgURL, encoding: .utf8)
         XCTAssertNoThrow(try XMLDocumentCheck.wellFormed(svg))
         XCTAssertFalse(svg.contains("<script"))

@@ -38,7 +38,7 @@ final class SVGIsolationTests: XCTestCase {
             """#
         try Data(json.utf8).write(to: folder.appendingPathComponent("scene.json"))
         let scene = try SceneResolver.load(folder.appendingPathComponent("scene.json"))
-        let frame = try PNGExporter(Animation(scene), lottie: InProcessLottieRenderer()).frame(at: 0).straightRGBA()
+        let frame = try PNGExporter(Animation(scene), pdf: InProcessPDFConverter()).frame(at: 0).straightRGBA()
         return stride(from: 0, to: frame.count, by: 4).filter { frame[$0] > 200 && frame[$0 + 1] < 60 && frame[$0 + 2] < 60 && frame[$0 + 3] > 200 }.count
     }
 

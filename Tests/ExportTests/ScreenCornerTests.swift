@@ -39,19 +39,19 @@ final class ScreenCornerTests: XCTestCase {
 
     func testPNGAndWebPCornersAreTransparent() throws {
         let rounded = try animation(corners: true), square = try animation(corners: false)
-        let png = try PNGExporter(rounded, lottie: InProcessLottieRenderer()).frame(at: 0)
+        let png = try PNGExporter(rounded, pdf: InProcessPDFConverter()).frame(at: 0)
         let pixels = png.straightRGBA()
         for p in [corner, outside] { assertNear(rgba(pixels, width: png.width, p), [0, 0, 0, 0], "PNG outside the screen at \(p)") }
         assertNear(rgba(pixels, width: png.width, inside), [255, 0, 0, 255], "PNG just inside the arc")
-        let plain = try PNGExporter(square, lottie: InProcessLottieRenderer()).frame(at: 0)
+        let plain = try PNGExporter(square, pdf: InProcessPDFConverter()).frame(at: 0)
         assertNear(rgba(plain.straightRGBA(), width: plain.width, corner), [255, 0, 0, 255], "PNG without screenCorners")
 
-        let webp = try DecodedWebP(data: try WebPExporter(rounded, lottie: InProcessLottieRenderer()).data())
+        let webp = try DecodedWebP(data: try WebPExporter(rounded, pdf: InProcessPDFConverter()).data())
         let first = try XCTUnwrap(webp.frames.first).rgba
         for p in [corner, outside] { assertNear(rgba(first, width: webp.width, p), [0, 0, 0, 0], "WebP outside the screen at \(p)") }
         assertNear(rgba(first, width: webp.width, inside), [255, 0, 0, 255], "WebP just inside the arc")
         // `--background` names what is seen where the screen is not: the corners too.
-        let matted = try PNGExporter(rounded.withBackground(Color(red: 0, green: 0, blue: 1, alpha: 1)), lottie: InProcessLottieRenderer()).frame(at: 0)
+        let matted = try PNGExporter(rounded.withBackground(Color(red: 0, green: 0, blue: 1, alpha: 1)), pdf: InProcessPDFConverter()).frame(at: 0)
         assertNear(rgba(matted.straightRGBA(), width: matted.width, corner), [0, 0, 255, 255], "PNG over --background blue")
     }
 
@@ -69,7 +69,7 @@ final class ScreenCornerTests: XCTestCase {
         let ffmpeg = "/usr/bin/ffmpeg"
         guard FileManager.default.isExecutableFile(atPath: ffmpeg) else { throw XCTSkip("ffmpeg not found (apt-get install ffmpeg): the MP4 half skipped") }
         let mp4 = folder.appendingPathComponent("corners.mp4"), png = folder.appendingPathComponent("corners-0.png")
-        try MP4Exporter(rounded, lottie: InProcessLottieRenderer()).export(to: OutputFile(mp4))
+        try MP4Exporter(rounded, pdf: InProcessPDFConverter()).export(to: OutputFile(mp4))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-v", "error", "-y", "-i", mp4.path, "-vframes", "1", png.path]
@@ -86,7 +86,7 @@ final class ScreenCornerTests: XCTestCase {
     func testSVGCornersAreTransparentInEveryBrowser() throws {
         let folder = try temporaryFolder()
         let rounded = try animation(corners: true)
-        let svg = String(decoding: try SVGExporter(rounded, lottie: InProcessLottieRenderer()).document(), as: UTF8.self)
+        let svg = String(decoding: try SVGExporter(rounded, pdf: InProcessPDFConverter()).document(), as: UTF8.self)
         XCTAssertTrue(svg.contains("rx=\"62\""), "the screen's clip has the preset's radius")
         // The GIF's corners take the scene's white background, the page's colour: the two agree whole.
         let gif = try decodedGIF(of: rounded, in: folder)
@@ -113,8 +113,8 @@ final class ScreenCornerTests: XCTestCase {
             """
         let scene = try SceneResolver(file: "corners.json", baseDirectory: fixtureURL("")).resolve(try SceneSpec.parse(Data(json.utf8), file: "corners.json"))
         let graph = Animation(scene).graph
-        let fresh = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
-        let redrawing = try Rasterizer(scene: scene, graph: graph, lottie: InProcessLottieRenderer())
+        let fresh = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
+        let redrawing = try Rasterizer(scene: scene, graph: graph, pdf: InProcessPDFConverter())
         var last: Rasterizer.Drawn?
         var partly = 0
         for index in 0..<scene.export.frameCount {

@@ -19,7 +19,7 @@ final class TitleTruncationTests: XCTestCase {
         let items = Array(repeating: "{ \"title\": \"\(title)\" }", count: 5).joined(separator: ", ")
         let scene = try resolve(#"{"centerButton": null, "export": {"scale": 2}, "tabBar": {"items": [\#(items)]}}"#)
         let animation = Animation(scene)
-        let surface = try PNGExporter(animation, lottie: InProcessLottieRenderer()).frame(at: 0)
+        let surface = try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: 0)
         let picture = Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
         let layout = animation.layout, scale = scene.export.scale
         let bar = layout.bar

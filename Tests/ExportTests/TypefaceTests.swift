@@ -53,7 +53,7 @@ final class TypefaceTests: XCTestCase {
     /// titles (so that the glass bar's capsule and pill are not counted), as real titles were measured.
     private func titleInk(_ animation: Animation) throws -> [Rect] {
         func picture(_ animation: Animation) throws -> Picture {
-            let surface = try PNGExporter(PreparedAnimation(animation, lottie: InProcessLottieRenderer())).frame(at: 0)
+            let surface = try PNGExporter(PreparedAnimation(animation, pdf: InProcessPDFConverter())).frame(at: 0)
             return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
         }
         var untitled = animation.scene

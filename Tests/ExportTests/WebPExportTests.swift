@@ -13,7 +13,7 @@ final class WebPExportTests: XCTestCase {
     func testLosslessFramesAreThePNGFramesAtTheirTimes() throws {
         let scene = try loadFixture("parity.json")  // 6 s at 20 fps: slides, a spin, a Lottie clip, a bounce
         let animation = Animation(scene)
-        let data = try WebPExporter(animation, lottie: InProcessLottieRenderer()).data()
+        let data = try WebPExporter(animation, pdf: InProcessPDFConverter()).data()
         let webp = try DecodedWebP(data: data)
         let settings = scene.export
         XCTAssertEqual(webp.loopCount, 0, "loops forever")
@@ -27,7 +27,7 @@ final class WebPExportTests: XCTestCase {
             XCTAssertLessThanOrEqual(abs(Double(WebPExporter.millisecond(ofFrame: k, fps: settings.fps)) - Double(k) * 1000 / settings.fps), 0.5)
         }
         let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,
-                                        lottie: InProcessLottieRenderer())
+                                        pdf: InProcessPDFConverter())
         for k in stride(from: 0, to: settings.frameCount, by: 3) {
             let shown = try XCTUnwrap(webp.frame(at: Double(WebPExporter.millisecond(ofFrame: k, fps: settings.fps)) + 0.5))
             let expected = try rasterizer.render(at: settings.time(ofFrame: k)).straightRGBA()
@@ -40,7 +40,7 @@ final class WebPExportTests: XCTestCase {
     func testLossyFollowsItsQuality() throws {
         let animation = Animation(try loadFixture("spin.json"))
         func lossy(_ quality: Double) throws -> Data {
-            var exporter = WebPExporter(animation, lottie: InProcessLottieRenderer())
+            var exporter = WebPExporter(animation, pdf: InProcessPDFConverter())
             exporter.quality = quality
             exporter.options.playback = .plays(2)
             return try exporter.data()
@@ -50,7 +50,7 @@ final class WebPExportTests: XCTestCase {
         let decoded = try DecodedWebP(data: high)
         XCTAssertEqual(decoded.loopCount, 2)
         let first = Picture(rgba: try XCTUnwrap(decoded.frames.first).rgba, width: decoded.width, height: decoded.height)
-        let surface = try PNGExporter(animation, lottie: InProcessLottieRenderer()).frame(at: 0)
+        let surface = try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: 0)
         assertSimilar(first, Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height), minimumPSNR: 35, "webp-lossy")
     }
 
@@ -62,13 +62,13 @@ final class WebPExportTests: XCTestCase {
         let file = packageRoot.appendingPathComponent("Assets/demo/scene.json")
         let scene = try SceneResolver.load(file, displayName: file.lastPathComponent)
         let animation = Animation(scene).atFrameRate(20).scaled(to: 0.5).retimed(start: 6.5, speed: 1, frameCount: 16)
-        var exporter = WebPExporter(animation, lottie: InProcessLottieRenderer())
+        var exporter = WebPExporter(animation, pdf: InProcessPDFConverter())
         exporter.quality = 30
         let webp = try DecodedWebP(data: try exporter.data())
         let settings = animation.scene.export
         XCTAssertEqual(webp.frames.last?.end, Int((settings.duration * 1000).rounded()), "the durations add up to the loop")
         let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,
-                                        lottie: InProcessLottieRenderer())
+                                        pdf: InProcessPDFConverter())
         var lowest = Double.infinity
         for k in 0..<settings.frameCount {
             let shown = try XCTUnwrap(webp.frame(at: Double(WebPExporter.millisecond(ofFrame: k, fps: settings.fps)) + 0.5))

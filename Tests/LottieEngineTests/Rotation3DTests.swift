@@ -35,7 +35,7 @@ final class Rotation3DTests: XCTestCase {
         XCTAssertEqual(try layerTransform(#"{"or":{"a":0,"k":[30,40,0]}}"#), .identity, "orientation is not read, as lottie-ios")
     }
 
-    /// Nothing left for rlottie: `ddd` draws, and `or` is read past as lottie-ios reads past it.
+    /// Nothing left undrawn: `ddd` draws, and `or` is read past as lottie-ios reads past it.
     func testA3DLayerIsDrawnByTheEngine() throws {
         let layer = LottieFixture.shapeLayer(ks: #"{"rx":{"a":0,"k":30},"or":{"a":0,"k":[0,0,0]}}"#, shapes: LottieFixture.square(), extra: #","ddd":1"#)
         let file = try LottieFixture.animation(LottieFixture.document(layers: "[\(layer)]").replacingOccurrences(of: "\"fr\"", with: "\"ddd\":1,\"fr\""))

@@ -96,7 +96,7 @@ public final class ImageSurface {
         cairo_surface_mark_dirty(pointer)
     }
 
-    /// A surface holding premultiplied native-endian ARGB32 pixels (cairo's and rlottie's layout).
+    /// A surface holding premultiplied native-endian ARGB32 pixels (cairo's layout).
     public convenience init(premultipliedARGB pixels: [UInt32], width: Int, height: Int) throws(CLibraryError) {
         try self.init(width: width, height: height)
         let stride = Int(cairo_image_surface_get_stride(pointer))

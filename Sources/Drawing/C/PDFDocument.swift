@@ -8,7 +8,7 @@ import Foundation
 /// SVG icon (the rasterizer through librsvg, the SVG writer embedding it).
 ///
 /// Bounded before poppler sees a byte: `maximumSize`; then `maximumPages` and `maximumSide`. The command
-/// line runs this in a child process (`PDFConversion.swift`, as rlottie runs), so that a file that crashes
+/// line runs this in a child process (`PDFConverting.swift`), so that a file that crashes
 /// or hangs poppler becomes one message; tests and the fuzz targets call it in their own process.
 package final class PDFDocument {
     /// An icon's PDF is a few kilobytes; 4 MiB holds any drawing an icon needs.

@@ -2,24 +2,24 @@ import Scene
 
 /// What every exporter reads, built once per run and output style: the animation with its titles fitted
 /// (truncated as UIKit truncates them, measured by pango, so every format draws the same characters) and
-/// the Lottie player that draws its clips.
+/// who converts its PDF icons.
 public struct PreparedAnimation: Sendable {
     public let animation: Animation
-    /// Draws Lottie frames: no default, so that no caller runs rlottie in its own process by accident (the
+    /// Converts PDF icons: no default, so that no caller runs poppler in its own process by accident (the
     /// command line isolates it in a child process).
-    public let lottie: LottieRendering
+    public let pdf: PDFConverting
 
-    public init(_ animation: Animation, lottie: LottieRendering) {
+    public init(_ animation: Animation, pdf: PDFConverting) {
         // The scene's fonts before any text is measured (the command line reports a file that is not one;
         // here it is left out).
         _ = Typefaces.register(animation.scene)
         self.animation = animation.fittingText(PangoText.Measurer())
-        self.lottie = lottie
+        self.pdf = pdf
     }
 
-    private init(fitted animation: Animation, lottie: LottieRendering) {
+    private init(fitted animation: Animation, pdf: PDFConverting) {
         self.animation = animation
-        self.lottie = lottie
+        self.pdf = pdf
     }
 
     public var scene: ResolvedScene { animation.scene }
@@ -27,18 +27,18 @@ public struct PreparedAnimation: Sendable {
 
     /// The same loop at another frame rate (titles are fitted in points: they stay as they are).
     public func atFrameRate(_ fps: Double) -> PreparedAnimation {
-        PreparedAnimation(fitted: animation.atFrameRate(fps), lottie: lottie)
+        PreparedAnimation(fitted: animation.atFrameRate(fps), pdf: pdf)
     }
 
     /// The same animation drawn at `scale` pixels per point.
     public func scaled(to scale: Double) -> PreparedAnimation {
-        PreparedAnimation(fitted: animation.scaled(to: scale), lottie: lottie)
+        PreparedAnimation(fitted: animation.scaled(to: scale), pdf: pdf)
     }
 
     /// For a format without alpha (GIF, MP4): the screen's rounded corners, if drawn, in the colour behind
     /// the content rather than transparent (`Animation.withOpaqueCorners`).
     public func withOpaqueCorners() -> PreparedAnimation {
-        PreparedAnimation(fitted: animation.withOpaqueCorners(), lottie: lottie)
+        PreparedAnimation(fitted: animation.withOpaqueCorners(), pdf: pdf)
     }
 
     /// The frame size in pixels, as the rasterizer draws it.

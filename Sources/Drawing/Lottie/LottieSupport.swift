@@ -1,56 +1,57 @@
 import Foundation
+import LottieEngine
 import Scene
 
-/// Which of a scene's Lottie clips tabanim's own engine draws (at the exact time of every frame), and, for
-/// the others, what they use that it does not draw: they fall back to rlottie's whole frames, never silently
-/// (`validate` warns, `export --verbose` and the review page say it).
+/// What the commands say about a scene's Lottie clips, all drawn by tabanim's own engine at the exact time
+/// of every frame: what the engine reads past or does not draw in each (left undrawn, as lottie-ios
+/// leaves what it does not support), and a clip that shows nothing at any moment. Warnings, never errors:
+/// the rest of the clip is drawn (`validate`, `export`; `--verbose` and the review page summarise).
 public enum LottieSupport {
-    public struct Fallback: Sendable {
-        public var clip: LottieClip
-        /// What the engine lacks ("expressions", "text layers", …).
-        public var features: [String]
-
-        /// "lottie/x.json uses expressions, text layers, which tabanim's Lottie engine does not draw: rlottie
-        /// draws it instead, in whole frames".
-        public var message: String {
-            "\(clip.asset.displayName) uses \(features.joined(separator: ", ")), which tabanim's Lottie engine does not draw: rlottie draws it instead, in whole frames"
-        }
-    }
-
-    /// Every distinct clip `graph` plays, by first use: (drawn by the engine, fallbacks).
-    public static func check(_ graph: SceneGraph, limits: Limits) -> (engine: [LottieClip], fallbacks: [Fallback]) {
-        var engine: [LottieClip] = [], fallbacks: [Fallback] = [], seen = Set<String>()
+    /// Every distinct clip `graph` plays that the engine reads, by first use.
+    private static func clips(_ graph: SceneGraph, limits: Limits) -> [(clip: LottieClip, animation: LottieAnimation)] {
+        var out: [(LottieClip, LottieAnimation)] = [], seen = Set<String>()
         for sequence in graph.sequences where seen.insert(AssetStore.engineKey(sequence.clip)).inserted {
-            switch AssetStore.engineModel(of: sequence.clip, limits: limits) {
-            case .success: engine.append(sequence.clip)
-            case .failure(let refusal) where refusal.error != nil: continue  // an error, reported by `AssetStore`
-            case .failure(let refusal): fallbacks.append(Fallback(clip: sequence.clip, features: refusal.features))
-            }
-        }
-        return (engine, fallbacks)
-    }
-
-    /// What the engine read past in the clips it draws (a layer naming an asset that is not there), each
-    /// once per clip, for the commands to show as warnings (not under `--quiet`): "lottie/x.json:
-    /// layers[3].refId: no asset has id "comp_2": the layer is not drawn", at the clip's key path.
-    public static func warnings(_ graph: SceneGraph, limits: Limits) -> [(clip: LottieClip, message: String)] {
-        var out: [(clip: LottieClip, message: String)] = [], seen = Set<String>()
-        for sequence in graph.sequences where seen.insert(AssetStore.engineKey(sequence.clip)).inserted {
+            // A file the engine cannot read is an error, reported by `AssetStore`.
             guard case .success(let animation) = AssetStore.engineModel(of: sequence.clip, limits: limits) else { continue }
-            out += animation.warnings.map { (sequence.clip, "\(sequence.clip.asset.displayName): \($0)") }
+            out.append((sequence.clip, animation))
         }
         return out
     }
 
+    /// The warnings for every clip of `graph`, each clip's in order, for the commands to show at the clip's
+    /// key path (not under `--quiet`): what the engine read past ("lottie/x.json: layers[3].refId: no asset
+    /// has id "comp_2": the layer is not drawn"), what it does not draw, and whether it shows nothing at all.
+    public static func warnings(_ graph: SceneGraph, limits: Limits) -> [(clip: LottieClip, message: String)] {
+        clips(graph, limits: limits).flatMap { clip, animation in
+            let name = clip.asset.displayName
+            var notes = animation.warnings.map { (clip, "\(name): \($0)") }
+            if !animation.unsupportedFeatures.isEmpty {
+                notes.append((clip, "\(name) uses \(animation.unsupportedFeatures.joined(separator: ", ")), which tabanim's Lottie engine does not draw: left undrawn, as lottie-ios leaves what it does not support"))
+            }
+            if !shows(animation) {
+                notes.append((clip, "\(name) shows nothing at any moment: the icon will be invisible"))
+            }
+            return notes
+        }
+    }
+
     /// One line for `--verbose` and the review page; nil without Lottie clips.
     public static func summary(_ graph: SceneGraph, limits: Limits) -> String? {
-        let (engine, fallbacks) = check(graph, limits: limits)
-        guard !engine.isEmpty || !fallbacks.isEmpty else { return nil }
-        var parts: [String] = []
-        if !engine.isEmpty {
-            parts.append("\(engine.count) clip\(engine.count == 1 ? "" : "s") drawn by tabanim's engine at the exact time of each frame")
+        let count = clips(graph, limits: limits).count
+        guard count > 0 else { return nil }
+        return "Lottie: \(count) clip\(count == 1 ? "" : "s") drawn by tabanim's engine at the exact time of each frame"
+    }
+
+    /// Whether any of nine evenly spread frames of `animation`, drawn at 32 × 32 pixels, has a pixel that is
+    /// not transparent.
+    static func shows(_ animation: LottieAnimation) -> Bool {
+        (0...8).contains { k in
+            let frame = animation.inPoint + Double(k) / 8 * (animation.outPoint - animation.inPoint)
+            guard animation.width > 0, animation.height > 0, let picture = try? animation.picture(atFrame: frame),
+                  let surface = try? ImageSurface(width: 32, height: 32), let context = try? CairoContext(surface),
+                  (try? LottieVectorRenderer().draw(picture, into: context, transform: .scale(32 / animation.width, 32 / animation.height))) != nil
+            else { return false }
+            return surface.premultipliedARGB().contains { $0 >> 24 != 0 }
         }
-        parts += fallbacks.map(\.message)
-        return "Lottie: " + parts.joined(separator: "; ")
     }
 }

@@ -3,7 +3,7 @@ import LottieEngine
 import PixelKernels
 
 /// Draws a `VectorPicture` (the Lottie engine's frame) with cairo: any scale, transparent background,
-/// premultiplied ARGB32 like rlottie's frames. Layers with opacity, masks and mattes are drawn offscreen
+/// premultiplied ARGB32. Layers with opacity, masks and mattes are drawn offscreen
 /// on surfaces the size of the target, then composited, as Core Animation composites layers.
 public struct LottieVectorRenderer {
     public init() {}

@@ -27,13 +27,8 @@ package final class AssetStore {
     }
 
     package private(set) var entries: [Entry] = []
-    /// rlottie's frames by `sequenceKey`, drawn at the size they are shown at: for the clips that use what
-    /// tabanim's engine does not draw.
-    private(set) var sequences: [String: [ImageSurface]] = [:]
-    /// The clips tabanim's Lottie engine draws, read once, by file (`engineKey`).
+    /// Every Lottie clip of the scene, read once by tabanim's engine, by file (`engineKey`).
     private(set) var engineClips: [String: LottieAnimation] = [:]
-    /// Per clip the engine does not draw, what it uses that the engine lacks (for `--verbose` and `validate`).
-    package private(set) var fallbacks: [(clip: LottieClip, features: [String])] = []
     /// PNG images resampled to the size they are shown at (`resampled(_:width:height:)`), and their pixels.
     var resampledImages: [ResampledKey: ImageSurface] = [:]
     var resampledPixels = 0
@@ -46,56 +41,34 @@ package final class AssetStore {
     /// Reads every image `graph` draws and renders every Lottie clip at `scale` pixels per point.
     /// `file`: the scene file's name, for messages.
     /// `decoded`: PNGs and Lottie models decoded already, for every rasterizer of an export.
-    package convenience init(graph: SceneGraph, scale: Double, file: String, limits: Limits, lottie: LottieRendering,
+    package convenience init(graph: SceneGraph, scale: Double, file: String, limits: Limits, pdf: PDFConverting,
                              decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
-        try self.init(images: graph.assets, sequences: graph.sequences, scale: scale, file: file, limits: limits, lottie: lottie, decoded: decoded)
+        try self.init(images: graph.assets, sequences: graph.sequences, scale: scale, file: file, limits: limits, pdf: pdf, decoded: decoded)
     }
 
     init(images: [Asset], sequences wanted: [FrameSequence], scale: Double, file: String, limits: Limits,
-         lottie: LottieRendering, decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
+         pdf: PDFConverting, decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
         self.decoded = decoded
         var problems: [Diagnostic] = []
         for asset in images {
             do {
-                entries.append(try Self.load(asset, limits: limits, pdf: lottie, decoded: decoded))
+                entries.append(try Self.load(asset, limits: limits, pdf: pdf, decoded: decoded))
             } catch {
                 problems.append(Diagnostic(file: file, keyPath: asset.keyPath, message: error.message))
             }
         }
-        var failed = Set<String>(), refused = Set<String>()
         for sequence in wanted {
-            let (key, width, height) = Self.sequenceKey(sequence, scale: scale)
-            // tabanim's engine draws the clip when it can (each file read once), else rlottie's frames.
             let clipFile = Self.engineKey(sequence.clip)
-            if engineClips[clipFile] != nil || refused.contains(clipFile) { continue }
-            if !fallbacks.contains(where: { Self.engineKey($0.clip) == clipFile }) {
-                switch Self.engineModel(of: sequence.clip, limits: limits, decoded: decoded) {
-                case .success(let animation):
-                    engineClips[clipFile] = animation
-                    continue
-                case .failure(let refusal) where refusal.error != nil:
-                    // A file no player draws (a precomp cycle): said as it is, not as rlottie's blank frames.
-                    refused.insert(clipFile)
-                    problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath,
-                                               message: "\(sequence.clip.asset.displayName): \(refusal.error?.description ?? "")"))
-                    continue
-                case .failure(let refusal):
-                    fallbacks.append((sequence.clip, refusal.features))
+            guard engineClips[clipFile] == nil else { continue }
+            switch Self.engineModel(of: sequence.clip, limits: limits, decoded: decoded) {
+            case .success(let animation):
+                engineClips[clipFile] = animation
+            case .failure(let refusal):
+                // Each file once, however many items play it.
+                let message = "\(sequence.clip.asset.displayName): \(refusal.message)"
+                if !problems.contains(where: { $0.message == message }) {
+                    problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath, message: message))
                 }
-            }
-            guard sequences[key] == nil, !failed.contains(key) else { continue }
-            failed.insert(key)  // until it succeeds: report each broken file once
-            do {
-                let frames = try lottie.frames(of: sequence.clip, width: width, height: height)
-                sequences[key] = try frames.frames.map { pixels throws(CLibraryError) in
-                    try ImageSurface(premultipliedARGB: pixels, width: width, height: height)
-                }
-                failed.remove(key)
-            } catch let error as LottieError {
-                problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath,
-                                           message: "\(sequence.clip.asset.displayName): \(error.message)"))
-            } catch {
-                problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath, message: "\(error)"))
             }
         }
         if !problems.isEmpty { throw SceneError(.render, problems) }
@@ -134,15 +107,18 @@ package final class AssetStore {
         return nil
     }
 
-    /// What a clip's file is for the engine: its model, or why the engine does not draw it (the features it
-    /// lacks, or that it cannot read the file: rlottie is then asked, and reports what it finds).
+    /// What a clip's file is for the engine: its model (drawn but for what it names in
+    /// `unsupportedFeatures`, as lottie-ios leaves what it does not support undrawn), or why it cannot be
+    /// read at all (a precomp that contains itself, a file past a bound).
     static func engineModel(of clip: LottieClip, limits: Limits, decoded: DecodedAssets? = nil) -> Result<LottieAnimation, EngineRefusal> {
         let data: Data
         switch clip.asset.source {
         case .builtIn(_, let bytes): data = bytes
         case .file(let url):
-            guard case .success(let bytes) = FileReader.contents(of: url, limit: limits.assetSize) else { return .failure(EngineRefusal(["the file"])) }
-            data = bytes
+            switch FileReader.contents(of: url, limit: limits.assetSize) {
+            case .success(let bytes): data = bytes
+            case .failure(let failure): return .failure(EngineRefusal(message: failure.reason))
+            }
         }
         guard let decoded else { return engineModel(of: data) }
         return decoded.engineModel(engineKey(clip), data: data) { engineModel(of: data) }
@@ -152,48 +128,30 @@ package final class AssetStore {
     private static func engineModel(of data: Data) -> Result<LottieAnimation, EngineRefusal> {
         var animation: LottieAnimation
         do { animation = try LottieAnimation(data: data) } catch {
-            if error.kind == .precompCycle { return .failure(EngineRefusal(error: error)) }
-            return .failure(EngineRefusal(["a form of the file it does not read"]))
+            return .failure(EngineRefusal(message: error.description))
         }
-        guard animation.unsupportedFeatures.isEmpty else { return .failure(EngineRefusal(animation.unsupportedFeatures)) }
         if !animation.glyphsWanted.isEmpty { animation = animation.addingGlyphs(from: PangoGlyphSource()) }  // font-based text
-        // An icon that would simply vanish (nothing drawn at any of nine frames, at 32 × 32 px) is not the
-        // engine's to draw: rlottie is asked, and refuses it as blank, naming the file.
-        let shows = (0...8).contains { k in
-            let frame = animation.inPoint + Double(k) / 8 * (animation.outPoint - animation.inPoint)
-            guard let picture = try? animation.picture(atFrame: frame), let surface = try? ImageSurface(width: 32, height: 32),
-                  let context = try? CairoContext(surface),
-                  (try? LottieVectorRenderer().draw(picture, into: context, transform: .scale(32 / animation.width, 32 / animation.height))) != nil
-            else { return false }
-            return surface.premultipliedARGB().contains { $0 >> 24 != 0 }
-        }
-        guard shows else { return .failure(EngineRefusal(["nothing it can draw"])) }
         return .success(animation)
     }
 
+    /// Why tabanim's engine cannot read a clip's file.
     struct EngineRefusal: Error {
-        var features: [String]
-        /// Set for a file that no player can draw (its precomps contain themselves): no fallback is asked.
-        var error: LottieFileError?
-        init(_ features: [String]) { self.features = features }
-        init(error: LottieFileError) { features = []; self.error = error }
+        var message: String
     }
 
     static func engineKey(_ clip: LottieClip) -> String { clip.asset.source.key }
 
     /// The picture a sequence shows at `playhead` (frames from its in point), at the pixel size it is shown
-    /// at for `scale`: the engine's picture at that exact, fractional frame, or rlottie's whole frame.
+    /// at for `scale`: the engine's picture at that exact, fractional frame (the SVG's sheet for pictures its
+    /// vector writer cannot write exactly).
     package func image(of sequence: FrameSequence, at playhead: Double, scale: Double) throws -> ImageSurface? {
-        let (key, width, height) = Self.sequenceKey(sequence, scale: scale)
-        if let animation = engineClips[Self.engineKey(sequence.clip)] {
-            let picture = try animation.picture(atFrame: animation.inPoint + playhead)
-            let surface = try ImageSurface(width: width, height: height)
-            try LottieVectorRenderer().draw(picture, into: CairoContext(surface),
-                                            transform: .scale(Double(width) / animation.width, Double(height) / animation.height))
-            return surface
-        }
-        guard let frames = sequences[key], !frames.isEmpty else { return nil }
-        return frames[min(sequence.wholeFrame(playhead), frames.count - 1)]
+        let (_, width, height) = Self.sequenceKey(sequence, scale: scale)
+        guard let animation = engineClips[Self.engineKey(sequence.clip)] else { return nil }
+        let picture = try animation.picture(atFrame: animation.inPoint + playhead)
+        let surface = try ImageSurface(width: width, height: height)
+        try LottieVectorRenderer().draw(picture, into: CairoContext(surface),
+                                        transform: .scale(Double(width) / animation.width, Double(height) / animation.height))
+        return surface
     }
 
     /// The engine's picture a sequence shows at `playhead` (frames from its in point), in the Lottie file's
@@ -228,9 +186,6 @@ package final class AssetStore {
     /// The engine's model of the clip, for the SVG to animate as SMIL; `nil` for a clip the engine does not draw.
     package func engineAnimation(of clip: LottieClip) -> LottieAnimation? { engineClips[Self.engineKey(clip)] }
 
-    /// Whether tabanim's engine draws the clip (else rlottie's whole frames stand in).
-    package func drawsWithEngine(_ clip: LottieClip) -> Bool { engineClips[Self.engineKey(clip)] != nil }
-
     /// A clip shown at one size: its file and the pixel size (the same file at the same size is drawn once,
     /// whichever items use it).
     package static func sequenceKey(_ sequence: FrameSequence, scale: Double) -> (key: String, width: Int, height: Int) {
@@ -245,7 +200,7 @@ package final class AssetStore {
     static let svgDrawingTime: TimeInterval = 1
 
     /// `pdf`: who turns a PDF into an SVG (poppler in this process, or isolated in a child).
-    private static func load(_ asset: Asset, limits: Limits, pdf: LottieRendering, decoded: DecodedAssets) throws(LoadError) -> Entry {
+    private static func load(_ asset: Asset, limits: Limits, pdf: PDFConverting, decoded: DecodedAssets) throws(LoadError) -> Entry {
         let data: Data
         switch asset.source {
         case .builtIn(_, let bytes): data = bytes

@@ -23,12 +23,12 @@ package final class Rasterizer {
 
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
     /// frame's size is known to be within `scene.limits.framePixels`.
-    package convenience init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering,
+    package convenience init(scene: ResolvedScene, graph: SceneGraph, pdf: PDFConverting,
                              imagePatches: ImagePatches = ImagePatches(), decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
         let scale = scene.export.scale
         let size = Self.pixelSize(of: graph, scale: scale)
         try scene.limits.checkImage(width: Double(size.width), height: Double(size.height), file: scene.file)
-        let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, lottie: lottie, decoded: decoded)
+        let assets = try AssetStore(graph: graph, scale: scale, file: scene.file, limits: scene.limits, pdf: pdf, decoded: decoded)
         self.init(graph: graph, assets: assets, scale: scale, file: scene.file, imagePatches: imagePatches)
     }
 
@@ -112,7 +112,7 @@ package final class Rasterizer {
 
     /// Whether cairo rasterizes curved paths for `command` (rounded shapes, text, SVG icons, the Lottie
     /// engine's pictures), whose antialiasing a clip changes; the rest paints pixels already made (PNG
-    /// images, rlottie's frames, filtered layers) or fills upright rectangles (cairo's box path, exact
+    /// images, filtered layers) or fills upright rectangles (cairo's box path, exact
     /// coverage), which a clip only cuts.
     private func drawsPaths(_ command: DrawCommand) -> Bool {
         switch command.primitive {
@@ -123,7 +123,7 @@ package final class Rasterizer {
         case .image(let image):
             if case .svg? = assets.entry(for: image.asset)?.decoded { return true }
             return false
-        case .frame(let sequence, _): return assets.drawsWithEngine(sequence.clip)
+        case .frame: return true
         case .shadow, .backdrop: return false
         }
     }
@@ -301,11 +301,8 @@ package final class Rasterizer {
                 context.pushGroup()
             }
             defer { if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) } }
-            // The engine's clips as vectors at their exact place; rlottie's as its raster frames.
-            if try assets.drawEngineFrame(of: sequence, at: playhead, into: context, transform: base.concatenating(command.transform)) { break }
-            guard let image = try assets.image(of: sequence, at: playhead, scale: scale) else { break }
-            let f = sequence.frame
-            context.draw(image, x: f.minX, y: f.minY, width: f.width, height: f.height)
+            // The engine's pictures as vectors at their exact place.
+            _ = try assets.drawEngineFrame(of: sequence, at: playhead, into: context, transform: base.concatenating(command.transform))
         case .shadow(let shadow):
             try draw(shadow, under: base.concatenating(command.transform), in: context)
         case .backdrop(let backdrop, let source):
@@ -320,7 +317,7 @@ package final class Rasterizer {
         case .shape(let shape): return shape.frame
         case .text(let text): return inkRect(of: text)
         case .image(let image): return ink(of: image)
-        case .frame(let sequence, _): return sequence.frame  // the engine's vectors and rlottie's frames are clipped to it
+        case .frame(let sequence, _): return sequence.frame  // the engine's vectors are clipped to it
         case .shadow(let shadow): return shadow.region
         case .backdrop(let backdrop, _): return backdrop.frame
         }

@@ -11,7 +11,7 @@ package final class RasterizerPool: Sendable {
     private let state = Locked<(free: [Rasterizer], made: Int)>(([], 0))
     private let scene: ResolvedScene
     private let graph: SceneGraph
-    private let lottie: SharedLottieFrames
+    private let pdf: PDFConverting
     /// Images drawn at their places, shared by every rasterizer of the pool (and, for a GIF's locales, by
     /// every locale's pool: an image's patch does not depend on the titles).
     package let imagePatches: ImagePatches
@@ -20,23 +20,23 @@ package final class RasterizerPool: Sendable {
     /// How many were made.
     package var made: Int { state.withLock { $0.made } }
 
-    /// Lottie clips are drawn once for all of them (`SharedLottieFrames`), and so are images' patches.
-    package init(scene: ResolvedScene, graph: SceneGraph, lottie: LottieRendering, imagePatches: ImagePatches = ImagePatches(),
+    /// Images' patches are drawn once for all of them, and files decoded once.
+    package init(scene: ResolvedScene, graph: SceneGraph, pdf: PDFConverting, imagePatches: ImagePatches = ImagePatches(),
                  decoded: DecodedAssets = DecodedAssets()) {
         self.imagePatches = imagePatches
         self.decoded = decoded
         self.scene = scene
         self.graph = graph
-        self.lottie = lottie as? SharedLottieFrames ?? SharedLottieFrames(lottie)
+        self.pdf = pdf
     }
 
     package convenience init(_ input: PreparedAnimation, imagePatches: ImagePatches = ImagePatches(), decoded: DecodedAssets = DecodedAssets()) {
-        self.init(scene: input.scene, graph: input.graph, lottie: input.lottie, imagePatches: imagePatches, decoded: decoded)
+        self.init(scene: input.scene, graph: input.graph, pdf: input.pdf, imagePatches: imagePatches, decoded: decoded)
     }
 
     package func take() throws(SceneError) -> Rasterizer {
         if let known = state.withLock({ $0.free.popLast() }) { return known }
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie, imagePatches: imagePatches, decoded: decoded)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, pdf: pdf, imagePatches: imagePatches, decoded: decoded)
         state.withLock { $0.made += 1 }
         return rasterizer
     }

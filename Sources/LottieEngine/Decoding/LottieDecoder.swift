@@ -141,8 +141,7 @@ struct LottieDecoder {
             position = .combined(try k.vector(json, "p", default: [0, 0]))
         }
         // lottie-ios reads `rx`, `ry` and `rz` (its `Transform.CodingKeys`), never the orientation `or`, which
-        // After Effects writes on every 3D layer (mostly [0, 0, 0]): it is read past as the app plays it, not
-        // sent to rlottie, which would leave the whole file to whole frames.
+        // After Effects writes on every 3D layer (mostly [0, 0, 0]): it is read past as the app plays it.
         var transform = LottieTransform(anchor: try k.vector(json, "a", default: [0, 0]), position: position,
                                scale: try k.vector(json, "s", default: [100, 100]),
                                rotation: json.has("r") ? try k.vector(json, "r", default: [0]) : try k.vector(json, "rz", default: [0]),

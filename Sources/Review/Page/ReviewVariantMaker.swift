@@ -52,8 +52,8 @@ public struct ReviewVariantMaker {
         } else {
             notes.append("No GIF: \(scene.export.fps.shortText) fps is faster than a GIF can play (at most \(GIFTiming.maximumFPS.shortText)); the SVG is exact.")
         }
-        // A Lottie clip the engine does not draw is named, with what it uses (rlottie draws it, in whole frames).
-        notes += LottieSupport.check(animation.graph, limits: scene.limits).fallbacks.map { $0.message + "." }
+        // What the engine leaves undrawn in a Lottie clip, as lottie-ios does, is named.
+        notes += LottieSupport.warnings(animation.graph, limits: scene.limits).map { $0.message + "." }
         // Which face drew the bar's text, and whether it stood in for SF Pro.
         if let type = Typefaces.summary(of: animation.graph) {
             notes.append(type.faces.prefix(1).uppercased() + type.faces.dropFirst() + ".")
@@ -97,7 +97,7 @@ public struct ReviewVariantMaker {
             return nil
         }
         let sheet = story.sheet(story.panels(at: moments, every: nil), columns: nil, title: scene.file, every: nil, background: nil,
-                                lottie: input.lottie)
+                                pdf: input.pdf)
         do {
             return try sheet.render().pngData()
         } catch let error as CLibraryError {

@@ -25,13 +25,13 @@ public struct LocaleSheet {
     public var title: String
     /// The moments shown, in seconds: the bar at rest, then one moment of the animation.
     public var moments: [TimeInterval]
-    public var lottie: LottieRendering
+    public var pdf: PDFConverting
 
-    public init(rows: [Row], title: String, moments: [TimeInterval], lottie: LottieRendering) {
+    public init(rows: [Row], title: String, moments: [TimeInterval], pdf: PDFConverting) {
         self.rows = rows
         self.title = title
         self.moments = moments
-        self.lottie = lottie
+        self.pdf = pdf
     }
 
     static let margin = 24.0, gap = 16.0, labelWidth = 190.0
@@ -86,7 +86,7 @@ public struct LocaleSheet {
             PangoText.paragraph("truncated: " + names.joined(separator: ", "), fontSize: 12, weight: .regular, color: SheetExporter.alarm,
                                 x: Self.margin, y: top + height + 4, width: Self.labelWidth - 12, in: context)
         }
-        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, lottie: lottie)
+        let rasterizer = try Rasterizer(scene: scene, graph: animation.graph, pdf: pdf)
         for (column, time) in moments.enumerated() {
             let x = Self.margin + Self.labelWidth + Double(column) * (panelWidth + Self.gap)
             let frame = try rasterizer.render(at: time)

@@ -17,14 +17,14 @@ public struct SheetExporter {
     public var heading: SheetHeading
     /// Times marked on every panel's ruler (the script's taps).
     public var marks: [TimeInterval]
-    /// Draws Lottie frames (no default: the command line isolates rlottie in a child process).
-    public var lottie: LottieRendering
+    /// Converts PDF icons (no default: the command line isolates poppler in a child process).
+    public var pdf: PDFConverting
 
-    public init(_ animation: Animation, lottie: LottieRendering, panels: [SheetPanel], columns: Int,
+    public init(_ animation: Animation, pdf: PDFConverting, panels: [SheetPanel], columns: Int,
                 heading: SheetHeading, marks: [TimeInterval]) {
         _ = Typefaces.register(animation.scene)  // the scene's fonts before any text is measured
         self.animation = animation.fittingText(PangoText.Measurer())  // titles truncated as UIKit does
-        self.lottie = lottie
+        self.pdf = pdf
         self.panels = panels
         self.columns = max(1, min(columns, panels.count))
         self.heading = heading
@@ -50,7 +50,7 @@ public struct SheetExporter {
         let frameSize = Rasterizer.pixelSize(of: graph, scale: scene.export.scale)
         let layout = try measure(frameWidth: frameSize.width, frameHeight: frameSize.height)
         try scene.limits.checkImage(width: layout.width, height: layout.height, file: scene.file, what: "the sheet")
-        let rasterizer = try Rasterizer(scene: scene, graph: graph, lottie: lottie)
+        let rasterizer = try Rasterizer(scene: scene, graph: graph, pdf: pdf)
         do {
             let surface = try ImageSurface(width: Int(layout.width.rounded(.up)), height: Int(layout.height.rounded(.up)))
             let context = try CairoContext(surface)

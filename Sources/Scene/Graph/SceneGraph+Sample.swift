@@ -108,9 +108,4 @@ extension FrameSequence {
     public func playhead(at t: TimeInterval) -> Double {
         min(max(playhead.value(at: t), 0), clip.outPoint - clip.inPoint)
     }
-
-    /// The whole frame rlottie draws for a playhead (counting from the in point, below `frameCount`).
-    public func wholeFrame(_ playhead: Double) -> Int {
-        min(max(Int((playhead + 1e-9).rounded(.down)), 0), clip.frameCount - 1)
-    }
 }

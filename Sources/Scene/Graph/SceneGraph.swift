@@ -205,7 +205,7 @@ public struct Text: Sendable {
 }
 
 /// A Lottie clip playing in a box: at each moment the picture of one (fractional) frame of it, drawn by
-/// tabanim's Lottie engine, or for a file using what the engine does not draw, rlottie's whole frame.
+/// tabanim's Lottie engine.
 public struct FrameSequence: Sendable {
     public var clip: LottieClip
     /// Where the frames are drawn: the canvas scaled to fill the icon's box. Like `LOTAnimationView`

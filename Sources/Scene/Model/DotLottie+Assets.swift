@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a dotLottie archive holds beside the animation's JSON: its images and its themes, folded into the
-/// JSON so that every player (tabanim's engine, rlottie) draws the animation from one self-contained file.
+/// JSON so that every player (tabanim's engine) draws the animation from one self-contained file.
 ///
 /// - Images (`images/…` in version 1, `i/…` in version 2): an image asset whose `u` + `p` names an entry of
 ///   the archive becomes an embedded one (`"p": "data:image/png;base64,…"`, `"e": 1`), as a `.json` file

@@ -28,8 +28,6 @@ public struct Limits: Sendable, Equatable {
     public var imagePixels = 4096 * 4096
     /// `svg-elements`: elements of one SVG file; icons have tens, detailed illustrations a few thousand.
     public var svgElements = 10_000
-    /// `lottie-seconds`: time the Lottie player (a child process) may take to draw one file's frames.
-    public var lottieSeconds = 20.0
 
     public init() {}
 
@@ -63,7 +61,6 @@ public struct Limits: Sendable, Equatable {
         Entry(name: "font-size", unit: .bytes, keyPath: \.fontSizeValue),
         Entry(name: "image-pixels", unit: .count, keyPath: \.imagePixelsValue),
         Entry(name: "svg-elements", unit: .count, keyPath: \.svgElementsValue),
-        Entry(name: "lottie-seconds", unit: .seconds, keyPath: \.lottieSeconds),
     ]
 
     /// Sets the limit `name` from text such as `6000`, `20G` or `64M`; the message says what is wrong.

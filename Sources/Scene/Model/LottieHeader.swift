@@ -1,8 +1,7 @@
 import Foundation
 
 /// Reads what tabanim needs from a Lottie file's top level (`w`, `h`, `fr`, `ip`, `op`) with the same
-/// strict JSON parser as scenes: timing and layout stay pure Swift, and the C player (rlottie) runs only
-/// when frames are drawn, isolated in a child process.
+/// strict JSON parser as scenes, for timing and layout; the engine (`LottieEngine`) reads the rest.
 struct LottieHeader {
     var canvas: Size
     var frameRate: Double
@@ -52,8 +51,8 @@ struct LottieHeader {
         return .success(LottieHeader(canvas: Size(width: w, height: h), frameRate: fr, inPoint: ip, outPoint: op))
     }
 
-    /// rlottie would open an image asset's `u` + `p` as a path (relative to the working directory): only
-    /// images embedded as `data:` URIs are played, so that a Lottie file reads no other file.
+    /// An image asset's `u` + `p` would name a path (relative to the working directory): only images
+    /// embedded as `data:` URIs are played, so that a Lottie file reads no other file.
     private static func externalImage(_ members: [(key: String, node: JSONNode)]) -> Failure? {
         guard case .array(let assets)? = members.first(where: { $0.key == "assets" })?.node.value else { return nil }
         for asset in assets {

@@ -42,7 +42,7 @@ public struct ResolvedScene: Sendable {
     public func enteringSide(from: Int, to: Int) -> String {
         (to > from) != isRightToLeft ? "right" : "left"
     }
-    /// The limits it was resolved under; exporters keep to them too (file sizes, the Lottie player's time).
+    /// The limits it was resolved under; exporters keep to them too (file sizes, pixels).
     public var limits = Limits.standard
     /// The flags that gave values in place of the scene file's, by the key each replaces (`SceneResolver.flags`).
     public var flags: [KeyPath: String] = [:]

@@ -182,10 +182,9 @@ def cases():
             assets=[{"id": "image_0", "w": 8, "h": 8, "u": "/etc/", "p": "passwd", "e": 0}])},
         "lottie-deep-nesting": {"scene.json": json.dumps(anim("anim.json")),
                                 "anim.json": lottie()[:-1] + ', "x": ' + '[' * 300 + ']' * 300 + '}'},
-        "lottie-rejected-by-rlottie": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(layers="none")},
-        "lottie-blank": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(layers=[])},
-        "lottie-slow": {"scene.json": json.dumps(anim("anim.json")), "args.txt": "--limit\nlottie-seconds=1\n",
-                        # 30 ellipses a billion points wide: rlottie takes about a second per frame to flatten them
+        "lottie-layers-not-an-array": {"scene.json": json.dumps(anim("anim.json")), "anim.json": lottie(layers="none")},
+        "lottie-coordinates-out-of-range": {"scene.json": json.dumps(anim("anim.json")),
+                        # 30 ellipses a billion points wide: past the engine's bound on a coordinate
                         "anim.json": json.dumps(dict(LOTTIE, layers=[dict(LOTTIE["layers"][0], shapes=[
                             {"ty": "el", "p": {"a": 0, "k": [12, 12 + i]}, "s": {"a": 0, "k": [1e9, 1e9]}} for i in range(30)]
                             + [LOTTIE["layers"][0]["shapes"][1]])]))},

@@ -1,24 +1,41 @@
-import CRlottie
+import CPoppler
 import Foundation
 import Scene
 
-/// Who runs poppler for a PDF icon. By default the caller's process (tests, trusted files); the command
-/// line's `IsolatedLottieRenderer` runs it in a child process, as it runs rlottie: poppler has crashed on
-/// damaged PDFs before (its fuzzing on OSS-Fuzz keeps finding such files), and a crash or a hang must end
-/// as one message naming the file, with nothing written, never as a signal.
-extension LottieRendering {
+/// Who runs poppler for a PDF icon (an asset catalog's vector image set): its first page as an SVG. In the
+/// caller's process for tests and trusted files (`InProcessPDFConverter`); the command line runs it in a
+/// child process (`IsolatedPDFConverter`): poppler has crashed on damaged PDFs before (its fuzzing on
+/// OSS-Fuzz keeps finding such files), and a crash or a hang must end as one message naming the file,
+/// with nothing written, never as a signal.
+public protocol PDFConverting: Sendable {
+    /// The first page of the PDF `data`, read from `file`, as an SVG document.
+    func firstPageSVG(ofPDF data: Data, file: URL?) throws(CLibraryError) -> Data
+}
+
+/// poppler in this process: a file that crashes poppler crashes the caller. For tests and trusted files.
+public struct InProcessPDFConverter: PDFConverting {
+    public init() {}
+
     public func firstPageSVG(ofPDF data: Data, file: URL?) throws(CLibraryError) -> Data {
         try PDFDocument(data: data).firstPageSVG()
     }
 }
 
-extension IsolatedLottieRenderer {
-    /// A PDF's conversion may take this long in the child: an icon's page takes milliseconds.
-    static let pdfSeconds: TimeInterval = 10
+/// poppler in a child process: `executable` (tabanim itself) with the hidden subcommand `pdf-svg FILE`
+/// (`PDFPageServer`), which writes the SVG on its standard output. The child reads `file` again (a PDF given
+/// as bytes only, a built-in, is converted here): a file, not a pipe to its input, since a child that dies
+/// before reading would end tabanim by SIGPIPE.
+public struct IsolatedPDFConverter: PDFConverting {
+    /// tabanim's own executable.
+    public var executable: URL
+    /// A child that takes longer is killed: poppler hung. An icon's page takes milliseconds.
+    public var timeout: TimeInterval
 
-    /// The child reads `file` again (a PDF given as bytes only, a built-in, is converted here), its first
-    /// page as SVG on its standard output. The file, not a pipe to its input: a child that dies before
-    /// reading would end tabanim by SIGPIPE.
+    public init(executable: URL, timeout: TimeInterval = 10) {
+        self.executable = executable
+        self.timeout = timeout
+    }
+
     public func firstPageSVG(ofPDF data: Data, file: URL?) throws(CLibraryError) -> Data {
         guard let file else { return try PDFDocument(data: data).firstPageSVG() }
         func failure(_ message: String) -> CLibraryError {
@@ -26,22 +43,20 @@ extension IsolatedLottieRenderer {
         }
         let outcome: ChildProcess.Outcome
         do {
-            outcome = try ChildProcess.run(executable, [PDFPageServer.subcommand, file.path], timeout: Self.pdfSeconds)
+            outcome = try ChildProcess.run(executable, [PDFPageServer.subcommand, file.path], timeout: timeout)
         } catch {
             throw failure("cannot start the PDF reader (\(executable.path)): \(error)")
         }
-        let stdout: Data
         switch outcome {
         case .timedOut:
-            throw failure("poppler did not finish within \(Self.pdfSeconds.shortText) s (it hangs on this file, or is very slow)")
+            throw failure("poppler did not finish within \(timeout.shortText) s (it hangs on this file, or is very slow)")
         case .crashed(let signal):
             throw failure("poppler crashed on this file (signal \(signal))")
         case .finished(let status, _, let stderr) where status != 0:
             throw failure(ChildProcess.message(stderr) ?? "the PDF reader failed (exit \(status))")
         case .finished(_, let output, _):
-            stdout = output
+            return output
         }
-        return stdout
     }
 }
 
@@ -52,7 +67,7 @@ public enum PDFPageServer {
 
     public static func serve(_ arguments: [String]) -> Int32 {
         _ = tabanim_die_with_parent()
-        if let parent = ProcessInfo.processInfo.environment[LottieFrameServer.parentVariable].flatMap(Int32.init), parent != getppid() {
+        if let parent = ProcessInfo.processInfo.environment[ChildProcess.parentVariable].flatMap(Int32.init), parent != getppid() {
             return 1  // the parent is gone already: no one reads the page
         }
         guard arguments.count == 1 else {

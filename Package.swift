@@ -37,8 +37,14 @@ let package = Package(
         /// The one home of locks and threads: a value under its lock, a promise, a once-per-key cache, a
         /// parallel map, an ordered bounded pipeline, a lane. Every other target uses these.
         .target(name: "Concurrency"),
+        /// Pure Swift, first of the data flow: a problem with its file and JSON key path (`SceneError`), the
+        /// bounds a scene is held to (`Limits`), the bounded readers of files and JSON, and geometry.
+        .target(name: "Basics"),
+        /// Pure Swift: Apple's file formats as tabanim reads them: asset catalogs, String Catalogs and
+        /// plurals, SF Symbols templates, dotLottie archives (and their DEFLATE), image and Lottie headers.
+        .target(name: "AppleFormats", dependencies: ["Basics"]),
         /// Pure Swift: scene file → spec → resolved scene → layout → timeline → scene graph. No C import.
-        .target(name: "Scene"),
+        .target(name: "Scene", dependencies: ["Basics", "AppleFormats"]),
         /// Pure Swift: a Lottie file read into a model, and any (fractional) frame of it as a vector picture.
         /// No C import; the rasterizer draws the picture with cairo, the SVG writer as vectors.
         .target(name: "LottieEngine"),
@@ -52,37 +58,40 @@ let package = Package(
         .target(name: "PixelKernels", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         /// Outputs that are complete or untouched: temporaries beside each target, renamed into place (all of
         /// a run's outputs together), swept after a killed run, removed on Ctrl-C. No C import.
-        .target(name: "Outputs", dependencies: ["Concurrency", "Scene"]),
+        .target(name: "Outputs", dependencies: ["Basics", "Concurrency"]),
         /// Drawing a frame: the thin wrappers around cairo, pango, librsvg and poppler (the only home of their
         /// pointers), the assets decoded once, the rasterizer, poppler isolated in a child process, PNG frames.
-        .target(name: "Drawing", dependencies: ["Concurrency", "Scene", "PixelKernels", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPoppler"]),
+        .target(name: "Drawing", dependencies: ["AppleFormats", "Basics", "Concurrency", "Scene", "PixelKernels", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPoppler"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
-        .target(name: "GIFExport", dependencies: ["Concurrency", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "CGif", "CImageQuant"]),
+        .target(name: "GIFExport", dependencies: ["Basics", "Concurrency", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.
-        .target(name: "WebPExport", dependencies: ["Concurrency", "Scene", "Outputs", "Drawing", "CWebP"]),
+        .target(name: "WebPExport", dependencies: ["Basics", "Concurrency", "Scene", "Outputs", "Drawing", "CWebP"]),
         /// The MP4: H.264 (libx264) in MP4 through FFmpeg's libraries, yuv420p, constant frame rate, faststart.
-        .target(name: "MP4Export", dependencies: ["Scene", "Outputs", "Drawing", "CFFmpeg"],
+        .target(name: "MP4Export", dependencies: ["Basics", "Scene", "Outputs", "Drawing", "CFFmpeg"],
                 swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/include", "-Xcc", "-I/usr/local/include"], .when(platforms: [.macOS]))]),
         /// The SVG: the scene graph as SMIL, written through libxml2's writer.
-        .target(name: "SVGExport", dependencies: ["Scene", "Outputs", "Drawing", "LottieEngine", "CXML2"]),
-        /// What a reviewer reads: the storyboard sheet, the review page, and the words of both (each event
-        /// as what happened and why, the timeline report, the scene's summary).
-        .target(name: "Review", dependencies: ["Scene", "Outputs", "Drawing", "GIFExport", "SVGExport"]),
-        .executableTarget(name: "tabanim", dependencies: ["Concurrency", "Scene", "LottieEngine", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review"]),
+        .target(name: "SVGExport", dependencies: ["Basics", "Scene", "Outputs", "Drawing", "LottieEngine", "CXML2"]),
+        /// Pure Swift, the model only: the words a reviewer reads (each event as what happened and why, the
+        /// timeline report, the scene's summary, the storyboard's moments and captions).
+        .target(name: "Narrative", dependencies: ["Basics", "Scene"]),
+        /// What a reviewer sees: the storyboard sheet and the review page, which reaches the formats only
+        /// through the exporters the executable's table hands it.
+        .target(name: "Review", dependencies: ["Basics", "Scene", "Narrative", "Outputs", "Drawing"]),
+        .executableTarget(name: "tabanim", dependencies: ["AppleFormats", "Basics", "Concurrency", "Scene", "LottieEngine", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
         .target(name: "FuzzTargets", dependencies: ["Scene", "LottieEngine", "Drawing", "SVGExport"]),
 
         /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure; a
         /// seeded random generator.
         .target(name: "TestSupport", dependencies: ["Drawing"], path: "Tests/TestSupport"),
-        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["Scene", "Outputs", "Drawing", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Review", "TestSupport"],
+        .testTarget(name: "SceneTests", dependencies: ["AppleFormats", "Basics", "Scene"]),
+        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Scene", "Outputs", "Drawing", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review", "TestSupport"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
         .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["tabanim", "Outputs", "Drawing", "GIFExport", "WebPExport", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["Basics", "tabanim", "Outputs", "Drawing", "GIFExport", "WebPExport", "TestSupport"]),
         .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "Scene", "LottieEngine", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["AppleFormats", "FuzzTargets", "Scene", "LottieEngine", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Basics
 import Concurrency
 import Drawing
 import Foundation
@@ -10,9 +11,7 @@ import Scene
 /// direction), made from the lead's frames but where their titles differ (`VariantFrames`), with one
 /// palette for all and each identical rectangle planned once (`SharedPlans`). Every frame, each GIF is
 /// encoded on a thread of its own.
-extension GIFExporter {
-    public static var sharesVariantWork: Bool { true }
-
+extension GIFExporter: VariantWriting {
     /// The variants in groups of one lead and the variants made with it (`export(_:)`): those of one layout
     /// direction (mirrored, every item of a right-to-left bar differs from the left-to-right one: Arabic
     /// and Hebrew have a lead of their own), as many as `variantBudget` holds; a variant whose frames are

@@ -1,3 +1,4 @@
+import Basics
 import Drawing
 import Foundation
 import GIFPlanning
@@ -19,7 +20,7 @@ import Scene
 /// whatever the length.
 public struct GIFExporter: AnimationExporter, Sendable {
     public static let format = OutputFormat(
-        name: "gif", title: "GIF", extensions: ["gif"],
+        name: "gif", title: "GIF", extensions: ["gif"], mediaType: "image/gif", maximumFPS: GIFTiming.maximumFPS,
         quality: "lossy LZW at this quality, 0 to 100 (each pixel at most 5 levels from its colour at 90, 11 at 50, 16 at 0, where that shortens the file)",
         budget: [.quality([90, 80, 70]), .frameRate([24, 20, 15, 12, 10]), .colors([128, 64, 32]), .scale([0.75, 0.5])],
         hasTransparency: false)

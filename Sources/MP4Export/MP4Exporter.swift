@@ -1,3 +1,4 @@
+import Basics
 import Drawing
 import Foundation
 import Outputs
@@ -10,7 +11,7 @@ import Scene
 /// ≥ 35 dB against the PNG frames in the tests); CRF 23, x264's default, smears the titles' edges.
 public struct MP4Exporter: AnimationExporter {
     public static let format = OutputFormat(
-        name: "mp4", title: "MP4", extensions: ["mp4"], hasPlayback: false,
+        name: "mp4", title: "MP4", extensions: ["mp4"], mediaType: "video/mp4", hasPlayback: false,
         quality: "H.264 at this quality, 0 to 100 (100 is CRF 18, the default; each 10 less is 2.5 CRF more)",
         budget: [.quality([80, 60, 40, 20, 0]), .frameRate([24, 20, 15, 12, 10]), .scale([0.75, 0.5])],
         hasTransparency: false)

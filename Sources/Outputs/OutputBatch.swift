@@ -1,6 +1,5 @@
 import Concurrency
 import Foundation
-import Scene
 
 /// Outputs that are written all or none: each is produced into its own temporary beside its target (held
 /// and locked as `UnfinishedOutputs` holds every temporary, so Ctrl-C removes it), and only when every one

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import Scene
 
 /// Writes an output file so that it is either complete or untouched: the bytes go to a temporary file in
 /// the same folder, which is renamed over the target only when whole (rename is atomic on one volume).

@@ -1,5 +1,5 @@
+import Basics
 import Foundation
-import Scene
 
 /// A folder of output files that is either complete or untouched, like `OutputFile`: it is filled under a
 /// temporary name beside the target, then renamed into place. An existing folder is replaced only when it

@@ -1,6 +1,6 @@
+import Basics
 import Concurrency
 import Foundation
-import Scene
 
 /// The temporary files and folders this process is filling beside its outputs (`.name.tabanim-XXXXXXXX.tmp`),
 /// each held open under an exclusive `flock` until it is renamed into place.

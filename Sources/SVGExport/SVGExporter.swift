@@ -1,3 +1,4 @@
+import Basics
 import Drawing
 import Foundation
 import LottieEngine
@@ -8,7 +9,7 @@ import Scene
 /// presentation attributes only (no `<style>`, no `style=""`), no script, images as `data:` URIs, and every
 /// animation on one shared loop so they restart together. With SMIL off it shows frame 0.
 public struct SVGExporter: AnimationExporter {
-    public static let format = OutputFormat(name: "svg", title: "SVG", extensions: ["svg"],
+    public static let format = OutputFormat(name: "svg", title: "SVG", extensions: ["svg"], mediaType: "image/svg+xml",
                                             smallerHint: "an SVG has nothing to give up (--text fonts writes smaller titles)")
 
     public let input: PreparedAnimation

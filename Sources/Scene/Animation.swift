@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Everything one run shows, built once from a resolved scene: its layout (UIKit's metrics), its timeline

@@ -1,3 +1,4 @@
+import Basics
 import Drawing
 import Foundation
 import Outputs
@@ -10,7 +11,7 @@ import Scene
 /// than half a millisecond from i × 1000/fps and they add up to the loop's length.
 public struct WebPExporter: AnimationExporter {
     public static let format = OutputFormat(
-        name: "webp", title: "WebP", extensions: ["webp"],
+        name: "webp", title: "WebP", extensions: ["webp"], mediaType: "image/webp",
         quality: "lossy at this quality, 0 to 100 (smaller files; every frame kept within 36 dB of its own pixels)",
         // The frame rate before quality: on the demo at 400 KiB, 12 fps lossless reads SSIM 0.98777 against
         // the 30 fps frames, quality 15 at 20 fps 0.96679 (bench/publish.sh); lossy costs every frame.

@@ -1,5 +1,7 @@
+import Basics
 import Drawing
 import Foundation
+import Narrative
 import Outputs
 import Review
 import Scene

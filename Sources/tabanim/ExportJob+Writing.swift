@@ -15,14 +15,14 @@ extension ExportJob {
     }
 
     /// Writes every plan: the variants of an output together where its format shares work between them
-    /// (`AnimationExporter.sharesVariantWork`: a GIF's locales), every other plan alone; one group after
+    /// (`VariantWriting`: a GIF's locales), every other plan alone; one group after
     /// the other, or, for several locales, two at a time (each export's own stages are mostly serial, so a
     /// second one keeps the other core busy). In the plans' order.
     func writeAll(_ plans: [Plan], into batch: OutputBatch) throws -> [String] {
         var groups: [[Int]] = []
         var groupOf: [String: Int] = [:]
         for (index, plan) in plans.enumerated() {
-            guard budget == nil, !plan.output.isStandardOutput, plan.output.exporter.sharesVariantWork else {
+            guard budget == nil, !plan.output.isStandardOutput, plan.output.exporter is any VariantWriting.Type else {
                 groups.append([index])
                 continue
             }
@@ -49,8 +49,9 @@ extension ExportJob {
     /// Writes one plan, or the variants of one output (its locales in one layout direction and style)
     /// together.
     private func write(_ variants: [Plan], into batch: OutputBatch, showsProgress: Bool) throws -> [String] {
-        guard variants.count > 1 else { return [try write(variants[0].output, variants[0].input, into: batch, showsProgress: showsProgress)] }
-        let format = variants[0].output.exporter
+        guard variants.count > 1, let format = variants[0].output.exporter as? any VariantWriting.Type else {
+            return try variants.map { try write($0.output, $0.input, into: batch, showsProgress: showsProgress) }
+        }
         for plan in variants { narrator.say("\(plan.output.path): \(format.make(plan.input, options: options).plan)") }
         let targets = variants.map { format.target($0.output.url, displayName: $0.output.path, batch: batch) }
         let bar = ProgressBar(label: "\(variants.count) locales", enabled: showsProgress && console.errorIsTerminal && !quiet, console: console)

@@ -29,6 +29,10 @@ enum Exporters {
         all.first { $0.format.extensions.contains(pathExtension.lowercased()) }
     }
 
+    /// The review page's picture and the file it offers beside it.
+    static var svg: any AnimationExporter.Type { SVGExporter.self }
+    static var gif: any AnimationExporter.Type { GIFExporter.self }
+
     /// The folder format (PNG frames).
     static var folder: any AnimationExporter.Type { PNGFramesExporter.self }
 

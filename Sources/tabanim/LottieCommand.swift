@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Drawing
 import Foundation
 import LottieEngine

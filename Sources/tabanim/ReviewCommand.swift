@@ -1,5 +1,7 @@
+import Basics
 import Drawing
 import Foundation
+import Narrative
 import Outputs
 import Review
 import Scene
@@ -102,7 +104,7 @@ enum ReviewCommand: Command {
                     let (label, animation, locale) = (labels[index], scenes[index], locales[index])
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(locale.map { "\($0): " } ?? "")\(SceneSummary.describe(animation))")
                     var maker = ReviewVariantMaker(PreparedAnimation(animation, pdf: IsolatedPDFConverter.tabanim),
-                                                   label: label, pageName: path)
+                                                   label: label, pageName: path, picture: Exporters.svg, offered: Exporters.gif)
                     maker.storyboardScale = SheetCommand.defaultScale
                     maker.maximumPanels = SheetCommand.maximumPanels
                     maker.locale = locale

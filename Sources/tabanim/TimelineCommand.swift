@@ -1,4 +1,5 @@
 import Foundation
+import Narrative
 import Review
 import Scene
 

@@ -1,6 +1,8 @@
+import Basics
 import Drawing
 import Foundation
 import GIFExport
+import Narrative
 import Outputs
 import Review
 import SVGExport

@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 @testable import Drawing
 import Foundation
 import Scene

@@ -1,3 +1,4 @@
+import Basics
 @testable import Drawing
 import Foundation
 import Scene

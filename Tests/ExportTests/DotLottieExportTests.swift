@@ -1,3 +1,4 @@
+import AppleFormats
 @testable import Drawing
 @testable import SVGExport
 import Foundation

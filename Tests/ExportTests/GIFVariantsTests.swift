@@ -1,3 +1,4 @@
+import Basics
 @testable import Drawing
 @testable import GIFExport
 @testable import GIFPlanning

@@ -1,3 +1,4 @@
+import AppleFormats
 import FuzzTargets
 @testable import Scene
 import Foundation
@@ -43,7 +44,7 @@ final class CatalogFuzzTests: XCTestCase {
                     read += 1
                     for style in InterfaceStyle.allCases {
                         for scale in [0.25, 1, 2, 3, 4] {
-                            guard let entry = contents.choose(scale: scale, style: style) else { continue }
+                            guard let entry = contents.choose(scale: scale, dark: style == .dark) else { continue }
                             XCTAssertTrue(contents.entries.contains(entry))
                             XCTAssertFalse(entry.filename.contains("/"), "a chosen file stays in its set's folder")
                         }

@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 @testable import Scene
 import Foundation
 import XCTest
@@ -96,10 +98,10 @@ final class AssetCatalogResolverTests: XCTestCase {
             """#
         let contents = try AssetSetContents.read(Data(json.utf8), kind: .image).get()
         XCTAssertEqual(contents.renderingIntent, .original)
-        XCTAssertEqual(contents.choose(scale: 2, style: .light)?.filename, "b.png", "the iPhone idiom before universal")
-        XCTAssertEqual(contents.choose(scale: 2, style: .dark)?.filename, "d.png")
+        XCTAssertEqual(contents.choose(scale: 2, dark: false)?.filename, "b.png", "the iPhone idiom before universal")
+        XCTAssertEqual(contents.choose(scale: 2, dark: true)?.filename, "d.png")
         let scales = try AssetSetContents.read(Data(#"{"images": [{"filename": "2.png", "scale": "2x"}, {"filename": "3.png", "scale": "3x"}]}"#.utf8), kind: .image).get()
-        XCTAssertEqual([1, 2, 2.5, 3, 4].map { scales.choose(scale: $0, style: .light)?.filename }, ["2.png", "2.png", "3.png", "3.png", "3.png"])
+        XCTAssertEqual([1, 2, 2.5, 3, 4].map { scales.choose(scale: $0, dark: false)?.filename }, ["2.png", "2.png", "3.png", "3.png", "3.png"])
         for (text, message) in [("[]", "not a JSON object"), ("{}", #"no "images" list"#),
                                 (#"{"images": [{"filename": "../x.png"}]}"#, #"images[0].filename "../x.png" is not a file name in the set's folder"#),
                                 (#"{"images": [{"filename": "x.png", "scale": "9x"}]}"#, #"images[0].scale "9x" is not 1x, 2x or 3x"#)] {

@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 @testable import Scene
 import Foundation
 import XCTest

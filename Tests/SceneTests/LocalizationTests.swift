@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Foundation
 @testable import Scene
 import XCTest

@@ -1,3 +1,4 @@
+import AppleFormats
 import Foundation
 @testable import Scene
 import XCTest

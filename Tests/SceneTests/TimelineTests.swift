@@ -1,3 +1,4 @@
+import Basics
 @testable import Scene
 import Foundation
 

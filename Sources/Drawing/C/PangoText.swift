@@ -1,3 +1,4 @@
+import Basics
 import CCairo
 import Foundation
 import CPangoCairo

@@ -1,3 +1,4 @@
+import Basics
 import CPangoCairo
 import CPangoFT2
 import Foundation

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Outputs
 import Scene
@@ -23,12 +24,13 @@ public protocol AnimationExporter: SendableMetatype {
     /// The file's bytes in memory (for `--max-size`, standard output, the review page). A folder format
     /// throws.
     func data(named displayName: String, progress: ExportProgress) throws -> (data: Data, report: ExportReport)
-    /// Whether `write(variants:)` shares work between the variants it writes; else a caller may as well
-    /// write them one by one, in parallel.
-    static var sharesVariantWork: Bool { get }
-    /// Writes each of `variants` (the same animation in several locales, of one style) into its target, in
-    /// one go. A format that can share work between them (a GIF draws what no title touches once)
-    /// overrides the default, which writes them one after the other.
+}
+
+/// A format that writes several variants of one animation (its locales, in one style and layout
+/// direction) in one go, sharing the work they have in common (a GIF draws what no title touches once and
+/// plans each identical rectangle once). Other formats write variants one by one.
+public protocol VariantWriting: AnimationExporter {
+    /// Writes each of `variants` into its target (`targets[k]` for `variants[k]`), in one go.
     static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
                       progress: ExportProgress) throws -> [ExportReport]
 }
@@ -110,6 +112,10 @@ public struct OutputFormat: Sendable, Hashable {
     public let title: String
     /// What a file of this format is named (".gif"); empty for a folder.
     public let extensions: [String]
+    /// The file's media type ("image/gif"), for a page that offers it; a folder's frames' type.
+    public let mediaType: String
+    /// The fastest frame rate it plays; nil: any.
+    public let maximumFPS: Double?
     /// A folder of files (PNG frames) rather than one file.
     public let writesFolder: Bool
     /// Whether `--loop` means anything to it.
@@ -123,11 +129,14 @@ public struct OutputFormat: Sendable, Hashable {
     /// What to do when even the least `--max-size` can give does not fit ("--text fonts writes smaller titles").
     public let smallerHint: String?
 
-    public init(name: String, title: String, extensions: [String], writesFolder: Bool = false, hasPlayback: Bool = true,
-                quality: String? = nil, budget: [BudgetStep] = [], hasTransparency: Bool = true, smallerHint: String? = nil) {
+    public init(name: String, title: String, extensions: [String], mediaType: String, maximumFPS: Double? = nil,
+                writesFolder: Bool = false, hasPlayback: Bool = true, quality: String? = nil, budget: [BudgetStep] = [],
+                hasTransparency: Bool = true, smallerHint: String? = nil) {
         self.name = name
         self.title = title
         self.extensions = extensions
+        self.mediaType = mediaType
+        self.maximumFPS = maximumFPS
         self.writesFolder = writesFolder
         self.hasPlayback = hasPlayback
         self.quality = quality
@@ -153,13 +162,6 @@ extension AnimationExporter {
     /// An exporter of this format (for a caller that holds the format as `any AnimationExporter.Type`).
     public static func make(_ input: PreparedAnimation, options: EncodingOptions) -> any AnimationExporter {
         Self(input, options: options)
-    }
-
-    public static var sharesVariantWork: Bool { false }
-
-    public static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
-                             progress: ExportProgress) throws -> [ExportReport] {
-        try zip(variants, targets).map { try Self($0, options: options).write(to: $1, progress: progress) }
     }
 
     /// `check`, untyped (for a caller that holds the format as `any AnimationExporter.Type`).

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Outputs
 import Scene
@@ -5,7 +6,7 @@ import Scene
 /// A folder of PNG frames, `frame-0000.png` (frame 0, at 0 s) onwards, drawn exactly as the GIF's frames
 /// are: for editing tools that import image sequences.
 public struct PNGFramesExporter: AnimationExporter {
-    public static let format = OutputFormat(name: "png", title: "PNG frames", extensions: [], writesFolder: true, hasPlayback: false)
+    public static let format = OutputFormat(name: "png", title: "PNG frames", extensions: [], mediaType: "image/png", writesFolder: true, hasPlayback: false)
 
     public let input: PreparedAnimation
     public let options: EncodingOptions

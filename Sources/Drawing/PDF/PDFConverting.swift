@@ -1,3 +1,4 @@
+import Basics
 import CPoppler
 import Foundation
 import Scene

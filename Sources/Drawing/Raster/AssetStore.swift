@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Foundation
 import LottieEngine
 import Scene
@@ -167,7 +169,7 @@ package final class AssetStore {
     /// The exports draw so rather than through `image(of:at:scale:)`: a box at a fractional pixel (item
     /// centres rarely fall on whole pixels) would resample the raster frame and soften it, where the SVG's
     /// vectors, drawn by the browser at the exact place, stay sharp. `false` for a clip the engine does not draw.
-    package func drawEngineFrame(of sequence: FrameSequence, at playhead: Double, into context: CairoContext, transform m: Scene.Affine) throws -> Bool {
+    package func drawEngineFrame(of sequence: FrameSequence, at playhead: Double, into context: CairoContext, transform m: Basics.Affine) throws -> Bool {
         guard let picture = try picture(of: sequence, at: playhead) else { return false }
         let f = sequence.frame
         guard picture.width > 0, picture.height > 0, f.width > 0, f.height > 0 else { return true }

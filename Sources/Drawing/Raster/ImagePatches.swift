@@ -1,3 +1,4 @@
+import Basics
 import Concurrency
 import Foundation
 import PixelKernels

@@ -1,8 +1,6 @@
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
-import SVGExport
 
 /// Builds HTML text in which everything that comes from a scene or the command line is escaped: text
 /// through `text(_:)`, attribute values always. Only `trusted(_:)` writes markup as it is (tabanim's own

@@ -1,8 +1,7 @@
 import Drawing
 import Foundation
-import GIFExport
+import Narrative
 import Outputs
-import SVGExport
 import Scene
 
 /// The page's lists: what happens and why, the build spec, the storyboard.

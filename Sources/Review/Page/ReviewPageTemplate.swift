@@ -1,7 +1,5 @@
 import Drawing
-import GIFExport
 import Outputs
-import SVGExport
 
 /// The review page's own style, script and icons: fixed text that holds nothing from a scene (the scene's
 /// numbers reach the script through `data-` attributes, escaped like all the rest).

@@ -1,14 +1,18 @@
+import Basics
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
-import SVGExport
+import Narrative
 import Scene
 
 /// One scene's part of the review page: its SVG, GIF, storyboard and timeline, made once each from one
-/// prepared animation (titles fitted once for all of them).
+/// prepared animation (titles fitted once for all of them). The picture and the offered file come from
+/// the formats the caller hands it (the executable's exporter table): the page names no exporter.
 public struct ReviewVariantMaker {
     public let input: PreparedAnimation
+    /// The format shown inline and offered (SVG), and the one offered beside it (GIF).
+    let picture: any AnimationExporter.Type
+    let offered: any AnimationExporter.Type
     var animation: Animation { input.animation }
     var scene: ResolvedScene { input.scene }
     /// "A", "B", or "" alone.
@@ -30,8 +34,11 @@ public struct ReviewVariantMaker {
     /// each (about 80 KB a locale for the tab-bar region); `tabanim export --locale all` writes every file.
     public var offersFiles = true
 
-    public init(_ input: PreparedAnimation, label: String, pageName: String) {
+    public init(_ input: PreparedAnimation, label: String, pageName: String, picture: any AnimationExporter.Type,
+                offered: any AnimationExporter.Type) {
         self.input = input
+        self.picture = picture
+        self.offered = offered
         self.label = label
         self.pageName = pageName
     }
@@ -39,7 +46,7 @@ public struct ReviewVariantMaker {
     public func make() throws -> ReviewPage.Variant {
         var options = EncodingOptions()
         options.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-" + (locale.map { Self.idSafe($0) + "-" } ?? "")
-        let svg = try SVGExporter(input, options: options).document()
+        let svg = try picture.make(input, options: options).data(named: pageName, progress: SilentProgress()).data
         let narrative = ReviewNarrative(animation)
         let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
             + (locale.map { "-" + $0 } ?? "")
@@ -47,10 +54,11 @@ public struct ReviewVariantMaker {
         var notes: [String] = []
         if !offersFiles {
             notes.append("\(locale ?? "This locale"): the picture and storyboard are shown above, and the files of the first locale only are offered, to keep the page small; 'tabanim export --locale all' writes each locale's GIF and SVG.")
-        } else if scene.export.fps <= GIFTiming.maximumFPS {
-            downloads.append(.init(title: "GIF", fileName: stem + ".gif", mimeType: "image/gif", data: try gif()))
+        } else if let fastest = offered.format.maximumFPS, scene.export.fps > fastest {
+            notes.append("No \(offered.format.title): \(scene.export.fps.shortText) fps is faster than a \(offered.format.title) can play (at most \(fastest.shortText)); the \(picture.format.title) is exact.")
         } else {
-            notes.append("No GIF: \(scene.export.fps.shortText) fps is faster than a GIF can play (at most \(GIFTiming.maximumFPS.shortText)); the SVG is exact.")
+            downloads.append(.init(title: offered.format.title, fileName: stem + "." + (offered.format.extensions.first ?? offered.format.name),
+                                   mimeType: offered.format.mediaType, data: try offeredFile()))
         }
         // What the engine leaves undrawn in a Lottie clip, as lottie-ios does, is named.
         notes += LottieSupport.warnings(animation.graph, limits: scene.limits).map { $0.message + "." }
@@ -59,7 +67,10 @@ public struct ReviewVariantMaker {
             notes.append(type.faces.prefix(1).uppercased() + type.faces.dropFirst() + ".")
             if let standIn = type.standIn { notes.append(standIn.prefix(1).uppercased() + standIn.dropFirst() + ".") }
         }
-        if offersFiles { downloads.append(.init(title: "SVG", fileName: stem + ".svg", mimeType: "image/svg+xml", data: svg)) }
+        if offersFiles {
+            downloads.append(.init(title: picture.format.title, fileName: stem + "." + (picture.format.extensions.first ?? picture.format.name),
+                                   mimeType: picture.format.mediaType, data: svg))
+        }
         let storyboard = try self.storyboard()
         if let storyboard, offersFiles { downloads.append(.init(title: "Storyboard", fileName: stem + "-storyboard.png", mimeType: "image/png", data: storyboard)) }
         downloads.append(.init(title: "Timeline", fileName: stem + "-timeline.json", mimeType: "application/json",
@@ -80,10 +91,11 @@ public struct ReviewVariantMaker {
         String(locale.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") ? Character($0) : "_" })
     }
 
-    /// The GIF's bytes, written in memory: no file, so an interruption has nothing to leave behind.
-    private func gif() throws -> Data {
-        let (data, _) = try GIFExporter(input, options: EncodingOptions()).data(named: pageName, progress: progress)
-        say("GIF\(label.isEmpty ? "" : " \(label)"): \(scene.export.frameCount) frames, \(ByteCountFormatter.string(fromByteCount: Int64(data.count), countStyle: .file))")
+    /// The offered file's bytes (the GIF), written in memory: no file, so an interruption has nothing to
+    /// leave behind.
+    private func offeredFile() throws -> Data {
+        let (data, _) = try offered.make(input, options: EncodingOptions()).data(named: pageName, progress: progress)
+        say("\(offered.format.title)\(label.isEmpty ? "" : " \(label)"): \(scene.export.frameCount) frames, \(ByteCountFormatter.string(fromByteCount: Int64(data.count), countStyle: .file))")
         return data
     }
 

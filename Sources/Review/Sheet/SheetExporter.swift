@@ -1,8 +1,8 @@
+import Basics
 import Drawing
 import Foundation
-import GIFExport
+import Narrative
 import Outputs
-import SVGExport
 import Scene
 
 /// A storyboard of the animation on one PNG: a heading, then frames in a grid, each with a ruler that shows

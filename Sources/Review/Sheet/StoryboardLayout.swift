@@ -1,8 +1,7 @@
+import Basics
 import Drawing
 import Foundation
-import GIFExport
 import Outputs
-import SVGExport
 import Scene
 
 /// Where everything on a storyboard sheet stands, in pixels: a heading, then panels in a grid, each a frame,

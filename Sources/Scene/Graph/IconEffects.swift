@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The built-in icon effects as tracks on the icon's group. Each play runs from its start until it

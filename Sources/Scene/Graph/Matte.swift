@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// What is behind the screen's content and around it. Every exporter paints it through an exhaustive

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// One thing to draw in a sampled frame: a primitive with its full transform, opacity and clips.

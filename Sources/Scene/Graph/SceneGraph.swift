@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The picture as a tree of a few node kinds whose animated properties are `Track`s over the loop.

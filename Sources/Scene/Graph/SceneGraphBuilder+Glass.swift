@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// iOS 26's floating glass bar (`tabBar.style: "glass"`): the capsule, what shows through it, and the

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Measures a line of text as the exporters will draw it (the drawing module's pango measures it); the

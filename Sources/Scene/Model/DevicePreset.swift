@@ -1,3 +1,5 @@
+import Basics
+
 /// A device's screen in points, its scale and its safe-area insets, in the orientation the scene shows.
 public struct Device: Sendable, Equatable {
     /// The preset's name, or "custom".

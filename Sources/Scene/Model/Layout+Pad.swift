@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The bars of a regular-width iPad and of an iPhone in landscape: iPadOS 26's floating top bar, the

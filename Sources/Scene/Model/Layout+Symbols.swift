@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Symbol images placed as UIKit places them, by their alignment rectangle (`SymbolConfiguration`).

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Where everything stands on screen, in points, following UIKit's metrics (sources beside each number).

@@ -1,3 +1,5 @@
+import Basics
+
 /// Collects diagnostics while resolving, after those of reading.
 struct Problems {
     let file: String

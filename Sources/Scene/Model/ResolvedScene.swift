@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Foundation
 
 /// A scene with every default applied, every asset located and every unit absolute (points, seconds).

@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Foundation
 
 /// Icons from an Xcode asset catalog: `"icon": "App/Assets.xcassets/home"`, the set's folder itself
@@ -118,7 +120,7 @@ extension SceneResolver {
             case .success(let value): contents = value
             }
         }
-        guard let entry = contents.choose(scale: context.scale, style: context.style) else {
+        guard let entry = contents.choose(scale: context.scale, dark: context.style == .dark) else {
             problems.add(keyPath, "\(contentsPath) lists no file for an iPhone (idiom \"iphone\" or \"universal\") in \(context.style.rawValue) mode")
             return nil
         }
@@ -130,7 +132,7 @@ extension SceneResolver {
         }
         switch set.kind {
         case .image:
-            return asset(filePath, at: keyPath, allowed: [.svg, .png, .pdf], &problems).map { CatalogIcon(asset: $0, intent: contents.renderingIntent) }
+            return asset(filePath, at: keyPath, allowed: [.svg, .png, .pdf], &problems).map { CatalogIcon(asset: $0, intent: contents.renderingIntent.flatMap { IconRendering(rawValue: $0.rawValue) }) }
         case .symbol:
             guard let file = asset(filePath, at: keyPath, allowed: [.svg], &problems) else { return nil }
             guard case .success(let data) = FileReader.contents(of: fileURL, limit: limits.assetSize) else {
@@ -147,7 +149,7 @@ extension SceneResolver {
                                   format: .svg, displayName: file.displayName, keyPath: keyPath)
                 asset.symbol = extracted.metrics
                 // Symbol images are templates unless the set says otherwise (Xcode's symbol sets default to it).
-                return CatalogIcon(asset: asset, intent: contents.renderingIntent ?? .template)
+                return CatalogIcon(asset: asset, intent: contents.renderingIntent.flatMap { IconRendering(rawValue: $0.rawValue) } ?? .template)
             }
         }
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The device: a preset (or a custom screen starting from one) turned to the scene's `orientation`, and

@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Foundation
 
 /// `"lottie": "icons/home.lottie"` or `"icons/home.lottie#animation-id"`: one animation of a dotLottie

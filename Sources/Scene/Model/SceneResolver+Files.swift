@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Foundation
 
 /// Files a scene names, checked at the door: inside the scene's folder (unless the user allows otherwise),

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// `fonts` and the families `tabBar.titleFont` / `badgeFont` name. The files are checked at the door here

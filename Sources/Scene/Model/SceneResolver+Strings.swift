@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Foundation
 
 /// `strings` and `locale`: the app's String Catalog, read once, and each title in the scene's locale.

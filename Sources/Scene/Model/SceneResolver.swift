@@ -1,3 +1,5 @@
+import AppleFormats
+import Basics
 import Foundation
 
 /// Applies every default, finds every asset and checks every value of a `SceneSpec`, collecting all
@@ -412,9 +414,4 @@ public struct SceneResolver {
         case .bezier(let p): return .cubicBezier(p[0], p[1], p[2], p[3])
         }
     }
-}
-
-extension Double {
-    /// Shortest readable form: `3` rather than `3.0`, `0.5` as is.
-    public var shortText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -1,3 +1,4 @@
+import AppleFormats
 import Foundation
 
 /// The symbol configuration a tab bar draws a symbol image in (`UIImage.SymbolConfiguration`: point size,

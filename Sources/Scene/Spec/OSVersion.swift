@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// `os`: the iOS or iPadOS release the scene shows, by its major version: `"26"`, `26`, `"iOS 18"` or

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// An image path as the scene file writes it, and the key that names it.

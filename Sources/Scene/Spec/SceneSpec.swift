@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The scene file exactly as written: every field optional, no defaults applied, no logic.

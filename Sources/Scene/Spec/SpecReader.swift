@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Reads a `JSONNode` tree into spec values, collecting every problem (not only the first) with its
@@ -154,32 +155,5 @@ extension SpecEnum {
         if let suggestion = Suggestion.closest(to: word, in: words) { message += " (did you mean \"\(suggestion)\"?)" }
         reader.report(path, message, at: node)
         return nil
-    }
-}
-
-/// "Did you mean …?" by edit distance, case-insensitive.
-public enum Suggestion {
-    public static func closest(to word: String, in candidates: [String]) -> String? {
-        let lower = word.lowercased()
-        let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
-    }
-
-    /// Edit distance where swapping two neighbours counts as one edit, the commonest typo
-    /// (optimal string alignment).
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
-            }
-        }
-        return d[a.count][b.count]
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Strings that vary with a count: a String Catalog's `variations.plural` and `substitutions`, and legacy
@@ -12,7 +13,7 @@ extension StringCatalog {
     /// The localization `unit` of `key` in `locale` when it varies with a count: `variations.plural`
     /// (`{"one": {"stringUnit": …}, "other": …}`), or a `stringUnit` with `%#@NAME@` and `substitutions.NAME.variations.plural`
     /// (forms written with `%arg` for the number). nil when it does not vary with a count.
-    static func pluralText(_ unit: [(key: String, node: JSONNode)], key: String, locale: String, at node: JSONNode) throws(Problem) -> PluralText? {
+    package static func pluralText(_ unit: [(key: String, node: JSONNode)], key: String, locale: String, at node: JSONNode) throws(Problem) -> PluralText? {
         if let variations = member("variations", of: unit), case .object(let kinds) = variations.value,
            let plural = member("plural", of: kinds) {
             return PluralText(forms: try forms(plural, what: "\"\(key)\" in \(locale): variations.plural"))
@@ -113,7 +114,7 @@ extension StringCatalog {
     }
 
     /// The `NAME`s of `%#@NAME@` in `format`, in order, each once.
-    static func variableNames(in format: String) -> [String] {
+    package static func variableNames(in format: String) -> [String] {
         var names: [String] = []
         var rest = Substring(format)
         while let start = rest.range(of: "%#@") {

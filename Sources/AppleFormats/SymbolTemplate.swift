@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A custom symbol template: the SVG an Xcode `.symbolset` holds, as the SF Symbols app exports it.

@@ -46,7 +46,7 @@ public struct Limits: Sendable, Equatable {
     public struct Entry: Sendable {
         public var name: String
         public var unit: Unit
-        let keyPath: WritableKeyPath<Limits, Double> & Sendable
+        package let keyPath: WritableKeyPath<Limits, Double> & Sendable
     }
 
     /// Every limit, in the order help lists them.
@@ -78,7 +78,7 @@ public struct Limits: Sendable, Equatable {
     }
 
     /// `text` as a number, with the unit's suffixes; nil when it is not one or would not fit.
-    static func number(_ text: String, unit: Unit) -> Double? {
+    package static func number(_ text: String, unit: Unit) -> Double? {
         var digits = Substring(text)
         var factor = 1.0
         if unit != .seconds, let last = digits.last, let power = "kmg".firstIndex(of: Character(last.lowercased())) {
@@ -92,7 +92,7 @@ public struct Limits: Sendable, Equatable {
 
     /// `value` as the command line writes it, with a suffix where one fits: rounded up to one decimal (a
     /// value to raise a limit to), or when `exact`, with a suffix only where it loses nothing.
-    static func text(_ value: Double, unit: Unit, exact: Bool = false) -> String {
+    package static func text(_ value: Double, unit: Unit, exact: Bool = false) -> String {
         let steps: [(String, Double)]
         switch unit {
         case .seconds: return value.shortText

@@ -19,7 +19,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public static let maximumCount = 100
 
     /// The line that stands for `count` problems not shown.
-    static func more(_ count: Int, file: String) -> Diagnostic {
+    package static func more(_ count: Int, file: String) -> Diagnostic {
         Diagnostic(file: file, keyPath: nil, message: "\(count) more problem\(count == 1 ? "" : "s") (the first \(maximumCount) are shown)")
     }
 

@@ -3,13 +3,13 @@ import Foundation
 /// DEFLATE (RFC 1951) decompression in Swift, for the zip archives dotLottie files are: the `Scene` module
 /// imports no C library, and an archive's entries must be bounded as they are inflated (a small entry
 /// that inflates to gigabytes is refused at the limit, not after).
-enum Inflate {
-    struct Failure: Error, Equatable {
-        var message: String
+package enum Inflate {
+    package struct Failure: Error, Equatable {
+        package var message: String
     }
 
     /// The bytes `data` inflates to; at most `limit` of them.
-    static func inflate(_ data: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
+    package static func inflate(_ data: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
         var reader = BitReader(bytes: data)
         var out: [UInt8] = []
         out.reserveCapacity(min(limit, data.count * 4))
@@ -38,11 +38,11 @@ enum Inflate {
     // MARK: - Huffman codes
 
     /// A canonical Huffman code: symbols by code length, and how many codes each length has.
-    struct Huffman {
-        var counts: [Int]
-        var symbols: [Int]
+    package struct Huffman {
+        package var counts: [Int]
+        package var symbols: [Int]
 
-        init(lengths: [Int]) throws(Failure) {
+        package init(lengths: [Int]) throws(Failure) {
             counts = Array(repeating: 0, count: 16)
             for length in lengths { counts[length] += 1 }
             counts[0] = 0
@@ -61,7 +61,7 @@ enum Inflate {
             }
         }
 
-        func decode(_ reader: inout BitReader) throws(Failure) -> Int {
+        package func decode(_ reader: inout BitReader) throws(Failure) -> Int {
             var code = 0, first = 0, index = 0
             for length in 1..<16 {
                 code |= try reader.bits(1)
@@ -75,18 +75,18 @@ enum Inflate {
         }
     }
 
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
+    package static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    package static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    package static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
                                4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    package static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     // The fixed codes (RFC 1951, 3.2.6): valid by construction.
-    static let fixedLiterals: Huffman = {
+    package static let fixedLiterals: Huffman = {
         let lengths = Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112) + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8)
         return (try? Huffman(lengths: lengths)) ?? Huffman.empty
     }()
-    static let fixedDistances: Huffman = (try? Huffman(lengths: Array(repeating: 5, count: 30))) ?? Huffman.empty
+    package static let fixedDistances: Huffman = (try? Huffman(lengths: Array(repeating: 5, count: 30))) ?? Huffman.empty
 
     private static func dynamicTables(_ reader: inout BitReader) throws(Failure) -> (Huffman, Huffman) {
         let literalCount = try reader.bits(5) + 257, distanceCount = try reader.bits(5) + 1, codeCount = try reader.bits(4) + 4
@@ -135,13 +135,13 @@ enum Inflate {
     }
 
     /// Bits from the least significant end of each byte, as DEFLATE packs them.
-    struct BitReader {
-        let bytes: [UInt8]
-        var index = 0
-        var buffer = 0
-        var count = 0
+    package struct BitReader {
+        package let bytes: [UInt8]
+        package var index = 0
+        package var buffer = 0
+        package var count = 0
 
-        mutating func bits(_ n: Int) throws(Failure) -> Int {
+        package mutating func bits(_ n: Int) throws(Failure) -> Int {
             while count < n {
                 guard index < bytes.count else { throw Failure(message: "the data ends too soon") }
                 buffer |= Int(bytes[index]) << count
@@ -154,9 +154,9 @@ enum Inflate {
             return value
         }
 
-        mutating func alignToByte() { buffer = 0; count = 0 }
+        package mutating func alignToByte() { buffer = 0; count = 0 }
 
-        mutating func bytes(_ n: Int) throws(Failure) -> [UInt8] {
+        package mutating func bytes(_ n: Int) throws(Failure) -> [UInt8] {
             guard index + n <= bytes.count else { throw Failure(message: "the data ends too soon") }
             defer { index += n }
             return Array(bytes[index..<index + n])
@@ -165,7 +165,7 @@ enum Inflate {
 }
 
 extension Inflate.Huffman {
-    static let empty = Inflate.Huffman(counts: Array(repeating: 0, count: 16), symbols: [])
+    package static let empty = Inflate.Huffman(counts: Array(repeating: 0, count: 16), symbols: [])
 
     private init(counts: [Int], symbols: [Int]) {
         self.counts = counts

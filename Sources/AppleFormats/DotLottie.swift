@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A dotLottie file (`.lottie`, dotlottie.io): a zip archive holding `manifest.json` and one or more
@@ -72,17 +73,17 @@ public enum DotLottie {
         throw Failure(message: "the manifest names \"\(id)\" but the archive has no animations/\(id).json")
     }
 
-    struct Entry {
-        var name: String
-        var method: Int
-        var compressedSize: Int
-        var size: Int
-        var localHeader: Int
+    package struct Entry {
+        package var name: String
+        package var method: Int
+        package var compressedSize: Int
+        package var size: Int
+        package var localHeader: Int
     }
 
     /// The archive's entries, from its central directory (found through the end-of-central-directory
     /// record in its last 64 KiB).
-    static func centralDirectory(_ bytes: [UInt8]) throws(Failure) -> [Entry] {
+    package static func centralDirectory(_ bytes: [UInt8]) throws(Failure) -> [Entry] {
         func u16(_ at: Int) -> Int { at + 2 <= bytes.count ? Int(bytes[at]) | Int(bytes[at + 1]) << 8 : 0 }
         func u32(_ at: Int) -> Int { at + 4 <= bytes.count ? u16(at) | u16(at + 2) << 16 : 0 }
         guard bytes.count >= 22 else { throw Failure(message: "not a zip archive (too short)") }
@@ -111,7 +112,7 @@ public enum DotLottie {
     }
 
     /// One entry's bytes, stored or deflated, at most `limit` of them.
-    static func contents(of entry: Entry, in bytes: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
+    package static func contents(of entry: Entry, in bytes: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
         func u16(_ at: Int) -> Int { at + 2 <= bytes.count ? Int(bytes[at]) | Int(bytes[at + 1]) << 8 : 0 }
         let header = entry.localHeader
         guard header + 30 <= bytes.count, bytes[header] == 0x50, bytes[header + 1] == 0x4B, bytes[header + 2] == 3, bytes[header + 3] == 4 else {

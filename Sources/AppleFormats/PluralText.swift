@@ -9,7 +9,7 @@ public struct PluralText: Sendable, Equatable {
     public var variables: [String: [PluralCategory: String]]
 
     /// The variable a catalog's plain `variations.plural` stands in.
-    static let whole = "_"
+    package static let whole = "_"
 
     public init(format: String, variables: [String: [PluralCategory: String]]) {
         self.format = format
@@ -17,7 +17,7 @@ public struct PluralText: Sendable, Equatable {
     }
 
     /// A catalog's `variations.plural`: the whole string varies.
-    init(forms: [PluralCategory: String]) {
+    package init(forms: [PluralCategory: String]) {
         self.init(format: "%#@\(Self.whole)@", variables: [Self.whole: forms])
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The `Contents.json` of an `.imageset` or `.symbolset`, as far as a tab bar icon needs it (Apple, "Asset
@@ -11,29 +12,34 @@ import Foundation
 /// - `properties.preserves-vector-representation`: whether a PDF stays vector at run time. tabanim always
 ///   draws a PDF as vectors at the export's scale, which is what the rasterized PDF would show at that
 ///   scale too.
-struct AssetSetContents: Sendable, Equatable {
-    struct Entry: Sendable, Equatable {
-        var filename: String
+package struct AssetSetContents: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
+        package var filename: String
         /// 1, 2, 3; nil for a single-scale entry.
-        var scale: Double?
-        var idiom: String
+        package var scale: Double?
+        package var idiom: String
         /// `luminosity` `light`, `dark`, or nil for "Any".
-        var luminosity: String?
+        package var luminosity: String?
     }
 
-    var entries: [Entry]
-    var renderingIntent: IconRendering?
-    var preservesVectorRepresentation: Bool
+    /// `properties.template-rendering-intent`.
+    package enum RenderingIntent: String, Sendable {
+        case template, original
+    }
 
-    struct Failure: Error, Sendable, Equatable {
-        var message: String
+    package var entries: [Entry]
+    package var renderingIntent: RenderingIntent?
+    package var preservesVectorRepresentation: Bool
+
+    package struct Failure: Error, Sendable, Equatable {
+        package var message: String
     }
 
     /// Idioms an iPhone's tab bar may use, the device's own first (Xcode prefers it to `universal`).
-    static let idioms = ["iphone", "universal"]
+    package static let idioms = ["iphone", "universal"]
 
     /// The parsed JSON, with the parser's own message (and position) when it is not JSON.
-    static func json(_ data: Data) -> Result<JSONNode, Failure> {
+    package static func json(_ data: Data) -> Result<JSONNode, Failure> {
         var parser = JSONParser(data: data)
         parser.maxDepth = 16
         do {
@@ -44,7 +50,7 @@ struct AssetSetContents: Sendable, Equatable {
     }
 
     /// Reads a set's `Contents.json`; `kind` says which list holds its files.
-    static func read(_ data: Data, kind: AssetCatalog.Kind) -> Result<AssetSetContents, Failure> {
+    package static func read(_ data: Data, kind: AssetCatalog.Kind) -> Result<AssetSetContents, Failure> {
         let root: JSONNode
         switch json(data) {
         case .failure(let failure): return .failure(failure)
@@ -87,7 +93,7 @@ struct AssetSetContents: Sendable, Equatable {
             }
             if !otherAppearance { entries.append(Entry(filename: filename, scale: scale, idiom: idiom, luminosity: luminosity)) }
         }
-        var intent: IconRendering?
+        var intent: RenderingIntent?
         var vector = false
         if case .object(let properties)? = member("properties", in: members) {
             if case .string(let text)? = member("template-rendering-intent", in: properties) {
@@ -102,12 +108,12 @@ struct AssetSetContents: Sendable, Equatable {
         return .success(AssetSetContents(entries: entries, renderingIntent: intent, preservesVectorRepresentation: vector))
     }
 
-    /// The file Xcode would pick for an iPhone at `scale` pixels per point in `style`: the iPhone idiom
-    /// before universal; the style's own appearance (`dark` in dark mode, `light` or "Any" in light mode)
+    /// The file Xcode would pick for an iPhone at `scale` pixels per point, in dark mode when `dark`: the
+    /// iPhone idiom before universal; the style's own appearance (`dark` in dark mode, `light` or "Any" in light mode)
     /// before "Any"; among scaled files the smallest scale at or above `scale`, else the largest (UIKit
     /// loads the device's scale and draws it at its point size); a single-scale file when no file has a scale.
-    func choose(scale: Double, style: InterfaceStyle) -> Entry? {
-        let wanted: [String?] = style == .dark ? ["dark", nil] : ["light", nil]
+    package func choose(scale: Double, dark: Bool) -> Entry? {
+        let wanted: [String?] = dark ? ["dark", nil] : ["light", nil]
         for idiom in Self.idioms {
             for luminosity in wanted {
                 let candidates = entries.filter { $0.idiom == idiom && ($0.luminosity == luminosity || luminosity == nil && $0.luminosity == "any") }

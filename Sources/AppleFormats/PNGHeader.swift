@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Reads a PNG's size from its header (signature, then the IHDR chunk's width and height, big-endian),

@@ -1,36 +1,33 @@
-import Drawing
+import Basics
 import Foundation
-import GIFExport
-import Outputs
-import SVGExport
 import Scene
 
 /// The spec table: every value written from `TimelineReport` (so from what `tabanim timeline --json` prints),
 /// each row naming the keys it comes from.
 extension ReviewNarrative {
-    typealias Row = ReviewPage.SpecRow
+    typealias Row = SpecRow
 
-    package var spec: [ReviewPage.SpecSection] {
+    package var spec: [SpecSection] {
         let spec = report.spec
         var sections = [
-            ReviewPage.SpecSection(title: "Loop", rows: [
+            SpecSection(title: "Loop", rows: [
                 Row(label: "Loop", value: "\(seconds(report.duration)) at \(report.fps.shortText) fps: \(report.frames) frames, frame i at i / \(report.fps.shortText) s",
                     keys: ["duration", "fps", "frames"]),
                 Row(label: "Output", value: "\(spec.output.scale.shortText) px per pt, \(spec.output.region) region \(frame(spec.output.frame)) → \(spec.output.pixelWidth) × \(spec.output.pixelHeight) px",
                     keys: ["spec.output"]),
             ]),
-            ReviewPage.SpecSection(title: "Device", rows: [
+            SpecSection(title: "Device", rows: [
                 Row(label: "Screen", value: "\(spec.device.name): \(spec.device.width.shortText) × \(spec.device.height.shortText) pt @\(spec.device.scale.shortText)x",
                     keys: ["spec.device.name", "spec.device.width", "spec.device.height", "spec.device.scale"]),
                 Row(label: "Safe area", value: "top \(points(spec.device.safeAreaTop)), bottom \(points(spec.device.safeAreaBottom))",
                     keys: ["spec.device.safeAreaTop", "spec.device.safeAreaBottom"]),
             ]),
-            ReviewPage.SpecSection(title: "Tab bar", rows: tabBarRows(spec.tabBar)),
-            ReviewPage.SpecSection(title: "Items", rows: spec.items.flatMap(itemRows)),
+            SpecSection(title: "Tab bar", rows: tabBarRows(spec.tabBar)),
+            SpecSection(title: "Items", rows: spec.items.flatMap(itemRows)),
         ]
         if let button = spec.centerButton {
             let key = "spec.centerButton"
-            sections.append(ReviewPage.SpecSection(title: "Center button", rows: [
+            sections.append(SpecSection(title: "Center button", rows: [
                 Row(label: "Frame", value: "\(frame(button.frame)), centre (\(button.center.x.shortText), \(button.center.y.shortText))",
                     keys: ["\(key).frame", "\(key).center"]),
                 Row(label: "Size and offset", value: "\(button.width.shortText) × \(button.height.shortText) pt, offsetY \(points(button.offsetY)) from the bar's top edge",
@@ -45,7 +42,7 @@ extension ReviewNarrative {
             Row(label: "Between tabs", value: "\($0.style), \(seconds($0.duration)), \(curve($0.curve))" + ($0.curveName.map { " (\($0))" } ?? ""),
                 keys: ["spec.transition.duration", "spec.transition.style", "spec.transition.curve", "spec.transition.curveName"])
         } ?? Row(label: "Between tabs", value: "none: tab changes are instant", keys: ["spec.transition"])
-        sections.append(ReviewPage.SpecSection(title: "Transition", rows: [transition]))
+        sections.append(SpecSection(title: "Transition", rows: [transition]))
         return sections
     }
 

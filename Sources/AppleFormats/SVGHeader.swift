@@ -4,8 +4,8 @@ import Foundation
 /// parsing (each `<` that opens a tag), so that a file of a million shapes, drawn again on every frame,
 /// is refused before librsvg builds its tree. Text that only looks like a tag (in a comment or CDATA)
 /// counts too: the count can only be too high, never too low.
-enum SVGHeader {
-    static func elementCount(_ data: Data) -> Int {
+package enum SVGHeader {
+    package static func elementCount(_ data: Data) -> Int {
         var count = 0
         var previousWasOpen = false
         for byte in data {

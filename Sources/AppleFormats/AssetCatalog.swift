@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// An Xcode asset catalog (`Assets.xcassets`) as tabanim reads it: the image sets and symbol sets it holds,
@@ -6,37 +7,43 @@ import Foundation
 /// Namespace" check box. Bounded: `maximumDepth` folders deep, `maximumEntries` entries in all, each
 /// `Contents.json` at most `contentsSize` bytes; symbolic links are not followed (a catalog is a folder of
 /// the app's own files).
-struct AssetCatalog: Sendable {
+package struct AssetCatalog: Sendable {
     /// Catalog folders nest a few levels at most; Xcode itself sets no bound.
-    static let maximumDepth = 16
+    package static let maximumDepth = 16
     /// Files and folders walked in one catalog: larger than any app's (thousands of sets).
-    static let maximumEntries = 20_000
+    package static let maximumEntries = 20_000
     /// A `Contents.json` is a few hundred bytes; Xcode writes one per folder.
-    static let contentsSize = 256 << 10
+    package static let contentsSize = 256 << 10
 
-    enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case image = "imageset"
         case symbol = "symbolset"
     }
 
-    struct AssetSet: Sendable {
-        var name: String
-        var kind: Kind
-        var url: URL
+    package struct AssetSet: Sendable {
+        package var name: String
+        package var kind: Kind
+        package var url: URL
+
+        package init(name: String, kind: Kind, url: URL) {
+            self.name = name
+            self.kind = kind
+            self.url = url
+        }
     }
 
     /// The catalog's folder as the scene writes it, for messages.
-    var path: String
-    var url: URL
+    package var path: String
+    package var url: URL
     /// Every set, by its full name; a name given twice keeps the first in sorted order.
-    var sets: [String: AssetSet] = [:]
+    package var sets: [String: AssetSet] = [:]
 
-    struct Failure: Error, Sendable {
-        var message: String
+    package struct Failure: Error, Sendable {
+        package var message: String
     }
 
     /// Walks the catalog at `url` (written `path` in the scene).
-    static func index(_ url: URL, path: String) -> Result<AssetCatalog, Failure> {
+    package static func index(_ url: URL, path: String) -> Result<AssetCatalog, Failure> {
         var catalog = AssetCatalog(path: path, url: url)
         var entries = 0
         func walk(_ folder: URL, written: String, namespace: [String], depth: Int) throws(Failure) {
@@ -92,12 +99,12 @@ struct AssetCatalog: Sendable {
     }
 
     /// The set named `name`, or the closest names the catalog has (for "did you mean").
-    struct NotFound: Error, Sendable {
+    package struct NotFound: Error, Sendable {
         /// The closest names, or when none is close, the first few.
-        var close: [String]
+        package var close: [String]
     }
 
-    func lookUp(_ name: String) -> Result<AssetSet, NotFound> {
+    package func lookUp(_ name: String) -> Result<AssetSet, NotFound> {
         if let found = sets[name] { return .success(found) }
         let names = sets.keys.sorted()
         let lower = name.lowercased()

@@ -1,8 +1,5 @@
-import Drawing
+import Basics
 import Foundation
-import GIFExport
-import Outputs
-import SVGExport
 import Scene
 
 /// The stable JSON form of a timeline (`tabanim timeline --json`), and the numbers an engineer builds the bar

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The app's strings, per locale: a String Catalog (`Localizable.xcstrings`, Xcode 15+: JSON with
@@ -54,7 +55,7 @@ public struct StringCatalog: Sendable, Equatable {
     public func isPlural(_ key: String) -> Bool { plurals[key] != nil }
 
     /// "zh-Hans-CN" → ["zh-Hans-CN", "zh-Hans", "zh"].
-    static func fallbacks(of locale: String) -> [String] {
+    package static func fallbacks(of locale: String) -> [String] {
         let parts = locale.split(separator: "-").map(String.init)
         return (1...max(parts.count, 1)).reversed().map { parts.prefix($0).joined(separator: "-") }
     }
@@ -142,14 +143,14 @@ public struct StringCatalog: Sendable, Equatable {
 
 /// The legacy `.strings` syntax: quoted keys and values with `\"`, `\\`, `\n`, `\t` and `\U` escapes.
 private struct StringsScanner {
-    let scalars: [Unicode.Scalar]
-    var index = 0
-    var line = 1
-    var lineStart = 0
+    package let scalars: [Unicode.Scalar]
+    package var index = 0
+    package var line = 1
+    package var lineStart = 0
 
-    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    package init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
-    mutating func pairs() throws(StringCatalog.Problem) -> [String: String] {
+    package mutating func pairs() throws(StringCatalog.Problem) -> [String: String] {
         var result: [String: String] = [:]
         while true {
             try skip()

@@ -1,8 +1,4 @@
-import Drawing
 import Foundation
-import GIFExport
-import Outputs
-import SVGExport
 import Scene
 
 /// One line that says what a resolved scene is, for `validate` and `--verbose`.

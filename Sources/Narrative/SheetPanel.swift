@@ -1,8 +1,5 @@
-import Drawing
+import Basics
 import Foundation
-import GIFExport
-import Outputs
-import SVGExport
 import Scene
 
 /// One panel of a storyboard sheet: a moment of the loop and what to say about it.

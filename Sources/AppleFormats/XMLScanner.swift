@@ -8,33 +8,33 @@ import Foundation
 /// Why not libxml2: the `Scene` module imports no C library, and a symbol's guides must be known while
 /// the scene is resolved, before anything is drawn. Bounded: at most `maximumElements` elements and
 /// `maximumDepth` levels, so a hostile file costs time in proportion to its size only.
-struct XMLScanner {
-    struct Element: Sendable {
-        var name: String
-        var attributes: [String: String]
+package struct XMLScanner {
+    package struct Element: Sendable {
+        package var name: String
+        package var attributes: [String: String]
         /// Index of the enclosing element in the scanned list; nil for the root.
-        var parent: Int?
+        package var parent: Int?
         /// Bytes between the end of the start tag and the start of the end tag (empty for `<a/>`).
-        var content: Range<Int>
+        package var content: Range<Int>
     }
 
-    struct Failure: Error, Equatable, Sendable {
-        var message: String
+    package struct Failure: Error, Equatable, Sendable {
+        package var message: String
     }
 
-    var maximumElements: Int
-    var maximumDepth = 64
+    package var maximumElements: Int
+    package var maximumDepth = 64
 
     private var bytes: [UInt8] = []
     private var index = 0
 
-    init(maximumElements: Int, maximumDepth: Int = 64) {
+    package init(maximumElements: Int, maximumDepth: Int = 64) {
         self.maximumElements = maximumElements
         self.maximumDepth = maximumDepth
     }
 
     /// Every element of `data`, in document order; a failure says what is wrong and at which byte.
-    mutating func scan(_ data: Data) throws(Failure) -> [Element] {
+    package mutating func scan(_ data: Data) throws(Failure) -> [Element] {
         bytes = [UInt8](data)
         index = 0
         var elements: [Element] = []
@@ -166,7 +166,7 @@ struct XMLScanner {
     }
 
     /// XML's five entities and numeric character references; anything else is kept as written.
-    static func decodeEntities(_ text: String) -> String {
+    package static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -194,7 +194,7 @@ struct XMLScanner {
     }
 
     /// `text` escaped for an attribute value written between double quotes.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: "\"", with: "&quot;")
     }

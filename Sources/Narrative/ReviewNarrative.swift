@@ -1,8 +1,4 @@
-import Drawing
 import Foundation
-import GIFExport
-import Outputs
-import SVGExport
 import Scene
 
 /// The review page's words: each timeline event as what happened and why (in UIKit's terms), the taps for
@@ -22,17 +18,17 @@ package struct ReviewNarrative {
     // MARK: - Events
 
     /// One row per timeline event, in the timeline's order.
-    package var events: [ReviewPage.Event] {
-        timeline.events.map { ReviewPage.Event(time: $0.time, kind: $0.kind.rawValue, what: what($0), why: why($0)) }
+    package var events: [NarratedEvent] {
+        timeline.events.map { NarratedEvent(time: $0.time, kind: $0.kind.rawValue, what: what($0), why: why($0)) }
     }
 
     /// Where and when the script taps, on the exported picture; red when the tap did nothing.
-    package var taps: [ReviewPage.Tap] {
+    package var taps: [NarratedTap] {
         let ignored = Set(timeline.events.filter { $0.kind == .tapIgnored }.compactMap(\.scriptIndex))
         let region = story.layout.exportRegion
         return scene.script.enumerated().map { index, tap in
             let point = story.touchPoint(tap.target).flatMap { point in region.contains(point) ? point : nil }
-            return ReviewPage.Tap(time: tap.time, ignored: ignored.contains(index),
+            return NarratedTap(time: tap.time, ignored: ignored.contains(index),
                                   x: point.map { ($0.x - region.minX) / region.width }, y: point.map { ($0.y - region.minY) / region.height },
                                   diameter: 44 / region.width)
         }

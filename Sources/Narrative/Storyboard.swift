@@ -1,14 +1,11 @@
-import Drawing
+import Basics
 import Foundation
-import GIFExport
-import Outputs
-import SVGExport
 import Scene
 
 /// Chooses the moments of a storyboard sheet and words their captions from the timeline: what a reviewer
 /// needs to follow the animation without playing it.
 package struct Storyboard {
-    let animation: Animation
+    package let animation: Animation
     var scene: ResolvedScene { animation.scene }
     var layout: Layout { animation.layout }
     var timeline: Timeline { animation.timeline }
@@ -50,17 +47,6 @@ package struct Storyboard {
             guard let every else { return panel(at: t, since: nil) }
             return panel(at: t, since: index > 0 ? times[index - 1] : (t > 0 ? t - every : nil))
         }
-    }
-
-    /// The sheet of `panels` (up to 6 columns unless `columns` says), under a heading that names the scene,
-    /// its summary and how the moments were chosen; Lottie drawn by the isolated player.
-    package func sheet(_ panels: [SheetPanel], columns: Int?, title: String, every: TimeInterval?, background: Color?,
-               pdf: PDFConverting) -> SheetExporter {
-        let matted = background.map(animation.withBackground) ?? animation
-        let moments = every.map { "a frame every \($0.shortText) s" } ?? "a frame at each event"
-        let heading = SheetHeading(title: title, subtitle: SceneSummary.describe(animation) + " · " + moments)
-        return SheetExporter(matted, pdf: pdf, panels: panels,
-                             columns: columns ?? min(6, panels.count), heading: heading, marks: scene.script.map(\.time))
     }
 
     /// The panel at `t`, telling what happened since `previous` (exclusive), or exactly at `t` when nil.

@@ -1,20 +1,21 @@
+import Basics
 import Foundation
 
 /// Reads what tabanim needs from a Lottie file's top level (`w`, `h`, `fr`, `ip`, `op`) with the same
 /// strict JSON parser as scenes, for timing and layout; the engine (`LottieEngine`) reads the rest.
-struct LottieHeader {
-    var canvas: Size
-    var frameRate: Double
-    var inPoint: Double
-    var outPoint: Double
+package struct LottieHeader {
+    package var canvas: Size
+    package var frameRate: Double
+    package var inPoint: Double
+    package var outPoint: Double
 
     /// Larger canvases or longer animations are refused: an icon needs neither.
-    static let maxCanvasSide = 4096.0
-    static let maxFrames = 1200.0
+    package static let maxCanvasSide = 4096.0
+    package static let maxFrames = 1200.0
 
     /// `nil` and a reason when the file is not a Lottie animation tabanim can play. The file's size has
     /// been checked against `limits.assetSize` already; the read is bounded again in case it grew.
-    static func read(_ url: URL, limits: Limits = .standard) -> Result<LottieHeader, Failure> {
+    package static func read(_ url: URL, limits: Limits = .standard) -> Result<LottieHeader, Failure> {
         let data: Data
         switch FileReader.contents(of: url, limit: limits.assetSize) {
         case .success(let bytes): data = bytes
@@ -24,7 +25,7 @@ struct LottieHeader {
     }
 
     /// The same from the JSON's bytes (an animation taken out of a dotLottie archive).
-    static func read(_ data: Data) -> Result<LottieHeader, Failure> {
+    package static func read(_ data: Data) -> Result<LottieHeader, Failure> {
         var parser = JSONParser(data: data)
         parser.maxDepth = 256  // Lottie nests shape groups deeply
         let root: JSONNode
@@ -73,8 +74,8 @@ struct LottieHeader {
         return nil
     }
 
-    struct Failure: Error {
-        var message: String
-        init(_ message: String) { self.message = message }
+    package struct Failure: Error {
+        package var message: String
+        package init(_ message: String) { self.message = message }
     }
 }

@@ -59,39 +59,47 @@ let package = Package(
         /// Outputs that are complete or untouched: temporaries beside each target, renamed into place (all of
         /// a run's outputs together), swept after a killed run, removed on Ctrl-C. No C import.
         .target(name: "Outputs", dependencies: ["Basics", "Concurrency"]),
-        /// Drawing a frame: the thin wrappers around cairo, pango, librsvg and poppler (the only home of their
-        /// pointers), the assets decoded once, the rasterizer, poppler isolated in a child process, PNG frames.
-        .target(name: "Drawing", dependencies: ["AppleFormats", "Basics", "Concurrency", "Scene", "PixelKernels", "Outputs", "LottieEngine", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPoppler"]),
+        /// The thin wrappers of cairo, pango (with fontconfig), librsvg and poppler: the only home of their
+        /// pointers, one final class per C resource, errors naming the C function.
+        .target(name: "Graphics", dependencies: ["Basics", "Concurrency", "Scene", "PixelKernels", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPoppler"]),
+        /// Drawing a frame: the assets decoded once, the rasterizer, the Lottie engine's pictures drawn with
+        /// cairo, the render pipeline, poppler isolated in a child process.
+        .target(name: "Drawing", dependencies: ["AppleFormats", "Basics", "Concurrency", "Scene", "PixelKernels", "LottieEngine", "Graphics"]),
+        /// What every format is to the commands: the exporter protocol, its options and reports, the prepared
+        /// animation every exporter reads, progress.
+        .target(name: "Exporting", dependencies: ["Basics", "Concurrency", "Scene", "Outputs", "Graphics", "Drawing"]),
+        /// PNG frames (a folder) and single PNG frames.
+        .target(name: "PNGExport", dependencies: ["Basics", "Scene", "Outputs", "Graphics", "Drawing", "Exporting"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
-        .target(name: "GIFExport", dependencies: ["Basics", "Concurrency", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "CGif", "CImageQuant"]),
+        .target(name: "GIFExport", dependencies: ["Basics", "Concurrency", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "Exporting", "Graphics", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.
-        .target(name: "WebPExport", dependencies: ["Basics", "Concurrency", "Scene", "Outputs", "Drawing", "CWebP"]),
+        .target(name: "WebPExport", dependencies: ["Basics", "Concurrency", "Scene", "Outputs", "Drawing", "Exporting", "Graphics", "CWebP"]),
         /// The MP4: H.264 (libx264) in MP4 through FFmpeg's libraries, yuv420p, constant frame rate, faststart.
-        .target(name: "MP4Export", dependencies: ["Basics", "Scene", "Outputs", "Drawing", "CFFmpeg"],
+        .target(name: "MP4Export", dependencies: ["Basics", "Scene", "Outputs", "Drawing", "Exporting", "Graphics", "CFFmpeg"],
                 swiftSettings: [.unsafeFlags(["-Xcc", "-I/opt/homebrew/include", "-Xcc", "-I/usr/local/include"], .when(platforms: [.macOS]))]),
         /// The SVG: the scene graph as SMIL, written through libxml2's writer.
-        .target(name: "SVGExport", dependencies: ["Basics", "Scene", "Outputs", "Drawing", "LottieEngine", "CXML2"]),
+        .target(name: "SVGExport", dependencies: ["Basics", "Scene", "Outputs", "Drawing", "Exporting", "Graphics", "LottieEngine", "CXML2"]),
         /// Pure Swift, the model only: the words a reviewer reads (each event as what happened and why, the
         /// timeline report, the scene's summary, the storyboard's moments and captions).
         .target(name: "Narrative", dependencies: ["Basics", "Scene"]),
         /// What a reviewer sees: the storyboard sheet and the review page, which reaches the formats only
         /// through the exporters the executable's table hands it.
-        .target(name: "Review", dependencies: ["Basics", "Scene", "Narrative", "Outputs", "Drawing"]),
-        .executableTarget(name: "tabanim", dependencies: ["AppleFormats", "Basics", "Concurrency", "Scene", "LottieEngine", "Outputs", "Drawing", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review"]),
+        .target(name: "Review", dependencies: ["Basics", "Scene", "Narrative", "Outputs", "Drawing", "Exporting", "Graphics"]),
+        .executableTarget(name: "tabanim", dependencies: ["AppleFormats", "Basics", "Concurrency", "Scene", "LottieEngine", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
-        .target(name: "FuzzTargets", dependencies: ["Scene", "LottieEngine", "Drawing", "SVGExport"]),
+        .target(name: "FuzzTargets", dependencies: ["Scene", "LottieEngine", "Drawing", "PNGExport", "Exporting", "Graphics", "SVGExport"]),
 
         /// What more than one test suite needs: pictures compared by PSNR, with a diff image on failure; a
         /// seeded random generator.
-        .target(name: "TestSupport", dependencies: ["Drawing"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Drawing", "Graphics"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["AppleFormats", "Basics", "Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Scene", "Outputs", "Drawing", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review", "TestSupport"],
+        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Scene", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review", "TestSupport"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
-        .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "GIFExport", "CGif", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["Basics", "tabanim", "Outputs", "Drawing", "GIFExport", "WebPExport", "TestSupport"]),
-        .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "TestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["AppleFormats", "FuzzTargets", "Scene", "LottieEngine", "TestSupport"]),
+        .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "CGif", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["Basics", "tabanim", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "WebPExport", "TestSupport"]),
+        .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "Graphics", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["AppleFormats", "FuzzTargets", "Scene", "LottieEngine", "TestSupport", "Graphics"]),
     ],
     swiftLanguageModes: [.v6]
 )

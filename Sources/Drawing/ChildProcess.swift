@@ -4,8 +4,8 @@ import Foundation
 /// A child process that isolates a C library which can crash or hang on a bad file (poppler):
 /// tabanim's own executable with a hidden subcommand, told the parent's pid (so that it ends with it),
 /// both pipes drained while it runs, killed at the deadline.
-enum ChildProcess {
-    enum Outcome {
+package enum ChildProcess {
+    package enum Outcome {
         case finished(status: Int32, stdout: Data, stderr: Data)
         /// Killed by a signal it raised (a crash): the signal's number.
         case crashed(signal: Int32)
@@ -14,10 +14,10 @@ enum ChildProcess {
 
     /// The parent's process id, which the child checks: if tabanim died before the child could ask to die
     /// with it, the child must not run on.
-    static let parentVariable = "TABANIM_CHILD_PARENT"
+    package static let parentVariable = "TABANIM_CHILD_PARENT"
 
     /// Runs `executable` with `arguments` for at most `timeout` seconds; throws only when it cannot start.
-    static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval) throws -> Outcome {
+    package static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -44,7 +44,7 @@ enum ChildProcess {
     }
 
     /// A failed child's last words, or nil when it said nothing.
-    static func message(_ stderr: Data) -> String? {
+    package static func message(_ stderr: Data) -> String? {
         let text = String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }

@@ -1,5 +1,7 @@
 import Drawing
 import Foundation
+import Graphics
+import PNGExport
 import SVGExport
 import Scene
 

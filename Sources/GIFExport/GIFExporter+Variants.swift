@@ -1,6 +1,7 @@
 import Basics
 import Concurrency
 import Drawing
+import Exporting
 import Foundation
 import GIFPlanning
 import Outputs

@@ -1,5 +1,6 @@
 import Basics
 import Drawing
+import Exporting
 import Foundation
 import GIFPlanning
 import Outputs

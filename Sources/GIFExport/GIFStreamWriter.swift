@@ -2,6 +2,7 @@ import CGif
 import Drawing
 import Foundation
 import GIFPlanning
+import Graphics
 import Outputs
 
 /// Writes a GIF89a file through giflib, frame by frame, so that memory stays small whatever the

@@ -1,7 +1,9 @@
 import Basics
 import Drawing
+import Exporting
 import Foundation
 import GIFPlanning
+import Graphics
 import PixelKernels
 import Scene
 

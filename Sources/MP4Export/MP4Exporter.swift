@@ -1,6 +1,8 @@
 import Basics
 import Drawing
+import Exporting
 import Foundation
+import Graphics
 import Outputs
 import Scene
 

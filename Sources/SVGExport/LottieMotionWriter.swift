@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graphics
 import LottieEngine
 import Scene
 

@@ -1,5 +1,7 @@
+import enum Basics.SVGNumber
 import Drawing
 import Foundation
+import Graphics
 import LottieEngine
 
 /// Blend modes and drop shadows in the SVG, as `LottieVectorRenderer` draws them with cairo.

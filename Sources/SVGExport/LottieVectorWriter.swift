@@ -1,5 +1,7 @@
+import enum Basics.SVGNumber
 import Drawing
 import Foundation
+import Graphics
 import LottieEngine
 
 /// Writes one Lottie engine `VectorPicture` as static SVG elements, node for node what
@@ -22,7 +24,7 @@ struct LottieVectorWriter {
     let reuse: LottieNodeReuse?
     private var nextID = 0
     /// The transform from the coordinates being written to the canvas's.
-    private var current = Affine.identity
+    private var current = LottieEngine.Affine.identity
 
     init(xml: XMLWriter, idPrefix: String, canvas: (width: Double, height: Double), reuse: LottieNodeReuse? = nil) {
         self.xml = xml
@@ -377,7 +379,7 @@ struct LottieVectorWriter {
 
     /// `matrix(a b c d tx ty)`: the linear part to 6 decimals (a rotation's cosine at 2 would move an
     /// icon's edge by a tenth of a point), the translation to 2.
-    static func matrix(_ m: Affine) -> String {
+    static func matrix(_ m: LottieEngine.Affine) -> String {
         "matrix(" + ([m.a, m.b, m.c, m.d].map(SVGNumber.time) + [m.tx, m.ty].map(SVGNumber.format)).joined(separator: " ") + ")"
     }
 

@@ -1,3 +1,4 @@
+import enum Basics.SVGNumber
 import Drawing
 import Foundation
 import Outputs

@@ -1,5 +1,7 @@
+import enum Basics.SVGNumber
 import Drawing
 import Foundation
+import Graphics
 import Scene
 
 /// How every animation of one SVG plays: over the scene's loop (`dur`), repeated forever or `playCount`

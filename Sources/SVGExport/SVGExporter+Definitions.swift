@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graphics
 import Scene
 
 /// The document's `<defs>`: the glass bar's filters and clips (defined once each while the tree is

@@ -1,6 +1,8 @@
 import Basics
 import Drawing
+import Exporting
 import Foundation
+import Graphics
 import LottieEngine
 import Outputs
 import Scene

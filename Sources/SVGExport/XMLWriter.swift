@@ -1,6 +1,7 @@
 import CXML2
 import Drawing
 import Foundation
+import Graphics
 import Outputs
 
 /// Builds an XML document in memory with libxml2's text writer (escaping and well-formedness are its job).

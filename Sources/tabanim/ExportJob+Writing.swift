@@ -1,5 +1,6 @@
 import Concurrency
 import Drawing
+import Exporting
 import Foundation
 import Outputs
 

@@ -1,8 +1,10 @@
 import Drawing
+import Exporting
 import Foundation
 import GIFExport
 import MP4Export
 import Outputs
+import PNGExport
 import Review
 import SVGExport
 import Scene

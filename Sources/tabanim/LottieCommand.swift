@@ -2,6 +2,7 @@ import AppleFormats
 import Basics
 import Drawing
 import Foundation
+import Graphics
 import LottieEngine
 import Outputs
 import Scene

@@ -1,4 +1,5 @@
 import Drawing
+import Exporting
 import Foundation
 import Outputs
 import Review

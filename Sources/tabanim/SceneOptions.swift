@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graphics
 import Scene
 
 /// Options several commands share, declared once so that their help reads the same everywhere.

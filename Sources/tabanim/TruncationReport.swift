@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graphics
 import Scene
 
 /// What UIKit will truncate: every item title wider than its label (the button's width less 2 pt a side,

@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Foundation
 import GIFExport
+import Graphics
 import Narrative
 import Outputs
 import Review

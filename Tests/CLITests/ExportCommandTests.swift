@@ -1,5 +1,6 @@
 import Drawing
 import GIFExport
+import Graphics
 import Outputs
 import Foundation
 @testable import WebPExport

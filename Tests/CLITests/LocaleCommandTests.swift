@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import GIFExport
+import Graphics
 import TestSupport
 import XCTest
 

@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+@testable import Graphics
 
 /// PDFs are converted by poppler in a child process (`tabanim pdf-svg FILE`): the child's SVG is the
 /// in-process one, and a child that crashes or hangs becomes a message, not a signal.

@@ -4,6 +4,7 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import PNGExport
 
 /// UIKit's badges, read back from drawn frames: an 18 pt systemRed disc, a capsule for longer values, shown
 /// from their event until cleared.

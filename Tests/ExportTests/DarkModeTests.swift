@@ -3,6 +3,7 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import PNGExport
 
 /// A dark frame has UIKit's dark bar (UIKIT-2026.md, measured on real dark-mode screenshots) over black.
 final class DarkModeTests: XCTestCase {

@@ -1,5 +1,7 @@
 import AppleFormats
 @testable import Drawing
+@testable import Graphics
+@testable import PNGExport
 @testable import SVGExport
 import Foundation
 import LottieEngine

@@ -1,6 +1,7 @@
 @testable import Drawing
 @testable import GIFExport
 import Outputs
+@testable import Graphics
 @testable import Review
 @testable import SVGExport
 import Foundation

@@ -1,4 +1,5 @@
 @testable import Drawing
+@testable import Exporting
 @testable import GIFExport
 import Outputs
 @testable import Review

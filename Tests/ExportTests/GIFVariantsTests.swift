@@ -1,5 +1,6 @@
 import Basics
 @testable import Drawing
+@testable import Exporting
 @testable import GIFExport
 @testable import GIFPlanning
 import Foundation

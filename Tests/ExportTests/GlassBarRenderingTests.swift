@@ -3,6 +3,7 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import PNGExport
 
 /// The glass bar as drawn, measured in frames at 3× on the 402 pt preset (the screenshots' device) against
 /// UIKIT-2026.md: every edge within one device pixel.

@@ -4,6 +4,7 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import PNGExport
 
 /// The home indicator as measured on Face ID iPhones (UIKIT-2026.md, "Home indicator"): a 144 × 5 pt capsule,
 /// centred, its bottom 8 pt above the screen's bottom; black over light content, white over dark, about

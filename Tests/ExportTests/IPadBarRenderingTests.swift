@@ -3,6 +3,8 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import Graphics
+@testable import PNGExport
 
 /// The iPad's bars as drawn, at 2× on the 1024 pt iPad (the width UIKIT-2026.md's iPad section was measured
 /// on), measured in pixels against that section: iPadOS 26's top bar and the iPadOS 14 classic bar, every

@@ -4,6 +4,8 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import Graphics
+@testable import PNGExport
 
 /// Badges on inline items (the iPad's classic bar, the iPhone's compact-height bar), drawn: the disc centred on
 /// the icon's top trailing corner, a longer value growing over the icon, and nothing red over the title.

@@ -3,6 +3,9 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import Exporting
+@testable import Graphics
+@testable import PNGExport
 
 /// Every locale of a String Catalog drawn in a font that covers its script: no character without a glyph
 /// (pango would draw a box), ink where each title is, the face of the script's Noto font; Arabic and Hebrew

@@ -2,6 +2,7 @@
 @testable import GIFExport
 import LottieEngine
 import Outputs
+@testable import Graphics
 @testable import SVGExport
 import Foundation
 import Scene

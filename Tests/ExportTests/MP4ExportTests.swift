@@ -1,5 +1,6 @@
 @testable import Drawing
 import Foundation
+@testable import Graphics
 @testable import MP4Export
 import Outputs
 import Scene

@@ -2,6 +2,7 @@ import Basics
 @testable import Drawing
 @testable import GIFExport
 import Outputs
+@testable import Graphics
 @testable import Review
 @testable import SVGExport
 import Foundation

@@ -1,7 +1,9 @@
 import Drawing
 import GIFExport
+import Graphics
 import Outputs
 import Foundation
+import PNGExport
 import Scene
 import TestSupport
 import XCTest

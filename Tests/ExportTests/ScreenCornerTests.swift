@@ -5,6 +5,7 @@ import Foundation
 import Outputs
 import Scene
 import TestSupport
+@testable import PNGExport
 @testable import SVGExport
 @testable import WebPExport
 import XCTest

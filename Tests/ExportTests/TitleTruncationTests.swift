@@ -3,6 +3,8 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import Graphics
+@testable import PNGExport
 
 /// Titles wider than their label are truncated at the tail with "…", as UIKit truncates them, so that
 /// neighbours never overlap.

@@ -4,6 +4,9 @@ import Foundation
 import Scene
 import TestSupport
 import XCTest
+@testable import Exporting
+@testable import Graphics
+@testable import PNGExport
 
 /// Type as iOS draws it: SF Pro where installed or listed in `fonts`, else Inter standing in for it with SF
 /// Pro's tracking; widths measured as UIKIT-2026.md measured real iOS titles (first to last inked column at

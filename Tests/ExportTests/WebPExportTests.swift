@@ -2,6 +2,8 @@
 import Foundation
 import Scene
 import TestSupport
+@testable import Graphics
+@testable import PNGExport
 @testable import WebPExport
 import XCTest
 

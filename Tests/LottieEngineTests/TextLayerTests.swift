@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Graphics
 import LottieEngine
 import TestSupport
 import XCTest

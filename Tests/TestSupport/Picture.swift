@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Graphics
 
 /// An RGBA picture for comparisons.
 public struct Picture {

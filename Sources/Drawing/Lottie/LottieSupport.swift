@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graphics
 import LottieEngine
 import Scene
 
@@ -45,7 +46,7 @@ public enum LottieSupport {
 
     /// Whether any of nine evenly spread frames of `animation`, drawn at 32 × 32 pixels, has a pixel that is
     /// not transparent.
-    static func shows(_ animation: LottieAnimation) -> Bool {
+    package static func shows(_ animation: LottieAnimation) -> Bool {
         (0...8).contains { k in
             let frame = animation.inPoint + Double(k) / 8 * (animation.outPoint - animation.inPoint)
             guard animation.width > 0, animation.height > 0, let picture = try? animation.picture(atFrame: frame),

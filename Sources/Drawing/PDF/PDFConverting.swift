@@ -1,6 +1,7 @@
 import Basics
 import CPoppler
 import Foundation
+import Graphics
 import Scene
 
 /// Who runs poppler for a PDF icon (an asset catalog's vector image set): its first page as an SVG. In the

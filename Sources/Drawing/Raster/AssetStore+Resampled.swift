@@ -1,3 +1,4 @@
+import Graphics
 import Scene
 
 /// PNG images shown smaller than their pixels, resampled once to the device size they are shown at (once
@@ -12,7 +13,7 @@ extension AssetStore {
     /// `surface` resampled to `width` × `height` device pixels (smaller than it; a fractional size leaves
     /// the last column or row partly covered, as drawing it directly does), made once per size. nil when the
     /// budget is spent.
-    func resampled(_ surface: ImageSurface, width: Double, height: Double) throws(CLibraryError) -> ImageSurface? {
+    package func resampled(_ surface: ImageSurface, width: Double, height: Double) throws(CLibraryError) -> ImageSurface? {
         let key = ResampledKey(source: ObjectIdentifier(surface), width: width, height: height)
         if let made = resampledImages[key] { return made }
         let columns = Int((width - 1e-6).rounded(.up)), rows = Int((height - 1e-6).rounded(.up))
@@ -33,7 +34,7 @@ extension AssetStore {
     }
 }
 
-struct ResampledKey: Hashable {
-    var source: ObjectIdentifier
-    var width: Double, height: Double
+package struct ResampledKey: Hashable {
+    package var source: ObjectIdentifier
+    package var width: Double, height: Double
 }

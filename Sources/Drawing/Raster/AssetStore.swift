@@ -1,6 +1,7 @@
 import AppleFormats
 import Basics
 import Foundation
+import Graphics
 import LottieEngine
 import Scene
 
@@ -18,9 +19,9 @@ package final class AssetStore {
         package var data: Data
         package var decoded: Decoded
         /// `asset.source.key`, made once (a URL's path is decoded again each time it is asked for).
-        let sourceKey: String
+        package let sourceKey: String
 
-        init(asset: Asset, data: Data, decoded: Decoded) {
+        package init(asset: Asset, data: Data, decoded: Decoded) {
             self.asset = asset
             self.data = data
             self.decoded = decoded
@@ -32,13 +33,13 @@ package final class AssetStore {
     /// Every Lottie clip of the scene, read once by tabanim's engine, by file (`engineKey`).
     private(set) var engineClips: [String: LottieAnimation] = [:]
     /// PNG images resampled to the size they are shown at (`resampled(_:width:height:)`), and their pixels.
-    var resampledImages: [ResampledKey: ImageSurface] = [:]
-    var resampledPixels = 0
+    package var resampledImages: [ResampledKey: ImageSurface] = [:]
+    package var resampledPixels = 0
     /// At most this many pixels are kept resampled (each store belongs to one render worker): beyond it,
     /// images are drawn from their own pixels. 0 turns resampling off (for tests that compare).
-    var resampledPixelBudget = 16 << 20
+    package var resampledPixelBudget = 16 << 20
     /// Files decoded and images resampled once for every rasterizer of an export.
-    let decoded: DecodedAssets
+    package let decoded: DecodedAssets
 
     /// Reads every image `graph` draws and renders every Lottie clip at `scale` pixels per point.
     /// `file`: the scene file's name, for messages.
@@ -48,7 +49,7 @@ package final class AssetStore {
         try self.init(images: graph.assets, sequences: graph.sequences, scale: scale, file: file, limits: limits, pdf: pdf, decoded: decoded)
     }
 
-    init(images: [Asset], sequences wanted: [FrameSequence], scale: Double, file: String, limits: Limits,
+    package init(images: [Asset], sequences wanted: [FrameSequence], scale: Double, file: String, limits: Limits,
          pdf: PDFConverting, decoded: DecodedAssets = DecodedAssets()) throws(SceneError) {
         self.decoded = decoded
         var problems: [Diagnostic] = []
@@ -102,7 +103,7 @@ package final class AssetStore {
         }
     }
 
-    func entry(for asset: Asset) -> Entry? {
+    package func entry(for asset: Asset) -> Entry? {
         // By index: `first(where:)` copied every entry it passed (its asset, bytes and decoded image
         // retained and released), for every image that changes on every frame.
         for k in entries.indices where entries[k].asset == asset { return entries[k] }
@@ -112,7 +113,7 @@ package final class AssetStore {
     /// What a clip's file is for the engine: its model (drawn but for what it names in
     /// `unsupportedFeatures`, as lottie-ios leaves what it does not support undrawn), or why it cannot be
     /// read at all (a precomp that contains itself, a file past a bound).
-    static func engineModel(of clip: LottieClip, limits: Limits, decoded: DecodedAssets? = nil) -> Result<LottieAnimation, EngineRefusal> {
+    package static func engineModel(of clip: LottieClip, limits: Limits, decoded: DecodedAssets? = nil) -> Result<LottieAnimation, EngineRefusal> {
         let data: Data
         switch clip.asset.source {
         case .builtIn(_, let bytes): data = bytes
@@ -137,11 +138,11 @@ package final class AssetStore {
     }
 
     /// Why tabanim's engine cannot read a clip's file.
-    struct EngineRefusal: Error {
-        var message: String
+    package struct EngineRefusal: Error {
+        package var message: String
     }
 
-    static func engineKey(_ clip: LottieClip) -> String { clip.asset.source.key }
+    package static func engineKey(_ clip: LottieClip) -> String { clip.asset.source.key }
 
     /// The picture a sequence shows at `playhead` (frames from its in point), at the pixel size it is shown
     /// at for `scale`: the engine's picture at that exact, fractional frame (the SVG's sheet for pictures its
@@ -199,7 +200,7 @@ package final class AssetStore {
     private struct LoadError: Error { var message: String }
 
     /// An SVG icon is drawn again on every frame: one that takes longer than this to draw once is refused.
-    static let svgDrawingTime: TimeInterval = 1
+    package static let svgDrawingTime: TimeInterval = 1
 
     /// `pdf`: who turns a PDF into an SVG (poppler in this process, or isolated in a child).
     private static func load(_ asset: Asset, limits: Limits, pdf: PDFConverting, decoded: DecodedAssets) throws(LoadError) -> Entry {
@@ -249,7 +250,7 @@ package final class AssetStore {
 
 extension Asset.Source {
     /// What tells one asset's file from another's within a run: its path, or a built-in's name.
-    var key: String {
+    package var key: String {
         switch self {
         case .file(let url): return url.path
         case .builtIn(let name, _): return name

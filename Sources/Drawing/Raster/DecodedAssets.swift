@@ -1,5 +1,6 @@
 import Concurrency
 import Foundation
+import Graphics
 import LottieEngine
 import Scene
 
@@ -14,9 +15,9 @@ import Scene
 /// (each store reads the file again), so a file changed during the run is decoded again.
 package final class DecodedAssets: Sendable {
     private struct State {
-        var images: [String: (data: Data, pixels: SharedPixels)] = [:]
-        var resampled: [ResampledKey: SharedPixels] = [:]
-        var models: [String: (data: Data, model: Result<LottieAnimation, AssetStore.EngineRefusal>)] = [:]
+        package var images: [String: (data: Data, pixels: SharedPixels)] = [:]
+        package var resampled: [ResampledKey: SharedPixels] = [:]
+        package var models: [String: (data: Data, model: Result<LottieAnimation, AssetStore.EngineRefusal>)] = [:]
     }
     /// Decoding is done outside the lock (two threads may decode the same file at once; the second's is
     /// kept, the same pixels).
@@ -25,7 +26,7 @@ package final class DecodedAssets: Sendable {
     package init() {}
 
     /// The PNG `data` read from `key`'s file, decoded by `decode` the first time.
-    func image(_ key: String, data: Data, decode: () throws(CLibraryError) -> ImageSurface) throws(CLibraryError) -> ImageSurface {
+    package func image(_ key: String, data: Data, decode: () throws(CLibraryError) -> ImageSurface) throws(CLibraryError) -> ImageSurface {
         if let known = state.withLock({ $0.images[key] }), known.data == data { return try ImageSurface(sharing: known.pixels) }
         let pixels = try decode().sharedPixels()
         state.withLock { $0.images[key] = (data, pixels) }
@@ -34,7 +35,7 @@ package final class DecodedAssets: Sendable {
 
     /// `source` (a surface over kept pixels) resampled to `width` × `height` by `make` the first time;
     /// nil when `source`'s pixels are not kept here.
-    func resampled(_ source: ImageSurface, width: Double, height: Double,
+    package func resampled(_ source: ImageSurface, width: Double, height: Double,
                    make: () throws(CLibraryError) -> ImageSurface) throws(CLibraryError) -> ImageSurface? {
         guard let pixels = source.keptAlive else { return nil }
         let key = ResampledKey(source: ObjectIdentifier(pixels), width: width, height: height)
@@ -46,7 +47,7 @@ package final class DecodedAssets: Sendable {
 
     /// The engine's model of `clip` (`AssetStore.engineModel`), made by `make` the first time its file
     /// (`data`) is seen.
-    func engineModel(_ key: String, data: Data,
+    package func engineModel(_ key: String, data: Data,
                      make: () -> Result<LottieAnimation, AssetStore.EngineRefusal>) -> Result<LottieAnimation, AssetStore.EngineRefusal> {
         if let known = state.withLock({ $0.models[key] }), known.data == data { return known.model }
         let made = make()

@@ -48,9 +48,9 @@ package final class FramePipeline<Maker: FrameMaking>: Sendable {
     /// What a worker keeps between frames: its maker, its rasterizer (taken from the pool for as long as it
     /// works) and the frame it drew last, which the next is drawn over.
     private struct Worker {
-        var maker: Maker
-        let rasterizer: Rasterizer
-        var last: Rasterizer.Drawn?
+        package var maker: Maker
+        package let rasterizer: Rasterizer
+        package var last: Rasterizer.Drawn?
     }
 
     /// Checks the assets on the calling thread first (taking a rasterizer, which loads them), so that a
@@ -87,11 +87,11 @@ package final class FramePipeline<Maker: FrameMaking>: Sendable {
     /// `longestWindow`. The encoder's cost varies from frame to frame (a GIF's searched end of a slide, then
     /// a run of slide frames planned beside it), so a few frames ahead keep the renderers busy
     /// (bench/README.md); the @2× and @3× screens stay at one per worker.
-    static func window(workers: Int, bytes: Int) -> Int {
+    package static func window(workers: Int, bytes: Int) -> Int {
         max(workers, min(longestWindow, aheadBudget / max(1, bytes)))
     }
-    static var aheadBudget: Int { 12 << 20 }
-    static var longestWindow: Int { 8 }
+    package static var aheadBudget: Int { 12 << 20 }
+    package static var longestWindow: Int { 8 }
 
     /// The frame at `position` (frame `position` × `stride`), which must be the next one (from 0, in
     /// order); blocks until it is made.

@@ -24,14 +24,14 @@ package final class ImagePatches: Sendable {
     /// The patches and shadows kept, and the pixels each kind holds. Made outside the lock: two workers may
     /// make the same one, which is the same pixels.
     private struct State {
-        var patches: [Key: Patch] = [:]
-        var pixels = 0
-        var shadows: [ShadowKey: (patch: [UInt32], box: PixelBox)] = [:]
-        var shadowPixels = 0
+        package var patches: [Key: Patch] = [:]
+        package var pixels = 0
+        package var shadows: [ShadowKey: (patch: [UInt32], box: PixelBox)] = [:]
+        package var shadowPixels = 0
     }
     private let state = Locked(State())
     /// Pixels kept at most; past it, patches are still made and drawn, not kept.
-    let pixelBudget: Int
+    package let pixelBudget: Int
 
     /// 4 M pixels (16 MB) by default: an icon at rest takes one patch for the whole export, a spinning
     /// button of 56 points 116 × 116 pixels a frame at 2× (up to 162 × 162 turned), 172 × 172 at 3×.
@@ -46,11 +46,11 @@ package final class ImagePatches: Sendable {
 
     /// All that decides a patch's pixels: the image, where it is placed, the matrix to the device and the
     /// device pixels kept.
-    struct Key: Hashable {
-        var source: String
-        var placed: Rect
-        var matrix: Affine
-        var box: PixelBox
+    package struct Key: Hashable {
+        package var source: String
+        package var placed: Rect
+        package var matrix: Affine
+        package var box: PixelBox
     }
 
     /// An image drawn at its place: premultiplied ARGB32 pixels of the key's `box`, and `ink`, the box of
@@ -58,11 +58,11 @@ package final class ImagePatches: Sendable {
     /// a patch changes exactly the pixels of its ink: where the frame changes when the image turns is known
     /// to the pixel (`Rasterizer.pixels(touchedBy:)`), not only as its box's bounding box (a turned square
     /// reaching past the circle drawn in it).
-    struct Patch {
-        let pixels: [UInt32]
-        let ink: PixelBox
+    package struct Patch {
+        package let pixels: [UInt32]
+        package let ink: PixelBox
 
-        init(_ pixels: [UInt32], box: PixelBox) {
+        package init(_ pixels: [UInt32], box: PixelBox) {
             self.pixels = pixels
             var minX = box.width, minY = box.height, maxX = -1, maxY = -1
             for y in 0..<box.height {
@@ -80,14 +80,14 @@ package final class ImagePatches: Sendable {
     /// A shadow blurred at its place (`Rasterizer.draw(_:under:in:)` for a `Shadow`): all that decides its
     /// pixels. A spinning button's shadow is blurred again for every angle: kept here, the GIF's census and
     /// its frames, and every locale of a group, blur each angle once.
-    struct ShadowKey: Hashable {
-        var shadow: Shadow
-        var matrix: Affine
+    package struct ShadowKey: Hashable {
+        package var shadow: Shadow
+        package var matrix: Affine
     }
 
     /// The blurred shadow for `key` (premultiplied pixels of its box), made by `make` when it is not known;
     /// nil when it covers no pixel. Kept within the same budget as the images', apart from them.
-    func shadow(for key: ShadowKey, make: () throws -> (patch: [UInt32], box: PixelBox)?) rethrows -> (patch: [UInt32], box: PixelBox)? {
+    package func shadow(for key: ShadowKey, make: () throws -> (patch: [UInt32], box: PixelBox)?) rethrows -> (patch: [UInt32], box: PixelBox)? {
         if let known = state.withLock({ $0.shadows[key] }) { return known }
         guard let made = try make() else { return nil }
         state.withLock { state in
@@ -101,7 +101,7 @@ package final class ImagePatches: Sendable {
 
     /// The patch for `key`, made by `make` when it is not known (outside the lock: two workers may make
     /// the same one, which is the same pixels).
-    func patch(for key: Key, make: () throws -> [UInt32]) rethrows -> Patch {
+    package func patch(for key: Key, make: () throws -> [UInt32]) rethrows -> Patch {
         if let known = kept(key) { return known }
         let made = Patch(try make(), box: key.box)
         state.withLock { state in
@@ -114,7 +114,7 @@ package final class ImagePatches: Sendable {
     }
 
     /// The patch for `key` if one is kept.
-    func kept(_ key: Key) -> Patch? {
+    package func kept(_ key: Key) -> Patch? {
         state.withLock { $0.patches[key] }
     }
 }

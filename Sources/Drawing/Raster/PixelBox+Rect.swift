@@ -5,7 +5,7 @@ import Scene
 extension PixelBox {
     /// The whole pixels `rect` (in pixels) touches, grown by `margin` on every side; nil when a coordinate
     /// is not a number or infinite. (Coordinates beyond a billion pixels count as a billion.)
-    init?(covering rect: Rect, margin: Int) {
+    package init?(covering rect: Rect, margin: Int) {
         // (Called for every command that changes, on every frame: no array, each rounding written out.)
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         func clamped(_ value: Double) -> Double { max(-1e9, min(1e9, value)) }
@@ -18,7 +18,7 @@ extension PixelBox {
 extension Rect {
     /// The smallest upright rectangle holding this one once `transform` has moved it.
     /// (Called for every command of every frame, several times: written out, with no arrays.)
-    func boundingBox(under m: Affine) -> Rect {
+    package func boundingBox(under m: Affine) -> Rect {
         let x0 = m.a * minX, x1 = m.a * maxX, y0 = m.b * minX, y1 = m.b * maxX
         let u0 = m.c * minY, u1 = m.c * maxY, v0 = m.d * minY, v1 = m.d * maxY
         let left = min(x0, x1) + min(u0, u1) + m.tx, right = max(x0, x1) + max(u0, u1) + m.tx
@@ -27,7 +27,7 @@ extension Rect {
     }
 
     /// The smallest rectangle holding both.
-    func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let x = min(minX, other.minX), y = min(minY, other.minY)
         return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
     }

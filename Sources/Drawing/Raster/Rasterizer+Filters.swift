@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graphics
 import PixelKernels
 import Scene
 
@@ -8,7 +9,7 @@ import Scene
 extension Rasterizer {
     /// A shadow: its shape filled (moved down by its offset) in a surface covering its region, blurred,
     /// then painted. Blurred once per place for every rasterizer of the export (`ImagePatches`).
-    func draw(_ shadow: Shadow, under transform: Affine, in context: CairoContext) throws {
+    package func draw(_ shadow: Shadow, under transform: Affine, in context: CairoContext) throws {
         let key = ImagePatches.ShadowKey(shadow: shadow, matrix: transform)
         let blurred: (surface: ImageSurface, box: PixelBox)
         if let known = blurredShadows[key] {
@@ -26,7 +27,7 @@ extension Rasterizer {
     }
 
     /// Shadows kept as surfaces by each rasterizer.
-    static let shadowsKept = 8
+    package static let shadowsKept = 8
 
     /// The shape drawn at its place and blurred: premultiplied pixels of its box; nil when it covers none.
     private func blur(_ shadow: Shadow, under transform: Affine) throws -> (patch: [UInt32], box: PixelBox)? {
@@ -44,7 +45,7 @@ extension Rasterizer {
 
     /// A backdrop: its source's commands drawn (transparent elsewhere) in a surface covering its region,
     /// blurred, toned, and painted inside its rounded rectangle.
-    func draw(_ backdrop: Backdrop, source: [DrawCommand], under transform: Affine, in context: CairoContext) throws {
+    package func draw(_ backdrop: Backdrop, source: [DrawCommand], under transform: Affine, in context: CairoContext) throws {
         let f = backdrop.frame
         if let last = lastBackdrop, last.transform == transform, last.backdrop.frame == f, last.backdrop.cornerRadius == backdrop.cornerRadius,
            last.backdrop.blur == backdrop.blur, last.backdrop.tone == backdrop.tone, last.source.drawsTheSame(as: source) {
@@ -100,5 +101,5 @@ extension Rasterizer {
 extension Affine {
     /// How much the transform scales lengths (the square root of its determinant's size): a blur's σ in
     /// points becomes this many pixels per point.
-    var scaleFactor: Double { abs(a * d - b * c).squareRoot() }
+    package var scaleFactor: Double { abs(a * d - b * c).squareRoot() }
 }

@@ -1,26 +1,27 @@
 import Basics
 import Foundation
+import Graphics
 import PixelKernels
 import Scene
 
 /// Draws sampled frames of a scene graph with cairo: a small switch over three primitive kinds.
 package final class Rasterizer {
-    let graph: SceneGraph
-    let assets: AssetStore
+    package let graph: SceneGraph
+    package let assets: AssetStore
     /// Pixels per point.
-    let scale: Double
+    package let scale: Double
     package let pixelWidth: Int
     package let pixelHeight: Int
     private let file: String
     /// The last few shadows drawn, as surfaces, by what decides their pixels (the blurs themselves are
     /// made once for every rasterizer of an export: `ImagePatches`).
-    var blurredShadows: [ImagePatches.ShadowKey: (surface: ImageSurface, box: PixelBox)] = [:]
+    package var blurredShadows: [ImagePatches.ShadowKey: (surface: ImageSurface, box: PixelBox)] = [:]
     /// The last backdrop filtered, kept while its source draws the same (a spin or the pill redraws the
     /// pixels over the glass every frame; the content behind it changes only during a slide).
-    var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?
+    package var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?
     /// SVG images, and PNGs turned or scaled by an effect, drawn once per placement (shared by a GIF's workers
     /// and passes).
-    let imagePatches: ImagePatches
+    package let imagePatches: ImagePatches
 
     /// Loads every asset of `graph` (Lottie clips through `lottie`) at the scene's export scale, once the
     /// frame's size is known to be within `scene.limits.framePixels`.
@@ -33,7 +34,7 @@ package final class Rasterizer {
         self.init(graph: graph, assets: assets, scale: scale, file: scene.file, imagePatches: imagePatches)
     }
 
-    init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String, imagePatches: ImagePatches = ImagePatches()) {
+    package init(graph: SceneGraph, assets: AssetStore, scale: Double, file: String, imagePatches: ImagePatches = ImagePatches()) {
         self.graph = graph
         self.imagePatches = imagePatches
         self.assets = assets
@@ -163,7 +164,7 @@ package final class Rasterizer {
     }
 
     /// From screen points to the frame's pixels.
-    var base: Affine {
+    package var base: Affine {
         Affine(a: scale, b: 0, c: 0, d: scale, tx: -graph.viewport.minX * scale, ty: -graph.viewport.minY * scale)
     }
 
@@ -224,18 +225,18 @@ package final class Rasterizer {
     /// What decides a text's ink (a struct, not a string made of them: formatting its numbers was most of a
     /// lookup's cost).
     private struct TextInkKey: Hashable {
-        var string: String
-        var fontSize: Double
-        var weight: FontWeight
-        var alignment: Text.Alignment
-        var x: Double, y: Double
-        var family: String?
-        var language: String?
+        package var string: String
+        package var fontSize: Double
+        package var weight: FontWeight
+        package var alignment: Text.Alignment
+        package var x: Double, y: Double
+        package var family: String?
+        package var language: String?
 
         /// Hashed by its numbers and the strings' lengths, and told apart by `==`: hashing a string that is
         /// not ASCII (a Thai or Chinese title) normalizes it first, and a variant locale looks its titles up
         /// on every frame, its lead's and its own. Equal strings are the same bytes, which `==` finds fast.
-        func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(fontSize)
             hasher.combine(x)
             hasher.combine(y)
@@ -246,8 +247,8 @@ package final class Rasterizer {
     }
     private var svgInk: [SVGInkKey: Rect] = [:]
     private struct SVGInkKey: Hashable {
-        var document: ObjectIdentifier
-        var frame: Rect
+        package var document: ObjectIdentifier
+        package var frame: Rect
     }
     /// Lays out text for measuring.
     private lazy var measuring: CairoContext? = (try? ImageSurface(width: 1, height: 1)).flatMap { try? CairoContext($0) }
@@ -270,7 +271,7 @@ package final class Rasterizer {
         return ink
     }
 
-    func draw(_ command: DrawCommand, base: Affine, in context: CairoContext) throws {
+    package func draw(_ command: DrawCommand, base: Affine, in context: CairoContext) throws {
         context.save()
         defer { context.restore() }
         for clip in command.clips {
@@ -401,9 +402,9 @@ extension Rasterizer {
 
     /// Where an image drawn through a patch is: its file, its box and its ink, in its own coordinates.
     fileprivate struct PatchPlacement {
-        var source: String
-        var placed: Rect
-        var ink: Rect
+        package var source: String
+        package var placed: Rect
+        package var ink: Rect
     }
 
     /// For an image drawn through a patch (an SVG whose ink is known, a PNG not drawn resampled), from its
@@ -461,14 +462,14 @@ extension Rasterizer {
 }
 
 extension CairoContext {
-    func setMatrix(_ m: Affine) { setMatrix(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) }
+    package func setMatrix(_ m: Affine) { setMatrix(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) }
 
     /// Clips to `rect` (in the user space of `m`, the matrix in force; nil: unknown, no clip) rounded out to
     /// whole device pixels and two more on each side (as `pixels(touchedBy:)`), before a group is pushed:
     /// `cairo_push_group` makes a surface the size of the clip, which without one is the whole frame (14 MB
     /// for a tinted icon at @3x, cleared and composited whole); a clip on whole pixels outside everything
     /// drawn changes no pixel.
-    func clip(toPixelsAround rect: Rect?, under m: Affine) {
+    package func clip(toPixelsAround rect: Rect?, under m: Affine) {
         guard let rect, let box = PixelBox(covering: rect.boundingBox(under: m), margin: 2) else { return }
         setMatrix(.identity)
         rectangle(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))

@@ -31,10 +31,6 @@ package final class RasterizerPool: Sendable {
         self.pdf = pdf
     }
 
-    package convenience init(_ input: PreparedAnimation, imagePatches: ImagePatches = ImagePatches(), decoded: DecodedAssets = DecodedAssets()) {
-        self.init(scene: input.scene, graph: input.graph, pdf: input.pdf, imagePatches: imagePatches, decoded: decoded)
-    }
-
     package func take() throws(SceneError) -> Rasterizer {
         if let known = state.withLock({ $0.free.popLast() }) { return known }
         let rasterizer = try Rasterizer(scene: scene, graph: graph, pdf: pdf, imagePatches: imagePatches, decoded: decoded)

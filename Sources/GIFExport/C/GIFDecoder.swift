@@ -1,6 +1,7 @@
 import CGif
 import Drawing
 import Foundation
+import Graphics
 import Outputs
 
 /// A GIF read back with giflib and composited frame by frame, as a viewer plays it. Used by the tests and

@@ -1,5 +1,6 @@
 import CGif
 import Drawing
+import Graphics
 import Outputs
 
 /// giflib's error code as a Swift error naming the C function. (giflib writes tabanim's GIFs, see

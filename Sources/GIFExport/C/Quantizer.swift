@@ -1,6 +1,7 @@
 import CImageQuant
 import Drawing
 import Foundation
+import Graphics
 import Outputs
 
 /// Palettes chosen by libimagequant. tabanim maps pixels to them itself (`ColorMapper`): libimagequant

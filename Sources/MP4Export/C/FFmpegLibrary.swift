@@ -1,5 +1,6 @@
 import CFFmpeg
 import Drawing
+import Graphics
 
 /// FFmpeg's functions, loaded the first time an MP4 is written: they are not linked (see `shim.h`), so
 /// that a GIF, an SVG or a PNG frame does not spend 64 ms loading 134 libraries it never calls.

@@ -1,6 +1,7 @@
 import CFFmpeg
 import Drawing
 import Foundation
+import Graphics
 
 /// An H.264 MP4 written through FFmpeg's libraries, frame by frame: libx264 at a constant rate factor,
 /// yuv420p, a constant frame rate, the `moov` atom moved to the front (`+faststart`). The only home of

@@ -1,5 +1,7 @@
 import Drawing
+import Exporting
 import Foundation
+import Graphics
 import Narrative
 import Outputs
 import Scene

@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graphics
 import Scene
 
 /// Every locale's tab bar on one PNG: a row per locale with its bar at rest and at one moment of the

@@ -1,6 +1,7 @@
 import CWebP
 import Drawing
 import Foundation
+import Graphics
 
 /// An animated WebP decoded with libwebp's demuxer (`WebPAnimDecoder`): every frame as the whole canvas,
 /// straight RGBA, with the time it ends at. For tests, and for checking what an export wrote.

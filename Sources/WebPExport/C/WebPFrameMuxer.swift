@@ -2,6 +2,7 @@ import Concurrency
 import CWebP
 import Drawing
 import Foundation
+import Graphics
 
 /// An animated WebP assembled through libwebp's muxer (`WebPMux`): each frame is the rectangle where its
 /// pixels differ at all from the frame before, encoded as a still WebP, several frames at once on every core.

@@ -25,7 +25,7 @@ package struct PangoGlyphSource: GlyphSource {
 
     /// `character` at 100 px in the first of `families` that has it, in `style` ("Bold Italic"), its
     /// baseline at y 0; nil when pango finds no glyph for it.
-    static func outline(_ character: String, families: String, style: String) -> Glyph? {
+    package static func outline(_ character: String, families: String, style: String) -> Glyph? {
         PangoText.lock.lock()
         defer { PangoText.lock.unlock() }
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }

@@ -24,8 +24,8 @@ package final class ProgressSum: Sendable {
     }
 
     private struct Part: ExportProgress {
-        let sum: ProgressSum
-        let index: Int
-        func exported(frame: Int, of total: Int) { sum.exported(frame, part: index) }
+        package let sum: ProgressSum
+        package let index: Int
+        package func exported(frame: Int, of total: Int) { sum.exported(frame, part: index) }
     }
 }

@@ -2,14 +2,14 @@ import CCairo
 import Foundation
 
 /// Turns a cairo status into a Swift error naming the C function.
-func checkCairo(_ status: cairo_status_t, _ function: String) throws(CLibraryError) {
+package func checkCairo(_ status: cairo_status_t, _ function: String) throws(CLibraryError) {
     guard status != CAIRO_STATUS_SUCCESS else { return }
     throw CLibraryError(library: "cairo", function: function, message: String(cString: cairo_status_to_string(status)))
 }
 
 /// A cairo ARGB32 image surface: premultiplied, native-endian 0xAARRGGBB pixels.
 public final class ImageSurface {
-    let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     public let width: Int
     public let height: Int
 
@@ -21,7 +21,7 @@ public final class ImageSurface {
     }
 
     /// Takes ownership of a surface cairo made (for example by decoding a PNG); checks its status.
-    init(taking pointer: OpaquePointer, function: String) throws(CLibraryError) {
+    package init(taking pointer: OpaquePointer, function: String) throws(CLibraryError) {
         self.pointer = pointer
         width = Int(cairo_image_surface_get_width(pointer))
         height = Int(cairo_image_surface_get_height(pointer))
@@ -29,7 +29,7 @@ public final class ImageSurface {
     }
 
     /// What the surface's pixels belong to, when it does not own them (`init(sharing:)`): released after it.
-    private(set) var keptAlive: SharedPixels?
+    package private(set) var keptAlive: SharedPixels?
 
     deinit { cairo_surface_destroy(pointer) }
 
@@ -47,7 +47,7 @@ public final class ImageSurface {
 
     /// The surface's pixels, to be drawn from by several surfaces (`init(sharing:)`); this surface is
     /// kept with them, and must not be drawn on or from again.
-    func sharedPixels() throws(CLibraryError) -> SharedPixels {
+    package func sharedPixels() throws(CLibraryError) -> SharedPixels {
         cairo_surface_flush(pointer)
         guard let data = cairo_image_surface_get_data(pointer) else {
             throw CLibraryError(library: "cairo", function: "cairo_image_surface_get_data", message: "no pixels to share")
@@ -58,7 +58,7 @@ public final class ImageSurface {
 
     /// A surface of its own over `pixels`, which it never changes: each thread draws from a surface of its
     /// own (cairo and pixman count a surface's references without atomics), and none copies the pixels.
-    convenience init(sharing pixels: SharedPixels) throws(CLibraryError) {
+    package convenience init(sharing pixels: SharedPixels) throws(CLibraryError) {
         try self.init(taking: cairo_image_surface_create_for_data(pixels.data, pixels.format, Int32(pixels.width), Int32(pixels.height),
                                                                   Int32(pixels.stride)),
                       function: "cairo_image_surface_create_for_data")
@@ -141,10 +141,10 @@ public final class ImageSurface {
 
 /// Feeds a PNG held in memory to cairo's stream reader.
 private struct PNGReadState {
-    let data: Data
-    var offset = 0
+    package let data: Data
+    package var offset = 0
 
-    mutating func read(into buffer: UnsafeMutablePointer<UInt8>, length: Int) -> Bool {
+    package mutating func read(into buffer: UnsafeMutablePointer<UInt8>, length: Int) -> Bool {
         guard offset + length <= data.count else { return false }
         data.copyBytes(to: buffer, from: offset..<offset + length)
         offset += length
@@ -155,13 +155,13 @@ private struct PNGReadState {
 /// Pixels of a cairo image surface that nothing changes, drawn from by several surfaces at once
 /// (`ImageSurface(sharing:)`): a decoded image, for every rasterizer of an export (`DecodedAssets`). The
 /// surface that holds them is kept, never drawn on or from.
-final class SharedPixels: @unchecked Sendable {
-    let data: UnsafeMutablePointer<UInt8>
-    let format: cairo_format_t
-    let width: Int, height: Int, stride: Int
+package final class SharedPixels: @unchecked Sendable {
+    package let data: UnsafeMutablePointer<UInt8>
+    package let format: cairo_format_t
+    package let width: Int, height: Int, stride: Int
     private let owner: ImageSurface
 
-    init(data: UnsafeMutablePointer<UInt8>, format: cairo_format_t, width: Int, height: Int, stride: Int, owner: ImageSurface) {
+    package init(data: UnsafeMutablePointer<UInt8>, format: cairo_format_t, width: Int, height: Int, stride: Int, owner: ImageSurface) {
         self.data = data
         self.format = format
         self.width = width
@@ -173,7 +173,7 @@ final class SharedPixels: @unchecked Sendable {
 
 /// A cairo drawing context on an image surface.
 public final class CairoContext {
-    let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     public let surface: ImageSurface
 
     public init(_ surface: ImageSurface) throws(CLibraryError) {

@@ -1,4 +1,5 @@
 import Basics
+import Exporting
 import Foundation
 import Outputs
 import Scene

@@ -1,3 +1,5 @@
+import Drawing
+import Graphics
 import Scene
 
 /// What every exporter reads, built once per run and output style: the animation with its titles fitted

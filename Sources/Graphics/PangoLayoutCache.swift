@@ -11,23 +11,23 @@ import Scene
 /// context's settings (`pango_cairo_update_layout`) where they differ from those it was laid out for (the
 /// matrix, the surface's font options), so a layout drawn from the cache is the one made afresh. Emptied
 /// when fonts are registered (`Typefaces.generation`), and past `limit` layouts.
-final class PangoLayoutCache: @unchecked Sendable {
+package final class PangoLayoutCache: @unchecked Sendable {
     private struct Key: Hashable {
-        var string: String
-        var fontSize: Double
-        var weight: FontWeight
-        var family: String?
-        var language: String?
+        package var string: String
+        package var fontSize: Double
+        package var weight: FontWeight
+        package var family: String?
+        package var language: String?
     }
 
     /// A layout and what it was last laid out for: the linear part of the context's matrix and the target
     /// surface's font options (`pango_cairo_update_layout` takes both; the translation it ignores).
     private final class Entry {
-        let layout: OpaquePointer
-        var matrix: Linear
-        var surfaceOptions: OpaquePointer?
+        package let layout: OpaquePointer
+        package var matrix: Linear
+        package var surfaceOptions: OpaquePointer?
 
-        init(_ layout: OpaquePointer, on cr: OpaquePointer) {
+        package init(_ layout: OpaquePointer, on cr: OpaquePointer) {
             self.layout = layout
             matrix = Self.matrix(of: cr)
             surfaceOptions = cairo_font_options_create()
@@ -43,7 +43,7 @@ final class PangoLayoutCache: @unchecked Sendable {
         /// again after every `pango_cairo_update_layout` (setting the context's matrix, even to the same
         /// one, marks it changed): done for each draw, that shaped every title again on every frame that
         /// drew it, most of the cost of drawing text.
-        func update(for cr: OpaquePointer) {
+        package func update(for cr: OpaquePointer) {
             let now = Self.matrix(of: cr)
             let options = cairo_font_options_create()
             defer { cairo_font_options_destroy(options) }
@@ -56,8 +56,8 @@ final class PangoLayoutCache: @unchecked Sendable {
         }
 
         /// The matrix without its translation (an array here was an allocation on every title drawn).
-        struct Linear: Equatable {
-            var xx, yx, xy, yy: Double
+        package struct Linear: Equatable {
+            package var xx, yx, xy, yy: Double
         }
 
         private static func matrix(of cr: OpaquePointer) -> Linear {
@@ -69,17 +69,17 @@ final class PangoLayoutCache: @unchecked Sendable {
 
     private var layouts: [Key: Entry] = [:]
     private var generation = -1
-    static let limit = 512
+    package static let limit = 512
 
     /// The process's cache; its caller holds `PangoText.lock`.
-    static let shared = PangoLayoutCache()
+    package static let shared = PangoLayoutCache()
 
     /// Forgets every layout (for tests that compare with layouts made afresh).
-    func empty() { layouts = [:] }
+    package func empty() { layouts = [:] }
 
     /// The layout of `text` (owned by the cache), updated for `cr`, or made by `make` (which returns one the
     /// caller owns) when it is not known.
-    func layout(for text: Text, on cr: OpaquePointer, make: () -> OpaquePointer?) -> OpaquePointer? {
+    package func layout(for text: Text, on cr: OpaquePointer, make: () -> OpaquePointer?) -> OpaquePointer? {
         let now = Typefaces.generation
         if now != generation || layouts.count >= Self.limit {
             layouts = [:]

@@ -9,7 +9,7 @@ import Scene
 package final class SVGDocument {
     private let handle: UnsafeMutablePointer<RsvgHandle>
 
-    init(data: Data) throws(CLibraryError) {
+    package init(data: Data) throws(CLibraryError) {
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
@@ -25,7 +25,7 @@ package final class SVGDocument {
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 
     /// Where `render` into the rectangle puts ink (strokes included); nil when librsvg cannot tell.
-    func inkRect(x: Double, y: Double, width: Double, height: Double) -> Rect? {
+    package func inkRect(x: Double, y: Double, width: Double, height: Double) -> Rect? {
         var viewport = RsvgRectangle(x: x, y: y, width: width, height: height)
         var ink = RsvgRectangle(), logical = RsvgRectangle()
         var error: UnsafeMutablePointer<GError>?
@@ -37,7 +37,7 @@ package final class SVGDocument {
     }
 
     /// Renders the document fitted into the rectangle (its own `preserveAspectRatio`, by default centred).
-    func render(in context: CairoContext, x: Double, y: Double, width: Double, height: Double) throws(CLibraryError) {
+    package func render(in context: CairoContext, x: Double, y: Double, width: Double, height: Double) throws(CLibraryError) {
         var viewport = RsvgRectangle(x: x, y: y, width: width, height: height)
         var error: UnsafeMutablePointer<GError>?
         guard rsvg_handle_render_document(handle, context.pointer, &viewport, &error) != 0 else {

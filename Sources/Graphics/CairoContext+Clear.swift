@@ -2,7 +2,7 @@ import CCairo
 
 extension CairoContext {
     /// Makes every pixel transparent black, whatever was drawn before (for a surface drawn again).
-    func clear() {
+    package func clear() {
         cairo_save(pointer)
         cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
         cairo_paint(pointer)

@@ -13,9 +13,9 @@ import Scene
 /// (`PangoLayoutCache`).
 package enum PangoText {
     /// Held around every use of pango and of cairo's FreeType fonts (recursive: a draw measures).
-    static let lock = NSRecursiveLock()
+    package static let lock = NSRecursiveLock()
     /// Draws one line of `text` with its baseline anchored per its alignment, in the context's current coordinates.
-    static func draw(_ text: Text, in context: CairoContext) {
+    package static func draw(_ text: Text, in context: CairoContext) {
         lock.lock()
         defer { lock.unlock() }
         let cr = context.pointer
@@ -63,7 +63,7 @@ package enum PangoText {
     }
 
     /// Where `draw` puts ink for `text`, in the same coordinates (laid out with `context`'s settings).
-    static func inkRect(of text: Text, in context: CairoContext) -> Rect? {
+    package static func inkRect(of text: Text, in context: CairoContext) -> Rect? {
         lock.lock()
         defer { lock.unlock() }
         guard let layout = makeLayout(context.pointer, text.string, fontSize: text.fontSize, weight: text.weight, family: text.family, language: text.language) else { return nil }
@@ -182,7 +182,7 @@ package enum PangoText {
     /// An empty layout on `cr`, in the process's font map (`Typefaces.fontMap`), unhinted so that text
     /// scales exactly with the export scale, like the browser's, and with glyphs at their exact advances.
     /// The caller holds `lock`, and releases the layout with `g_object_unref`.
-    static func unhintedLayout(_ cr: OpaquePointer) -> OpaquePointer? {
+    package static func unhintedLayout(_ cr: OpaquePointer) -> OpaquePointer? {
         guard let map = Typefaces.fontMap(), let context = pango_font_map_create_context(map) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_cairo_update_context(cr, context)

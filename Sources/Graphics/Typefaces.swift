@@ -13,25 +13,25 @@ import Scene
 /// Pro's cap height and tracked as SF Pro; what neither covers (CJK, Arabic, Hebrew) in the script fallbacks.
 package enum Typefaces {
     /// SF Pro's family names: Apple's current download installs the variable "SF Pro"; older ones "SF Pro Text".
-    static let systemFamilies = ["SF Pro Text", "SF Pro"]
+    package static let systemFamilies = ["SF Pro Text", "SF Pro"]
     /// The stand-in for SF Pro: the closest free design in widths, measured against UIKIT-2026.md's ink widths.
-    static let standInFamily = "Inter"
+    package static let standInFamily = "Inter"
     /// Inter is drawn at the size asked, with SF Pro's tracking: measured at 3× as UIKIT-2026.md measured
     /// iOS (first to last inked column), the twelve titles it lists (10 pt medium) land within 0.34 pt of
     /// their iOS ink widths (bench/fonts.py). Scaling Inter to SF Pro's cap height (96.6 %) would narrow
     /// every title by about 1 pt; its caps stay 0.25 pt taller instead.
-    static let standInScale = 1.0
+    package static let standInScale = 1.0
     /// Scripts neither SF Pro nor Inter covers, as iOS covers them with its own fonts: Apple's PingFang where
     /// installed, else Noto (Debian `fonts-noto-cjk` and `fonts-noto-core`, Homebrew `font-noto-sans-*`):
     /// CJK, Arabic, Hebrew, Thai, Devanagari; DejaVu Sans last. Han characters take the variant of the
     /// text's language first (`fallbacks(for:)`).
-    static let fallbackFamilies = ["PingFang SC", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
+    package static let fallbackFamilies = ["PingFang SC", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
                                    "Noto Sans Devanagari", "Noto Sans", "DejaVu Sans", "sans-serif"]
 
     /// The fallbacks for a text in `language`: Japanese, Korean and Traditional Chinese put their own CJK
     /// face before the Simplified one (the same characters have other forms in each: iOS's font cascade
     /// follows the language too).
-    static func fallbacks(for language: String?) -> [String] {
+    package static func fallbacks(for language: String?) -> [String] {
         let lower = language?.lowercased() ?? ""
         let first: [String]
         if lower.hasPrefix("ja") { first = ["Hiragino Sans", "Noto Sans CJK JP"] }
@@ -73,7 +73,7 @@ package enum Typefaces {
         package var language: String?
 
         /// pango's family list: this face, then the fallbacks.
-        var families: String { ([family] + Typefaces.fallbacks(for: language).filter { $0 != family }).joined(separator: ",") }
+        package var families: String { ([family] + Typefaces.fallbacks(for: language).filter { $0 != family }).joined(separator: ",") }
         /// The same list as CSS's `font-family`.
         package var cssFamilies: String { families.replacingOccurrences(of: ",", with: ", ") }
     }
@@ -181,25 +181,25 @@ package enum Typefaces {
     /// `PangoLayoutCache`) for every thread. A map per thread sorted the system's fonts again on each
     /// thread that laid out a script (Noto CJK, Thai, Devanagari…), and nine locales' titles were laid out
     /// on every encoding thread.
-    static func fontMap() -> UnsafeMutablePointer<PangoFontMap>? { state.fontMap() }
+    package static func fontMap() -> UnsafeMutablePointer<PangoFontMap>? { state.fontMap() }
 
     /// Changes whenever fonts are registered: what was laid out before (`PangoLayoutCache`) is out of date.
-    static var generation: Int { state.generation }
+    package static var generation: Int { state.generation }
 
     private static let state = State()
 
     private struct NamedKey: Hashable {
-        var family: String
-        var weight: FontWeight
+        package var family: String
+        package var weight: FontWeight
     }
 
     /// A face fontconfig matched by its family's name: "Inter Medium" and its characters.
     private final class NamedFace {
-        let name: String
-        let charset: OpaquePointer
+        package let name: String
+        package let charset: OpaquePointer
 
         /// nil when `family` at `weight` is not a font of `config`.
-        init?(_ config: OpaquePointer, family: String, weight: FontWeight) {
+        package init?(_ config: OpaquePointer, family: String, weight: FontWeight) {
             var matched = [CChar](repeating: 0, count: 256), style = [CChar](repeating: 0, count: 128)
             guard let charset = tabanim_face_match(config, family, tabanim_fc_weight(Int32(weight.rawValue)), &matched, Int32(matched.count),
                                                    &style, Int32(style.count)) else { return nil }
@@ -228,10 +228,10 @@ package enum Typefaces {
         /// register the scene.
         private var scans: [String: String?] = [:]
 
-        var generation: Int { lock.withLock { currentGeneration } }
+        package var generation: Int { lock.withLock { currentGeneration } }
 
         /// The first family of the font file at `path`; nil when fontconfig reads no face from it.
-        func scanned(_ path: String) -> String? {
+        package func scanned(_ path: String) -> String? {
             if let known = lock.withLock({ scans[path] }) { return known }
             var name = [CChar](repeating: 0, count: 256)
             let family = tabanim_font_file_faces(path, &name, Int32(name.count)) > 0 ? String(nulTerminated: name) : nil
@@ -242,7 +242,7 @@ package enum Typefaces {
         /// Adds files not registered yet; a new configuration and font map replace the old (layouts made
         /// in the old map keep their own reference to it). Holds `PangoText.lock` too, as every user of the
         /// map does: no thread is between taking the map and making a context of it.
-        func add(_ paths: [String]) {
+        package func add(_ paths: [String]) {
             PangoText.lock.lock()
             defer { PangoText.lock.unlock() }
             lock.withLock {
@@ -261,7 +261,7 @@ package enum Typefaces {
         }
 
         /// The font map of the current configuration (`Typefaces.fontMap`).
-        func fontMap() -> UnsafeMutablePointer<PangoFontMap>? {
+        package func fontMap() -> UnsafeMutablePointer<PangoFontMap>? {
             lock.withLock {
                 if config == nil { config = makeConfig() }
                 if map == nil, let config { map = tabanim_font_map_new(config) }
@@ -271,7 +271,7 @@ package enum Typefaces {
 
         /// `body` with the face `family` at `weight` names in the configuration, matched once; nil when it
         /// names none.
-        func withFace<T>(_ family: String, weight: FontWeight, _ body: (String, OpaquePointer) -> T?) -> T? {
+        package func withFace<T>(_ family: String, weight: FontWeight, _ body: (String, OpaquePointer) -> T?) -> T? {
             lock.withLock {
                 if config == nil { config = makeConfig() }
                 guard let config else { return nil }
@@ -287,7 +287,7 @@ package enum Typefaces {
             }
         }
 
-        func face(_ key: String, choose: () -> Face) -> Face {
+        package func face(_ key: String, choose: () -> Face) -> Face {
             if let known = lock.withLock({ faces[key] }) { return known }
             let face = choose()
             lock.withLock { faces[key] = face }
@@ -306,7 +306,7 @@ package enum Typefaces {
 
 extension String {
     /// The UTF-8 text of a C buffer up to its first NUL (the whole buffer if it has none).
-    init(nulTerminated buffer: [CChar]) {
+    package init(nulTerminated buffer: [CChar]) {
         self.init(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

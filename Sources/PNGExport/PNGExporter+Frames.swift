@@ -1,4 +1,6 @@
 import Basics
+import Drawing
+import Exporting
 import Foundation
 import PixelKernels
 import Outputs
@@ -50,11 +52,11 @@ extension PNGExporter {
 }
 
 /// A frame as a PNG file's bytes, compressed on the pipeline's worker.
-struct PNGFrameMaker: FrameMaking {
+package struct PNGFrameMaker: FrameMaking {
     /// The folder's name, for messages.
-    let file: String
+    package let file: String
 
-    mutating func make(_ drawn: Rasterizer.Drawn, index: Int, changed: PixelBox?, reusing spare: Data?) throws -> Data {
+    package mutating func make(_ drawn: Rasterizer.Drawn, index: Int, changed: PixelBox?, reusing spare: Data?) throws -> Data {
         do {
             return try drawn.surface.pngData()
         } catch {

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import PixelKernels
 import Scene

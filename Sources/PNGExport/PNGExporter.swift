@@ -1,5 +1,8 @@
 import Basics
+import Drawing
+import Exporting
 import Foundation
+import Graphics
 import Outputs
 import Scene
 
@@ -7,9 +10,9 @@ import Scene
 public struct PNGExporter {
     public let input: PreparedAnimation
     public var animation: Animation { input.animation }
-    var scene: ResolvedScene { animation.scene }
-    var graph: SceneGraph { animation.graph }
-    var pdf: PDFConverting { input.pdf }
+    package var scene: ResolvedScene { animation.scene }
+    package var graph: SceneGraph { animation.graph }
+    package var pdf: PDFConverting { input.pdf }
 
     public init(_ input: PreparedAnimation) {
         self.input = input

@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Basics", "AppleFormats"]),
         /// Pure Swift: a Lottie file read into a model, and any (fractional) frame of it as a vector picture.
         /// No C import; the rasterizer draws the picture with cairo, the SVG writer as vectors.
-        .target(name: "LottieEngine"),
+        .target(name: "LottieEngine", dependencies: ["Basics"]),
         /// Pure Swift: what tabanim decides for giflib (palette indices, LZW strings). Its loops run per
         /// pixel of every frame, so it is optimized in debug builds too (`swift run`, `swift test`):
         /// unoptimized, an export took 40 times as long.

@@ -28,6 +28,7 @@ if [[ "${1:-}" == "--test" ]]; then
   packages+=(ffmpeg)                # ffprobe and ffmpeg read back the MP4s
   packages+=(gifsicle)              # the README's example of a GIF on standard output
   packages+=(python3-pip)           # the reference Lottie players below
+  packages+=(zsh)                   # the zsh completion script's syntax is checked with zsh -n
 fi
 
 # With --test: the reference Lottie players the engine's tests compare against (test-only, never the

@@ -1,5 +1,6 @@
 import Basics
 @testable import Drawing
+@testable import Exporting
 @testable import GIFExport
 import Outputs
 @testable import Graphics
@@ -107,9 +108,17 @@ final class SVGExportTests: XCTestCase {
     }
 
     /// Golden file: re-record on purpose with `TABANIM_RECORD_GOLDEN=1 swift test --filter SVGExportTests`;
-    /// a recording run fails, so it cannot be left on by accident.
+    /// a recording run fails, so it cannot be left on by accident. Independent of the machine's fonts: the
+    /// titles are written as text in the viewer's fonts (`--text fonts`), in the fixture's own font's family,
+    /// so no outline of a system font is embedded.
     func testSpinSVGMatchesTheGoldenFile() throws {
-        let svg = try document("spin.json")
+        var options = EncodingOptions()
+        options.titles = .fonts
+        let scene = try loadFixture("golden-spin.json")
+        let svg = String(decoding: try SVGExporter(PreparedAnimation(Animation(scene), pdf: InProcessPDFConverter()), options: options).document(),
+                         as: UTF8.self)
+        XCTAssertFalse(svg.contains("glyphs-"), "no glyph outlines: they would come from the machine's fonts")
+        XCTAssertTrue(svg.contains("Tabanim Blocks"), "the titles name the fixture's own font")
         let golden = packageRoot.appendingPathComponent("Tests/ExportTests/Golden/spin.svg")
         if ProcessInfo.processInfo.environment["TABANIM_RECORD_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 extension SceneGraph {
@@ -73,19 +74,7 @@ extension Easing {
     /// taken as linear.
     public func remainder(after p: Double) -> Easing {
         guard case let .cubicBezier(x1, y1, x2, y2) = self, p > 0, p < 1 else { return self }
-        let s = Self.parameter(forX: p, x1, x2)
-        func lerp(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> (x: Double, y: Double) {
-            (a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s)
-        }
-        let p1 = (x: x1, y: y1), p2 = (x: x2, y: y2), p3 = (x: 1.0, y: 1.0)
-        let p12 = lerp(p1, p2), p23 = lerp(p2, p3)
-        let p123 = lerp(p12, p23)
-        let start = lerp(lerp(lerp((x: 0, y: 0), p1), p12), p123)
-        guard 1 - start.x > 1e-12, abs(1 - start.y) > 1e-12 else { return .linear }
-        func normalised(_ point: (x: Double, y: Double)) -> (x: Double, y: Double) {
-            ((point.x - start.x) / (1 - start.x), (point.y - start.y) / (1 - start.y))
-        }
-        let c1 = normalised(p123), c2 = normalised(p23)
-        return .cubicBezier(c1.x, c1.y, c2.x, c2.y)
+        guard let rest = UnitBezier(x1, y1, x2, y2).suffix(fromX: p) else { return .linear }
+        return .cubicBezier(rest.x1, rest.y1, rest.x2, rest.y2)
     }
 }

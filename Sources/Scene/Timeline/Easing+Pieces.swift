@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A part of an easing curve whose own curve has every control value within 0…1, as SMIL's `keySplines`
@@ -32,9 +33,9 @@ extension Easing {
             return [EasingPiece(startProgress: from, endProgress: to, startOutput: self(from), endOutput: self(to),
                                 curve: self == .hold ? .hold : .linear)]
         }
-        let curve = CubicCurve(x1: x1, y1: y1, x2: x2, y2: y2)
-        let start = from == 0 ? 0 : Self.parameter(forX: from, x1, x2)
-        let end = to == 1 ? 1 : Self.parameter(forX: to, x1, x2)
+        let curve = UnitBezier(x1, y1, x2, y2)
+        let start = from == 0 ? 0 : curve.parameter(forX: from)
+        let end = to == 1 ? 1 : curve.parameter(forX: to)
         let cuts = [start] + curve.outputTurns.filter { $0 > start && $0 < end } + [end]
         var pieces: [EasingPiece] = []
         for (a, b) in zip(cuts, cuts.dropFirst()) {
@@ -45,10 +46,8 @@ extension Easing {
     }
 }
 
-/// A timing curve from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), by its parameter s.
-private struct CubicCurve {
-    let x1: Double, y1: Double, x2: Double, y2: Double
-
+/// A timing curve by its parameter s: its points, turns and in-range pieces.
+private extension UnitBezier {
     func point(_ s: Double) -> (x: Double, y: Double) {
         (Self.coordinate(s, x1, x2), Self.coordinate(s, y1, y2))
     }
@@ -101,15 +100,5 @@ private struct CubicCurve {
         guard depth > 0 else { return false }
         let middle = (a + b) / 2
         return split(a, middle, depth: depth - 1, into: &pieces) && split(middle, b, depth: depth - 1, into: &pieces)
-    }
-
-    private static func coordinate(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
-        let u = 1 - s
-        return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
-    }
-
-    private static func slope(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
-        let u = 1 - s
-        return 3 * u * u * c1 + 6 * u * s * (c2 - c1) + 3 * s * s * (1 - c2)
     }
 }

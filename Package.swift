@@ -61,15 +61,15 @@ let package = Package(
         .target(name: "Outputs", dependencies: ["Basics", "Concurrency"]),
         /// The thin wrappers of cairo, pango (with fontconfig), librsvg and poppler: the only home of their
         /// pointers, one final class per C resource, errors naming the C function.
-        .target(name: "Graphics", dependencies: ["Basics", "Concurrency", "Scene", "PixelKernels", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPoppler"]),
+        .target(name: "Graphics", dependencies: ["Basics", "Concurrency", "Scene", "LottieEngine", "PixelKernels", "CCairo", "CPangoCairo", "CPangoFT2", "CRsvg", "CPoppler"]),
         /// Drawing a frame: the assets decoded once, the rasterizer, the Lottie engine's pictures drawn with
         /// cairo, the render pipeline, poppler isolated in a child process.
-        .target(name: "Drawing", dependencies: ["AppleFormats", "Basics", "Concurrency", "Scene", "PixelKernels", "LottieEngine", "Graphics"]),
+        .target(name: "Drawing", dependencies: ["AppleFormats", "Basics", "Concurrency", "Scene", "PixelKernels", "LottieEngine", "Graphics", "CPoppler"]),
         /// What every format is to the commands: the exporter protocol, its options and reports, the prepared
         /// animation every exporter reads, progress.
-        .target(name: "Exporting", dependencies: ["Basics", "Concurrency", "Scene", "Outputs", "Graphics", "Drawing"]),
+        .target(name: "Exporting", dependencies: ["Basics", "Concurrency", "Scene", "PixelKernels", "Outputs", "Graphics", "Drawing"]),
         /// PNG frames (a folder) and single PNG frames.
-        .target(name: "PNGExport", dependencies: ["Basics", "Scene", "Outputs", "Graphics", "Drawing", "Exporting"]),
+        .target(name: "PNGExport", dependencies: ["Basics", "Scene", "Outputs", "Graphics", "Drawing", "Exporting", "PixelKernels"]),
         /// The GIF: frames rendered on every core, the palette, the plan, giflib writing (and reading back).
         .target(name: "GIFExport", dependencies: ["Basics", "Concurrency", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "Exporting", "Graphics", "CGif", "CImageQuant"]),
         /// The animated WebP: full colour, lossless by default, through libwebp's animation encoder.
@@ -93,11 +93,11 @@ let package = Package(
         /// seeded random generator.
         .target(name: "TestSupport", dependencies: ["Drawing", "Graphics"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["AppleFormats", "Basics", "Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Scene", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review", "TestSupport"],
+        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Scene", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review", "TestSupport", "LottieEngine"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
         .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "CGif", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["Basics", "tabanim", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "WebPExport", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["Basics", "tabanim", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "WebPExport", "TestSupport", "Scene"]),
         .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "Graphics", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["AppleFormats", "FuzzTargets", "Scene", "LottieEngine", "TestSupport", "Graphics"]),
     ],

@@ -8,6 +8,8 @@ import Foundation
 public final class OrderedPipeline<Item: Sendable>: @unchecked Sendable {
     public let count: Int
     public let window: Int
+    /// Items handed back and kept for the workers (`recycle`), at most.
+    public let spareLimit: Int
 
     // Guarded by `condition`.
     private let condition = NSCondition()
@@ -19,15 +21,16 @@ public final class OrderedPipeline<Item: Sendable>: @unchecked Sendable {
     private var spare: [Item] = []
 
     /// Starts `workers` threads (with `stackSize` bytes of stack each: drawing recurses deeply) that make
-    /// items 0 to `count` − 1. `make` gets the worker's state, the item's position, and a function that
+    /// items 0 to `count` − 1; at most `spareLimit` items handed back are kept (default: `window`). `make` gets the worker's state, the item's position, and a function that
     /// returns an item handed back, if any, whose storage may be filled again. A failure of `start` is
     /// handed to the consumer as the failure of the next item nobody has claimed.
-    public init<Worker>(count: Int, window: Int, workers: Int, stackSize: Int = 1 << 22,
+    public init<Worker>(count: Int, window: Int, spareLimit: Int? = nil, workers: Int, stackSize: Int = 1 << 22,
                         start: @escaping @Sendable () throws -> Worker,
                         make: @escaping @Sendable (inout Worker, _ position: Int, _ spare: () -> Item?) throws -> Item,
                         end: @escaping @Sendable (Worker) -> Void) {
         self.count = count
         self.window = max(1, window)
+        self.spareLimit = max(0, spareLimit ?? window)
         let workers = max(1, workers)
         runningWorkers = workers
         for _ in 0..<workers {
@@ -51,11 +54,11 @@ public final class OrderedPipeline<Item: Sendable>: @unchecked Sendable {
         return try result.get()
     }
 
-    /// Hands an item back, for a worker to make another into (at most `window` are kept).
+    /// Hands an item back, for a worker to make another into (at most `spareLimit` are kept).
     public func recycle(_ item: consuming Item) {
         condition.lock()
         defer { condition.unlock() }
-        if spare.count < window { spare.append(item) }
+        if spare.count < spareLimit { spare.append(item) }
     }
 
     /// Stops the workers (after the items they are making) and waits for them to end.

@@ -1,6 +1,5 @@
 import Basics
 import Foundation
-import Outputs
 import Scene
 
 /// Decodes images and renders Lottie clips exactly as an export would, without drawing a frame: for

@@ -87,8 +87,8 @@ public struct EncodingOptions: Sendable {
     /// Put before every id of an SVG, so that two SVGs inline in one page keep theirs apart.
     public var idPrefix = ""
     /// `--verbose`: the processor time of each of a GIF's stages, for its report. Off, no thread's CPU clock
-    /// is read: each reading is a system call (`CLOCK_THREAD_CPUTIME_ID`: 0.6 µs here), 23,000 of them and
-    /// their lock in nine locales made together, 5 % of their processor time.
+    /// is read: each reading is a system call (`CLOCK_THREAD_CPUTIME_ID`), and the readings and their lock
+    /// add up to a visible share of the processor time of many locales made together.
     public var timesStages = false
 
     public init(playback: Playback = .forever, quality: Double? = nil) {

@@ -7,8 +7,8 @@ import Outputs
 import Scene
 
 /// Writes the animation as a looping GIF in two passes over frames rendered in parallel (each frame is a
-/// pure function of its time, so rendering twice costs less than holding every frame: 0.6 s of CPU
-/// against 1.6 GB for 300 full-screen frames at 2×):
+/// pure function of its time, so rendering twice costs less than holding every frame, whose memory grows
+/// with the animation's length and size):
 /// 1. a census of the colours the GIF will show, weighted by how long each is shown (`ColorCensus`),
 ///    which gives one global palette: exact when the animation has at most 256 colours, else
 ///    libimagequant's (`GIFPalette`); it takes every other frame (`censusStride`), and every frame only
@@ -193,9 +193,7 @@ public struct GIFExporter: AnimationExporter, Sendable {
         }
     }
 
-    /// Frames the census takes one of (`globalPalette`). 2 halves the first pass (the demo: 1.52 → 1.40 s
-    /// wall, glass 2.16 → 1.91 s, median of 9 and 5 taking turns) and keeps every benchmark scene's mean
-    /// SSIM above ffmpeg's (`screen`: 0.9999976 against 0.9999974; 0.9999979 counting every frame); 4 fell
-    /// below it on `screen` (0.9999968).
+    /// Frames the census takes one of (`globalPalette`). 2 halves the first pass and keeps every benchmark
+    /// scene's mean SSIM above ffmpeg's; 4 fell below it on `screen` (bench/README.md).
     static let censusStride = 2
 }

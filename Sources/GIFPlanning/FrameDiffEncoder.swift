@@ -233,7 +233,7 @@ public struct FrameDiffEncoder {
 
         /// How many pixels are unchanged, and the largest index of all and of a changed one (one pass, no
         /// branch: the flags read as bytes, 0 or 1, and counted in chunks a `UInt16` holds, so that the
-        /// loop runs on vectors: 0.02 ms for a 393 × 852 frame, against 1.4 ms with a branch per pixel).
+        /// loop runs on vectors, far faster than with a branch per pixel).
         func census() -> Census {
             var count = 0, largest: UInt8 = 0, largestChanged: UInt8 = 0
             unchanged.withUnsafeBytes { unchanged in
@@ -370,10 +370,9 @@ public struct FrameDiffEncoder {
     /// Rectangles of more pixels than this (362 × 362) are written without substitutes, every pixel as its
     /// own entry or transparent (`planExact`): a plan with substitutes decides what the canvas shows, so
     /// the next frame waits for it, and the search with substitutes costs more in proportion to the area
-    /// than it gains. The ends of the demo's slides (84 frames of 206,000 to 223,000 pixels) cost it 16 %
-    /// of its wall time for 0.8 % of its bytes (`demo` 1.29 → 1.08 s, `dark` 1.28 → 1.12 s, `glass` 1.60 →
-    /// 1.50 s, interleaved medians of 5–7; 1,023,855 → 1,032,088 bytes, `dark` 1.1 % more); pixels moved
-    /// to their left neighbour's entry within their bounds instead, before an exact search, won back 0.1 %.
+    /// than it gains: on the ends of the demo's slides it cost much wall time for few bytes, and pixels
+    /// moved to their left neighbour's entry within their bounds instead, before an exact search, won back
+    /// little (bench/README.md).
     static let largestLossyArea = 1 << 17
     /// Rectangles of more pixels than this (512 × 512) are not searched at all (`planExact`): the search
     /// costs time in proportion to the area and gains little on a full-screen slide.
@@ -456,7 +455,7 @@ public struct FrameDiffEncoder {
     }
 
     /// Frames of more pixels than this (a 3× full screen's slides) are planned on the encoder's thread:
-    /// holding one off the thread while the next is mapped cost `screen3x` 20 MB of its 250 MB bound.
+    /// holding one off the thread while the next is mapped costs the memory of another such frame.
     static let largestDeferredArea = 1 << 21
 
     /// The pending frame with its plan, once it is made, and the canvas with what it shows.
@@ -530,12 +529,11 @@ public struct FrameDiffEncoder {
 
     /// Plans a frame whose every pixel is written as its own index or, where the canvas already shows it,
     /// transparent. In a rectangle up to `largestSearchedArea`, one search with that choice (on the
-    /// benchmark's scenes, every unchanged pixel transparent was never shorter by more than a byte). In a
+    /// benchmark's scenes, every unchanged pixel transparent gained nothing worth having over it). In a
     /// larger one (a full-screen slide, where the search costs much and gains little), the unchanged pixels
     /// by `writeUnchangedStretches`, and, where fewer than half of them are unchanged (scattered, where the
-    /// transparent index may break strings), every pixel opaque as well, keeping the shorter. (The slides
-    /// of the benchmark's scenes leave four fifths or more unchanged; the transparent version was 4–32 %
-    /// shorter.)
+    /// transparent index may break strings), every pixel opaque as well, keeping the shorter. (A slide
+    /// leaves most of its pixels unchanged, where the transparent version is the shorter.)
     static func planExact(_ mapped: Mapped, with planner: inout LZWPlanner) -> Planned {
         let census = mapped.census()
         guard let t = mapped.transparentIndex, census.unchanged > 0 else {
@@ -583,7 +581,7 @@ public struct FrameDiffEncoder {
     /// transparent runs are the long strings; a choice there only makes the search branch (each such pixel
     /// cost the search as much as a changed one) and, greedy, it took the own index for a longer string now
     /// and a worse dictionary after: on the demo's mostly unchanged frames the search lost to every unchanged
-    /// pixel transparent by a quarter. 32 chosen on the benchmark scenes (8: 0.6 % larger files; 2: 1 %).
+    /// pixel transparent. 32 chosen on the benchmark scenes: shorter reaches gave larger files.
     static let choiceReach = 32
 
     /// Sets the unchanged pixels farther than `choiceReach` along their row from any changed one to
@@ -615,9 +613,8 @@ public struct FrameDiffEncoder {
     }
 
     /// The longest unchanged stretch that `writeUnchangedStretches` writes in its colour where only one
-    /// side continues it. Chosen on the benchmark's full-screen slides (the big frames' bytes against every
-    /// unchanged pixel transparent: 4: demo −2.1 %, screen −1.4 %; 8: −2.5 %, −1.6 %; 16: −2.9 %, −1.7 %;
-    /// 32: −2.8 %, −1.6 %; 64: −2.4 %, −1.3 %; no limit: +2.6 %, +0.8 %).
+    /// side continues it. Chosen on the benchmark's full-screen slides as the one that wrote the fewest
+    /// bytes (with no limit, they were larger than with every unchanged pixel transparent).
     static let continuedStretch = 16
 
     /// Writes each unchanged stretch of a row (the pixels between two changed ones, or a changed one and
@@ -629,9 +626,8 @@ public struct FrameDiffEncoder {
     /// twice as much. A long stretch that only one side continues stays transparent: its transparent run
     /// is what repeats from row to row. (gifsicle -O2 keeps every stretch of one colour opaque, and -O3
     /// compresses that, every unchanged pixel transparent and every pixel opaque, keeping the shortest;
-    /// on the benchmark's full-screen slides the rule here writes 4.5 % (`demo`) and 2.4 % (`screen`) fewer
-    /// bytes than the first, 2.9 % and 1.7 % fewer than the second, in one compression.) Lossless: the
-    /// canvas shows the same either way.
+    /// on the benchmark's full-screen slides the rule here writes fewer bytes than either, in one
+    /// compression.) Lossless: the canvas shows the same either way.
     static func writeUnchangedStretches(_ indices: UnsafeMutableBufferPointer<UInt8>, unchanged: UnsafeBufferPointer<Bool>,
                                         width: Int, transparent t: UInt8) {
         forEachUnchangedStretch(unchanged, width: width) { row, start, end in

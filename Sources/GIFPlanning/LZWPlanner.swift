@@ -98,8 +98,7 @@ public struct LZWPlanner {
     }
 
     /// A list emptied for every string (several times per pixel): emptying it only resets its count, where
-    /// `Array.removeAll(keepingCapacity:)` goes through `replaceSubrange` (11 % of the planners' time on
-    /// `gradient`, `perf`).
+    /// `Array.removeAll(keepingCapacity:)` goes through `replaceSubrange`, costly at that rate.
     private struct Stack<Element> {
         private var storage: [Element] = []
         private(set) var count = 0

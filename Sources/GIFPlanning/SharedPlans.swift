@@ -13,7 +13,7 @@ import PixelKernels
 /// so an entry is wanted within a frame or two of its making. Memory holds a few frames' keys.
 public final class SharedPlans: Sendable {
     /// Everything a plan is made from: compared whole, hashed from a sample (hashing every byte of every
-    /// rectangle was a fifth of nine locales' time).
+    /// rectangle was a large share of the locales' time).
     struct Key: Hashable, Sendable {
         var box: PixelBox
         /// `planExact`'s plan, or the search with substitutes (`tolerance`, `truth`, `shown`).

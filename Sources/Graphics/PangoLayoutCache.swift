@@ -3,8 +3,8 @@ import Foundation
 import Scene
 
 /// Each text's pango layout, made once and drawn again on later frames: making one (its face chosen, its
-/// font description parsed, its glyphs shaped by HarfBuzz) was most of the cost of drawing a title, 91 µs
-/// of CPU, and a title is drawn again wherever a frame's change reaches it (a spinning button over the
+/// font description parsed, its glyphs shaped by HarfBuzz) is most of the cost of drawing a title, and a
+/// title is drawn again wherever a frame's change reaches it (a spinning button over the
 /// centre title: every frame of the spin, in every locale). One for the process, in its one font map
 /// (`Typefaces.fontMap`), used only while `PangoText.lock` is held: a cache per thread made the same
 /// layouts again on every thread that drew a locale's titles. Before each use the layout takes the

@@ -219,8 +219,8 @@ package enum Typefaces {
         private var map: UnsafeMutablePointer<PangoFontMap>?
         private var faces: [String: Face] = [:]
         /// The face each family and weight names in `config` (nil: none): fontconfig's match sorts every
-        /// system font, 1–2 ms each, and a title in Thai asked it of eight families in turn; nine locales'
-        /// titles spent 0.13 s of CPU there, one thread at a time.
+        /// system font on every call, and a title in Thai asked it of eight families in turn, one thread at
+        /// a time.
         private var named: [NamedKey: NamedFace?] = [:]
         private var currentGeneration = 0
 

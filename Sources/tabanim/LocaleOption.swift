@@ -58,7 +58,7 @@ struct LocaleRun {
 
     /// The runs in order, locale by locale, then style by style; `load` reads the scene with a locale (nil: the
     /// scene's own) and a style, and is called once per run, on every core at once (each resolve reads the
-    /// catalog and the icons again: 9 locales of the demo took 0.12 s one after the other). The first error
+    /// catalog and the icons again, which adds up over many locales one after the other). The first error
     /// in the runs' order is thrown.
     static func all(_ request: LocaleOption.Request, styles: [InterfaceStyle?],
                     load: @escaping @Sendable (_ locale: String?, _ style: InterfaceStyle?) throws -> LoadedScene) throws -> [LocaleRun] {

@@ -6,7 +6,7 @@ import Scene
 ///
 /// cairo's `CAIRO_FILTER_GOOD` shrinks an image with a separable convolution, pixman's general (slow) path,
 /// on every frame that draws it: a 2× screenshot on a 1× export redrew that way on each frame of a slide
-/// (a third of the demo's rendering). Drawn from the resampled copy, a frame costs a copy (a whole-pixel
+/// (a large share of the demo's rendering). Drawn from the resampled copy, a frame costs a copy (a whole-pixel
 /// offset) or a bilinear blend (a fractional one, mid-slide), as Core Animation shows a moving layer: its
 /// contents are a bitmap at the layer's size, sampled linearly at the layer's place.
 extension AssetStore {

@@ -6,11 +6,11 @@ import Scene
 
 /// Files decoded once for every rasterizer of an export and, for a GIF's locales, of every locale's
 /// (`RasterizerPool`): each PNG's pixels and each Lottie clip's model. Every rasterizer loads every asset
-/// before its first frame (`AssetStore`), and nine locales with two render workers each made eleven; the
-/// demo's screenshot alone cost 10 ms of CPU to decode each time. A rasterizer gets a surface of its own
+/// before its first frame (`AssetStore`), and nine locales with two render workers each made eleven,
+/// each decoding the demo's screenshot again. A rasterizer gets a surface of its own
 /// over a PNG's pixels, kept once (`SharedPixels`: cairo and pixman count a surface's references without
-/// atomics, so one surface is not drawn from on two threads at once; a copy each, 5 MB for the demo's
-/// screenshot, was a quarter of nine locales' page faults); so are the PNGs resampled to the size they
+/// atomics, so one surface is not drawn from on two threads at once; a copy each cost every rasterizer
+/// the image's memory and page faults again); so are the PNGs resampled to the size they
 /// are shown at. A Lottie model is a value, shared as it is. A file is known by its path and its bytes
 /// (each store reads the file again), so a file changed during the run is decoded again.
 package final class DecodedAssets: Sendable {

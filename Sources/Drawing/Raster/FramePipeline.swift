@@ -69,8 +69,10 @@ package final class FramePipeline<Maker: FrameMaking>: Sendable {
         rasterizers.give(probe)  // to the first worker
         let settings = scene.export
         let workers = max(1, workers)
+        let bytes = pixelWidth * pixelHeight * bytesPerPixel
         pipeline = OrderedPipeline(
-            count: count, window: Self.window(workers: workers, bytes: pixelWidth * pixelHeight * bytesPerPixel), workers: workers,
+            count: count, window: Self.window(workers: workers, bytes: bytes), spareLimit: Self.spareLimit(workers: workers, bytes: bytes),
+            workers: workers,
             start: { Worker(maker: maker(), rasterizer: try rasterizers.take()) },
             make: { worker, position, spare in
                 try Self.make(position * stride, stride: stride, graph: graph, settings: settings, worker: &worker, timed: timed) {
@@ -91,6 +93,13 @@ package final class FramePipeline<Maker: FrameMaking>: Sendable {
         max(workers, min(longestWindow, aheadBudget / max(1, bytes)))
     }
     package static var aheadBudget: Int { 12 << 20 }
+
+    /// How many frames handed back are kept for the workers to fill again: as many as the window holds where
+    /// they fit in `aheadBudget`, one where a frame alone is larger (a @3x screen: each kept frame is memory
+    /// the export holds to its end, and one spares most of the allocations).
+    package static func spareLimit(workers: Int, bytes: Int) -> Int {
+        bytes > aheadBudget ? 1 : window(workers: workers, bytes: bytes)
+    }
     package static var longestWindow: Int { 8 }
 
     /// The frame at `position` (frame `position` × `stride`), which must be the next one (from 0, in

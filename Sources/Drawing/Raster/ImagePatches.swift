@@ -11,10 +11,10 @@ import Scene
 ///
 /// Such images cost the most to draw again: librsvg parses the drawing into paths and cairo fills them on
 /// every frame (the glass bar's icons are drawn again on every frame of a slide, where the content under
-/// the glass changes: 5 % of `glass`'s instructions), and cairo draws a turned PNG through pixman's
-/// separable convolution (`CAIRO_FILTER_GOOD` shrinking it), its general and slow path (on `gradient`, a
-/// 168-pixel PNG spinning at 112 pixels, a third of the export's instructions, and the census pass drew
-/// every other frame of the spin again). So such an image is always drawn the same way: into a patch at
+/// the glass changes), and cairo draws a turned PNG through pixman's separable convolution
+/// (`CAIRO_FILTER_GOOD` shrinking it), its general and slow path (on `gradient`, a 168-pixel PNG spinning
+/// at 112 pixels, a large share of the export's work, and the census pass drew every other frame of the
+/// spin again). So such an image is always drawn the same way: into a patch at
 /// its place (`Rasterizer.drawPatched`), which is then painted over the frame at a whole-pixel offset. A
 /// patch depends only on the image, its box, the exact matrix and the pixels kept, so a patch made once
 /// is the patch every later frame would make: frames are the same pixels whether it was made or found (a

@@ -5,7 +5,7 @@ import Scene
 
 /// Rasterizers for a `FramePipeline`'s workers (and for the passes of one export: a GIF's census and its
 /// frames), made when none is free and handed back when a worker ends. Each loads and decodes every asset
-/// when made, 13–20 ms on `glass` and `demo` (a 1× screenshot, SVG icons, fonts). A rasterizer is used by
+/// when made (screenshots, SVG icons, fonts). A rasterizer is used by
 /// one thread at a time (taken and given back under the lock).
 package final class RasterizerPool: Sendable {
     /// The rasterizers no worker holds, and how many were made.

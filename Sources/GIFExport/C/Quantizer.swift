@@ -53,8 +53,8 @@ enum Quantizer {
     }
 
     /// Debian builds libimagequant with OpenMP. After each parallel region the team's threads spin on the
-    /// other core for a while (libgomp's default wait policy), taking it from the frame renderers for
-    /// about 0.2 s of CPU per export; the histograms tabanim quantizes take milliseconds on one thread.
+    /// other core for a while (libgomp's default wait policy), taking it from the frame renderers; the
+    /// histograms tabanim quantizes are small enough for one thread.
     /// So the calling thread's OpenMP team is one thread, through libgomp's `omp_set_num_threads` found at
     /// run time (absent when libimagequant is built without OpenMP: then nothing to do).
     private static func quantizeOnThisThreadOnly() {

@@ -3,7 +3,7 @@ import Drawing
 import Graphics
 
 /// FFmpeg's functions, loaded the first time an MP4 is written: they are not linked (see `shim.h`), so
-/// that a GIF, an SVG or a PNG frame does not spend 64 ms loading 134 libraries it never calls.
+/// that a GIF, an SVG or a PNG frame does not spend time at start loading the many libraries it never calls.
 enum FFmpegLibrary {
     /// The table of functions, or why FFmpeg's libraries cannot be used here.
     static func functions() throws(CLibraryError) -> TabanimFFmpeg { try loaded.get() }

@@ -33,7 +33,7 @@ public struct ReviewVariantMaker {
     public var locale: String?
     /// Whether the GIF, the SVG and the storyboard are offered as files. A locale page offers them for its
     /// first locale only, to bound its size: every locale's SVG is inline and its storyboard shown, once
-    /// each (about 80 KB a locale for the tab-bar region); `tabanim export --locale all` writes every file.
+    /// each (small for the tab-bar region); `tabanim export --locale all` writes every file.
     public var offersFiles = true
 
     public init(_ input: PreparedAnimation, label: String, pageName: String, picture: any AnimationExporter.Type,

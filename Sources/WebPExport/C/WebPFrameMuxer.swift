@@ -16,10 +16,10 @@ import Graphics
 ///   every pixel the viewer sees is from the last encode of that pixel's current value: the error is one
 ///   encode's, never accumulated. (`WebPAnimEncoder`'s lossy mode treats a pixel within a tolerance of the
 ///   previous *source* frame as unchanged, anim_encode.c's `QualityToMaxDiff`: 14 levels at quality 30;
-///   colours drifted, and the demo fell to 29.0 dB late in its loop.)
+///   colours drifted, and the demo's frames fell far below `minimumPSNR` late in its loop.)
 ///
 /// `WebPAnimEncoder` encodes one frame at a time on one thread: a 3× full screen's lossless WebP took
-/// 2.3 × its GIF's time. Here `batch` frames are encoded at once (`parallelMap`),
+/// far longer than its GIF. Here `batch` frames are encoded together, one per core at a time (`parallelMap`),
 /// their rectangles held meanwhile: memory stays bounded by the batch.
 final class WebPFrameMuxer {
     let width: Int
@@ -32,8 +32,11 @@ final class WebPFrameMuxer {
     /// Rectangles waiting to be encoded, in order.
     private var jobs: [Job] = []
     private var frames: [(bitstream: Data, job: Job)] = []
-    /// Frames encoded at once.
-    private let batch = 2 * ProcessInfo.processInfo.activeProcessorCount
+    /// Frames held and encoded together: two per core, so that a core is not left idle while the other
+    /// encodes a larger rectangle; one per core where a whole frame is larger than `largeFrame` bytes
+    /// (a @3x screen), since each rectangle held is memory.
+    private let batch: Int
+    static let largeFrame = 12 << 20
 
     /// One frame's rectangle: its pixels (straight RGBA, `width × height`), where it goes, when it starts,
     /// and whether it is blended over the canvas (its transparent pixels show what is there).
@@ -49,6 +52,8 @@ final class WebPFrameMuxer {
         self.width = width
         self.height = height
         self.loopCount = loopCount
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        batch = width * height * 4 > Self.largeFrame ? cores : 2 * cores
         // Lossless at preset 1: the frames are flat UI, where the faster presets lose almost nothing (preset
         // 0 made the 3× glass demo 59 times as large).
         guard WebPConfigInit(&lossless) != 0, WebPConfigLosslessPreset(&lossless, 1) != 0 else {
@@ -123,7 +128,9 @@ final class WebPFrameMuxer {
     private func encodeJobs() throws(CLibraryError) {
         guard !jobs.isEmpty else { return }
         let jobs = self.jobs, lossy = self.lossy, lossless = self.lossless
-        let bitstreams = try parallelMap(jobs.count, lanes: jobs.count) { i throws(CLibraryError) in
+        // One encode per core: each holds libwebp's working memory for its rectangle, and more at once than
+        // cores only adds memory.
+        let bitstreams = try parallelMap(jobs.count) { i throws(CLibraryError) in
             try Self.encode(jobs[i], lossy: lossy, lossless: lossless)
         }
         for (job, bitstream) in zip(jobs, bitstreams) {
@@ -149,7 +156,7 @@ final class WebPFrameMuxer {
     }
 
     /// The floor of a lossy frame's PSNR against its own pixels, in dB over red, green and blue (alpha is
-    /// kept exact). At quality 30 a full-screen screenshot encodes at 34.3 dB, its saturated edges smeared
+    /// kept exact). At quality 30 a full-screen screenshot encodes below it, its saturated edges smeared
     /// by the halved chroma (the demo's 发现 slide): the quality asked is what a frame costs at most in
     /// fidelity, never a frame that looks broken.
     static let minimumPSNR = 36.0

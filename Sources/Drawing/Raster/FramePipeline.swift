@@ -95,10 +95,10 @@ package final class FramePipeline<Maker: FrameMaking>: Sendable {
     package static var aheadBudget: Int { 12 << 20 }
 
     /// How many frames handed back are kept for the workers to fill again: as many as the window holds where
-    /// they fit in `aheadBudget`, one where a frame alone is larger (a @3x screen: each kept frame is memory
-    /// the export holds to its end, and one spares most of the allocations).
+    /// they fit in `aheadBudget`; none where a frame alone is larger (a @3x screen), since each kept frame is
+    /// memory the export holds to its end, and a frame that large is mapped afresh at little cost.
     package static func spareLimit(workers: Int, bytes: Int) -> Int {
-        bytes > aheadBudget ? 1 : window(workers: workers, bytes: bytes)
+        bytes > aheadBudget ? 0 : window(workers: workers, bytes: bytes)
     }
     package static var longestWindow: Int { 8 }
 

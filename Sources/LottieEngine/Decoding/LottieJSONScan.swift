@@ -6,8 +6,8 @@ import Foundation
 /// object, far more than the scan, so the counts that `LottieDecoder` bounds
 /// (layers, shape items, keyframes per property) and the number of objects are bounded before it runs.
 ///
-/// The scan does not check the syntax: a malformed document stops the scan, and `JSONSerialization` then
-/// reports it as it does.
+/// It reads the bytes as an array (bounds-checked), with no unsafe pointer. The scan does not check the
+/// syntax: a malformed document stops the scan, and `JSONSerialization` then reports it as it does.
 struct LottieJSONScan {
     /// What an array holds, by the key it is under.
     private enum Role: UInt8 { case other, layers, shapes, keyframes }
@@ -31,14 +31,10 @@ struct LottieJSONScan {
     static func check(_ bytes: Data) throws(LottieFileError) {
         var scan = LottieJSONScan()
         scan.stack.reserveCapacity(LottieLimits.maxJSONDepth + 2)
-        var failure: LottieFileError?
-        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            do throws(LottieFileError) { try scan.run(raw) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        try scan.run([UInt8](bytes))
     }
 
-    private mutating func run(_ b: UnsafeRawBufferPointer) throws(LottieFileError) {
+    private mutating func run(_ b: [UInt8]) throws(LottieFileError) {
         var i = 0, keyStart = 0, keyEnd = 0, stringStart = 0, stringEnd = 0
         let n = b.count
         while i < n {
@@ -87,7 +83,7 @@ struct LottieJSONScan {
     /// An object opening (`frame`, not yet on the stack): counted among all objects and, inside an array,
     /// as a layer, a shape item or a keyframe, as `LottieDecoder` counts them (layers and shape items over
     /// the whole file, keyframes per property).
-    private mutating func count(_ frame: Frame, _ b: UnsafeRawBufferPointer) throws(LottieFileError) {
+    private mutating func count(_ frame: Frame, _ b: [UInt8]) throws(LottieFileError) {
         objects += 1
         if objects > LottieLimits.maxJSONObjects {
             throw LottieFileError(path(b, appending: frame), "more than \(LottieLimits.maxJSONObjects) JSON objects (an icon needs far fewer)")
@@ -111,7 +107,7 @@ struct LottieJSONScan {
         }
     }
 
-    private static func role(_ b: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Role {
+    private static func role(_ b: [UInt8], _ start: Int, _ end: Int) -> Role {
         func equals(_ word: StaticString) -> Bool {
             guard end - start == word.utf8CodeUnitCount else { return false }
             return (0..<(end - start)).allSatisfy { b[start + $0] == word.utf8Start[$0] }
@@ -126,14 +122,14 @@ struct LottieJSONScan {
 
     /// `layers[3].shapes[0]`: the path of `last` inside the open containers (the root first), or of the
     /// innermost open container.
-    private func path(_ b: UnsafeRawBufferPointer, appending last: Frame?) -> String {
+    private func path(_ b: [UInt8], appending last: Frame?) -> String {
         let frames = stack + (last.map { [$0] } ?? [])
         var text = ""
         for d in frames.indices.dropFirst() {
             if frames[d - 1].isArray {
                 text += "[\(frames[d].index)]"
             } else {
-                let key = String(decoding: UnsafeRawBufferPointer(rebasing: b[frames[d].keyStart..<frames[d].keyEnd]), as: UTF8.self)
+                let key = String(decoding: b[frames[d].keyStart..<frames[d].keyEnd], as: UTF8.self)
                 text += text.isEmpty ? key : ".\(key)"
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A strict JSON (RFC 8259) parser producing `JSONNode`s with positions.
-/// Rejects duplicate keys, trailing commas and nesting deeper than `maxDepth`.
+/// Rejects trailing commas, nesting deeper than `maxDepth` and (unless told otherwise) duplicate keys.
 public struct JSONParser {
     public struct SyntaxError: Error, Equatable, Sendable {
         public var message: String
@@ -11,6 +11,9 @@ public struct JSONParser {
 
     /// Deeper documents are refused before they can exhaust the stack.
     public var maxDepth = 64
+    /// Whether a key given twice in one object is an error (scenes, catalogs); when not, both members are
+    /// kept in file order and the reader takes the last (Lottie files, as Foundation's parser read them).
+    public var rejectsDuplicateKeys = true
 
     private let bytes: [UInt8]
     private var index = 0
@@ -69,7 +72,7 @@ public struct JSONParser {
             }
             let (kl, kc) = position()
             let key = try parseString()
-            guard seen.insert(key).inserted else {
+            guard !rejectsDuplicateKeys || seen.insert(key).inserted else {
                 throw SyntaxError(message: "duplicate key \"\(key)\"", line: kl, column: kc)
             }
             skipWhitespace()

@@ -30,12 +30,12 @@ struct KeyframeDecoder {
         }
         func points(_ key: String) throws(LottieFileError) -> [Vec2] {
             guard let field = json.child(key) else { return [] }
-            if let raw = field.raw as? [Any], raw.count <= LottieLimits.maxArrayLength / 2 {
+            if case .array(let raw) = field.node.value, raw.count <= LottieLimits.maxArrayLength / 2 {
                 // Fast path: every point two or more plain numbers; anything else goes through the checks below.
                 var out: [Vec2] = []
                 out.reserveCapacity(raw.count)
                 for item in raw {
-                    guard let n = LottieJSON(raw: item, path: "").plainNumbers, n.count >= 2 else { break }
+                    guard let n = LottieJSON(item, path: "").plainNumbers, n.count >= 2 else { break }
                     out.append(Vec2(n[0], n[1]))
                 }
                 if out.count == raw.count { return out }

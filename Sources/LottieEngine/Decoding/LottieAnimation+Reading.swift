@@ -1,3 +1,5 @@
+import struct Basics.JSONNode
+import struct Basics.JSONParser
 import Foundation
 
 extension LottieAnimation {
@@ -6,14 +8,16 @@ extension LottieAnimation {
         guard data.count <= LottieLimits.maxFileBytes else {
             throw LottieFileError("", "\(data.count) bytes is more than the limit of \(LottieLimits.maxFileBytes)")
         }
-        try LottieJSONScan.check(data)  // every count bounded before parsing: Foundation's parser is the costly part
-        let raw: Any
-        do { raw = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw LottieFileError("", "not valid JSON (\(reason))")
+        try LottieJSONScan.check(data)  // every count bounded before parsing: parsing is the costly part
+        var parser = JSONParser(data: data)
+        parser.maxDepth = LottieLimits.maxJSONDepth + 2  // the scan bounds containers; values sit one deeper
+        parser.rejectsDuplicateKeys = false  // After Effects' exporters write some keys twice; the last is read
+        let root: JSONNode
+        do { root = try parser.parse() } catch {
+            throw LottieFileError("", "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
         }
         var decoder = LottieDecoder()
-        self = try decoder.decode(LottieJSON(raw: raw, path: ""))
+        self = try decoder.decode(LottieJSON(root, path: ""))
         try checkReferences()
     }
 

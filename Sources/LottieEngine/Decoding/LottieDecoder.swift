@@ -1,3 +1,4 @@
+import struct Basics.JSONNode
 import Foundation
 
 /// Step one of reading a file: JSON → `LottieAnimation`, every size bounded, every unsupported feature
@@ -158,16 +159,16 @@ struct LottieDecoder {
     /// them either: its `KeyframeGroup` decodes `k` and has no key for `x`, so every property plays its
     /// keyframes, as here (`KeyframeDecoder`).
     mutating func noteExpressions(_ json: LottieJSON) {
-        if Self.hasExpression(json.raw, depth: 0) {
+        if Self.hasExpression(json.node, depth: 0) {
             note(json.path, "expressions are not run: lottie-ios does not run them either; their properties play their keyframes")
         }
     }
 
     /// On the raw values, without a key path per child: this runs on every shape item and transform.
-    private static func hasExpression(_ raw: Any, depth: Int) -> Bool {
-        guard depth < 4, let o = raw as? [String: Any] else { return false }
-        if let x = o["x"] as? String, !x.isEmpty { return true }
-        return o.values.contains { hasExpression($0, depth: depth + 1) }
+    private static func hasExpression(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth < 4, case .object(let o) = node.value else { return false }
+        if o.contains(where: { if $0.key == "x", case .string(let x) = $0.node.value { return !x.isEmpty } else { return false } }) { return true }
+        return o.contains { hasExpression($0.node, depth: depth + 1) }
     }
 
     // MARK: - Shapes

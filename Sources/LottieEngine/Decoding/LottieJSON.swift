@@ -1,42 +1,46 @@
+import struct Basics.JSONNode
 import Foundation
 
-/// A JSON value of a Lottie file with the key path that leads to it, for errors that say where.
+/// A JSON value of a Lottie file (a node of tabanim's one JSON reader, `Basics.JSONParser`) with the key path
+/// that leads to it, for errors that say where.
 struct LottieJSON {
     enum Value {
-        case number(Double), string(String), bool(Bool), array([Any]), object([String: Any]), null
+        case number(Double), string(String), bool(Bool), array([JSONNode]), object(Members), null
     }
-    let raw: Any
+    /// An object's members in file order; a key given twice is read as its last value, as Foundation's
+    /// parser read it.
+    struct Members {
+        let list: [(key: String, node: JSONNode)]
+        subscript(key: String) -> JSONNode? { list.last { $0.key == key }?.node }
+    }
+    let node: JSONNode
     /// Keys and array indices from the top, e.g. `layers[2].shapes[0].it[1].c.k`.
     let path: String
 
-    init(raw: Any, path: String) { self.raw = raw; self.path = path }
+    init(_ node: JSONNode, path: String) { self.node = node; self.path = path }
 
     var value: Value {
-        switch raw {
-        case let s as String: return .string(s)
-        case let o as [String: Any]: return .object(o)
-        case let a as [Any]: return .array(a)
-        case let n as NSNumber:
-            // A JSON true/false comes as an NSNumber too; Lottie accepts either for its flags.
-            if String(cString: n.objCType) == "c" { return .bool(n.boolValue) }
-            return .number(n.doubleValue)
-        default: return .null
+        switch node.value {
+        case .string(let s): return .string(s)
+        case .object(let o): return .object(Members(list: o))
+        case .array(let a): return .array(a)
+        case .number(let n): return .number(n)
+        case .bool(let b): return .bool(b)
+        case .null: return .null
         }
     }
 
     func child(_ key: String) -> LottieJSON? {
-        // `type(of:)`, not `is NSNull`: testing a Swift array against a class bridges it to an NSArray, all
-        // of it (a 40 000-vertex path took seconds).
-        // A cast to the one type wanted, not `value`'s chain of casts: this runs for every key read.
-        guard let o = raw as? [String: Any], let v = o[key], type(of: v) != NSNull.self else { return nil }
-        return LottieJSON(raw: v, path: path.isEmpty ? key : "\(path).\(key)")
+        guard case .object(let o) = node.value, let v = o.last(where: { $0.key == key })?.node else { return nil }
+        if case .null = v.value { return nil }
+        return LottieJSON(v, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
     func has(_ key: String) -> Bool { child(key) != nil }
 
     var elements: [LottieJSON]? {
-        guard case .array(let a) = value else { return nil }
-        return a.enumerated().map { LottieJSON(raw: $1, path: "\(path)[\($0)]") }
+        guard case .array(let a) = node.value else { return nil }
+        return a.enumerated().map { LottieJSON($1, path: "\(path)[\($0)]") }
     }
 
     /// A finite number; `1e308` and beyond are refused as out of range (no icon needs them), as is NaN.
@@ -49,7 +53,7 @@ struct LottieJSON {
             return n
         case .bool(let b): return b ? 1 : 0
         case .array(let a) where a.count == 1:  // lottie-ios accepts [4] where 4 is meant
-            return try LottieJSON(raw: a[0], path: "\(path)[0]").number()
+            return try LottieJSON(a[0], path: "\(path)[0]").number()
         default: throw LottieFileError(path, "expected a number, found \(typeName)")
         }
     }
@@ -77,13 +81,11 @@ struct LottieJSON {
     /// The common case of `numbers()` without a key path made per element (a path of 40 000 vertices
     /// would otherwise make 120 000 strings): `nil` when any element needs `numbers()`'s checks.
     var plainNumbers: [Double]? {
-        guard let array = raw as? [Any], array.count <= LottieLimits.maxArrayLength else { return nil }
+        guard case .array(let array) = node.value, array.count <= LottieLimits.maxArrayLength else { return nil }
         var out: [Double] = []
         out.reserveCapacity(array.count)
         for item in array {
-            guard let n = item as? NSNumber, String(cString: n.objCType) != "c" else { return nil }
-            let d = n.doubleValue
-            guard d.isFinite, abs(d) <= LottieLimits.maxMagnitude else { return nil }
+            guard case .number(let d) = item.value, d.isFinite, abs(d) <= LottieLimits.maxMagnitude else { return nil }
             out.append(d)
         }
         return out

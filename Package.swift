@@ -34,8 +34,8 @@ let package = Package(
         .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg",
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]),
 
-        /// The one home of locks and threads: a value under its lock, a promise, a once-per-key cache, a
-        /// parallel map, an ordered bounded pipeline, a lane. Every other target uses these.
+        /// The one home of locks and threads: a value under its lock, a promise, a parallel map, an ordered
+        /// bounded pipeline, a job in the background. Every other target uses these.
         .target(name: "Concurrency"),
         /// Pure Swift, first of the data flow: a problem with its file and JSON key path (`SceneError`), the
         /// bounds a scene is held to (`Limits`), the bounded readers of files and JSON, and geometry.

@@ -11,7 +11,7 @@ package struct AssetCatalog: Sendable {
     /// Catalog folders nest a few levels at most; Xcode itself sets no bound.
     package static let maximumDepth = 16
     /// Files and folders walked in one catalog: larger than any app's (thousands of sets).
-    package static let maximumEntries = 20_000
+    static let maximumEntries = 20_000
     /// A `Contents.json` is a few hundred bytes; Xcode writes one per folder.
     package static let contentsSize = 256 << 10
 

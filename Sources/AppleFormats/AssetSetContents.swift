@@ -29,14 +29,14 @@ package struct AssetSetContents: Sendable, Equatable {
 
     package var entries: [Entry]
     package var renderingIntent: RenderingIntent?
-    package var preservesVectorRepresentation: Bool
+    var preservesVectorRepresentation: Bool
 
     package struct Failure: Error, Sendable, Equatable {
         package var message: String
     }
 
     /// Idioms an iPhone's tab bar may use, the device's own first (Xcode prefers it to `universal`).
-    package static let idioms = ["iphone", "universal"]
+    static let idioms = ["iphone", "universal"]
 
     /// The parsed JSON, with the parser's own message (and position) when it is not JSON.
     package static func json(_ data: Data) -> Result<JSONNode, Failure> {

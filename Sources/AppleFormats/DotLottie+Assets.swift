@@ -14,7 +14,7 @@ import Foundation
 extension DotLottie {
     /// The animation's JSON with the archive's images embedded and `theme` applied, and what was read but
     /// not applied (one line each). `read` gives an entry's bytes (bounded), nil when there is none.
-    package static func resolveAssets(_ json: [UInt8], theme: String?, themes: [String],
+    static func resolveAssets(_ json: [UInt8], theme: String?, themes: [String],
                               read: (String) throws(Failure) -> [UInt8]?) throws(Failure) -> (json: [UInt8], warnings: [String]) {
         guard var root = (try? JSONSerialization.jsonObject(with: Data(json))) as? [String: Any] else { return (json, []) }
         var warnings: [String] = [], changed = false

@@ -76,14 +76,14 @@ public enum DotLottie {
     package struct Entry {
         package var name: String
         package var method: Int
-        package var compressedSize: Int
+        var compressedSize: Int
         package var size: Int
-        package var localHeader: Int
+        var localHeader: Int
     }
 
     /// The archive's entries, from its central directory (found through the end-of-central-directory
     /// record in its last 64 KiB).
-    package static func centralDirectory(_ bytes: [UInt8]) throws(Failure) -> [Entry] {
+    static func centralDirectory(_ bytes: [UInt8]) throws(Failure) -> [Entry] {
         func u16(_ at: Int) -> Int { at + 2 <= bytes.count ? Int(bytes[at]) | Int(bytes[at + 1]) << 8 : 0 }
         func u32(_ at: Int) -> Int { at + 4 <= bytes.count ? u16(at) | u16(at + 2) << 16 : 0 }
         guard bytes.count >= 22 else { throw Failure(message: "not a zip archive (too short)") }

@@ -75,18 +75,18 @@ package enum Inflate {
         }
     }
 
-    package static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    package static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    package static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
+    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
                                4097, 6145, 8193, 12289, 16385, 24577]
-    package static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     // The fixed codes (RFC 1951, 3.2.6): valid by construction.
-    package static let fixedLiterals: Huffman = {
+    static let fixedLiterals: Huffman = {
         let lengths = Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112) + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8)
         return (try? Huffman(lengths: lengths)) ?? Huffman.empty
     }()
-    package static let fixedDistances: Huffman = (try? Huffman(lengths: Array(repeating: 5, count: 30))) ?? Huffman.empty
+    static let fixedDistances: Huffman = (try? Huffman(lengths: Array(repeating: 5, count: 30))) ?? Huffman.empty
 
     private static func dynamicTables(_ reader: inout BitReader) throws(Failure) -> (Huffman, Huffman) {
         let literalCount = try reader.bits(5) + 257, distanceCount = try reader.bits(5) + 1, codeCount = try reader.bits(4) + 4
@@ -154,7 +154,7 @@ package enum Inflate {
             return value
         }
 
-        package mutating func alignToByte() { buffer = 0; count = 0 }
+        mutating func alignToByte() { buffer = 0; count = 0 }
 
         package mutating func bytes(_ n: Int) throws(Failure) -> [UInt8] {
             guard index + n <= bytes.count else { throw Failure(message: "the data ends too soon") }

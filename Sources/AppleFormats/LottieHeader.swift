@@ -10,7 +10,7 @@ package struct LottieHeader {
     package var outPoint: Double
 
     /// Larger canvases or longer animations are refused: an icon needs neither.
-    package static let maxCanvasSide = 4096.0
+    static let maxCanvasSide = 4096.0
     package static let maxFrames = 1200.0
 
     /// `nil` and a reason when the file is not a Lottie animation tabanim can play. The file's size has

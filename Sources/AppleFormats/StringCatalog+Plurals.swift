@@ -13,7 +13,7 @@ extension StringCatalog {
     /// The localization `unit` of `key` in `locale` when it varies with a count: `variations.plural`
     /// (`{"one": {"stringUnit": …}, "other": …}`), or a `stringUnit` with `%#@NAME@` and `substitutions.NAME.variations.plural`
     /// (forms written with `%arg` for the number). nil when it does not vary with a count.
-    package static func pluralText(_ unit: [(key: String, node: JSONNode)], key: String, locale: String, at node: JSONNode) throws(Problem) -> PluralText? {
+    static func pluralText(_ unit: [(key: String, node: JSONNode)], key: String, locale: String, at node: JSONNode) throws(Problem) -> PluralText? {
         if let variations = member("variations", of: unit), case .object(let kinds) = variations.value,
            let plural = member("plural", of: kinds) {
             return PluralText(forms: try forms(plural, what: "\"\(key)\" in \(locale): variations.plural"))
@@ -114,7 +114,7 @@ extension StringCatalog {
     }
 
     /// The `NAME`s of `%#@NAME@` in `format`, in order, each once.
-    package static func variableNames(in format: String) -> [String] {
+    static func variableNames(in format: String) -> [String] {
         var names: [String] = []
         var rest = Substring(format)
         while let start = rest.range(of: "%#@") {

@@ -166,7 +166,7 @@ package struct XMLScanner {
     }
 
     /// XML's five entities and numeric character references; anything else is kept as written.
-    package static func decodeEntities(_ text: String) -> String {
+    static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var result = ""
         var rest = Substring(text)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value made once, on one thread, and waited for on others: a job's result handed from the thread that
-/// made it (a `Lane`, a `OnceCache` entry) to the threads that wait for it.
+/// made it (`inBackground`, a plan `SharedPlans` hands out) to the threads that wait for it.
 public final class Promise<Value>: @unchecked Sendable {
     private let condition = NSCondition()
     private var kept: Value?

@@ -14,7 +14,7 @@ package enum ChildProcess {
 
     /// The parent's process id, which the child checks: if tabanim died before the child could ask to die
     /// with it, the child must not run on.
-    package static let parentVariable = "TABANIM_CHILD_PARENT"
+    static let parentVariable = "TABANIM_CHILD_PARENT"
 
     /// Runs `executable` with `arguments` for at most `timeout` seconds; throws only when it cannot start.
     package static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval) throws -> Outcome {

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// Turns a cairo status into a Swift error naming the C function.
-package func checkCairo(_ status: cairo_status_t, _ function: String) throws(CLibraryError) {
+func checkCairo(_ status: cairo_status_t, _ function: String) throws(CLibraryError) {
     guard status != CAIRO_STATUS_SUCCESS else { return }
     throw CLibraryError(library: "cairo", function: function, message: String(cString: cairo_status_to_string(status)))
 }

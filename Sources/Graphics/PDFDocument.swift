@@ -14,7 +14,7 @@ package final class PDFDocument {
     /// An icon's PDF is a few kilobytes; 4 MiB holds any drawing an icon needs.
     package static let maximumSize = 4 << 20
     /// An icon is one page (Xcode reads the first); a file with more is not an icon.
-    package static let maximumPages = 16
+    static let maximumPages = 16
     /// Points on a side: 10 000 pt is 3.5 m, larger than any artboard an icon is drawn on.
     package static let maximumSide = 10_000.0
 
@@ -38,7 +38,7 @@ package final class PDFDocument {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 
-    package var pageCount: Int { Int(poppler_document_get_n_pages(handle)) }
+    var pageCount: Int { Int(poppler_document_get_n_pages(handle)) }
 
     /// The first page as an SVG document of the page's size in points.
     package func firstPageSVG() throws(CLibraryError) -> Data {

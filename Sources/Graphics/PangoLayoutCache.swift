@@ -25,7 +25,7 @@ package final class PangoLayoutCache: @unchecked Sendable {
     private final class Entry {
         package let layout: OpaquePointer
         package var matrix: Linear
-        package var surfaceOptions: OpaquePointer?
+        var surfaceOptions: OpaquePointer?
 
         package init(_ layout: OpaquePointer, on cr: OpaquePointer) {
             self.layout = layout

@@ -182,7 +182,7 @@ package enum PangoText {
     /// An empty layout on `cr`, in the process's font map (`Typefaces.fontMap`), unhinted so that text
     /// scales exactly with the export scale, like the browser's, and with glyphs at their exact advances.
     /// The caller holds `lock`, and releases the layout with `g_object_unref`.
-    package static func unhintedLayout(_ cr: OpaquePointer) -> OpaquePointer? {
+    static func unhintedLayout(_ cr: OpaquePointer) -> OpaquePointer? {
         guard let map = Typefaces.fontMap(), let context = pango_font_map_create_context(map) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_cairo_update_context(cr, context)

@@ -13,19 +13,19 @@ import Scene
 /// Pro's cap height and tracked as SF Pro; what neither covers (CJK, Arabic, Hebrew) in the script fallbacks.
 package enum Typefaces {
     /// SF Pro's family names: Apple's current download installs the variable "SF Pro"; older ones "SF Pro Text".
-    package static let systemFamilies = ["SF Pro Text", "SF Pro"]
+    static let systemFamilies = ["SF Pro Text", "SF Pro"]
     /// The stand-in for SF Pro: the closest free design in widths, measured against UIKIT-2026.md's ink widths.
-    package static let standInFamily = "Inter"
+    static let standInFamily = "Inter"
     /// Inter is drawn at the size asked, with SF Pro's tracking: measured at 3× as UIKIT-2026.md measured
     /// iOS (first to last inked column), the twelve titles it lists (10 pt medium) land within 0.34 pt of
     /// their iOS ink widths (bench/fonts.py). Scaling Inter to SF Pro's cap height (96.6 %) would narrow
     /// every title by about 1 pt; its caps stay 0.25 pt taller instead.
-    package static let standInScale = 1.0
+    static let standInScale = 1.0
     /// Scripts neither SF Pro nor Inter covers, as iOS covers them with its own fonts: Apple's PingFang where
     /// installed, else Noto (Debian `fonts-noto-cjk` and `fonts-noto-core`, Homebrew `font-noto-sans-*`):
     /// CJK, Arabic, Hebrew, Thai, Devanagari; DejaVu Sans last. Han characters take the variant of the
     /// text's language first (`fallbacks(for:)`).
-    package static let fallbackFamilies = ["PingFang SC", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
+    static let fallbackFamilies = ["PingFang SC", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
                                    "Noto Sans Devanagari", "Noto Sans", "DejaVu Sans", "sans-serif"]
 
     /// The fallbacks for a text in `language`: Japanese, Korean and Traditional Chinese put their own CJK
@@ -181,7 +181,7 @@ package enum Typefaces {
     /// `PangoLayoutCache`) for every thread. A map per thread sorted the system's fonts again on each
     /// thread that laid out a script (Noto CJK, Thai, Devanagari…), and nine locales' titles were laid out
     /// on every encoding thread.
-    package static func fontMap() -> UnsafeMutablePointer<PangoFontMap>? { state.fontMap() }
+    static func fontMap() -> UnsafeMutablePointer<PangoFontMap>? { state.fontMap() }
 
     /// Changes whenever fonts are registered: what was laid out before (`PangoLayoutCache`) is out of date.
     package static var generation: Int { state.generation }
@@ -261,7 +261,7 @@ package enum Typefaces {
         }
 
         /// The font map of the current configuration (`Typefaces.fontMap`).
-        package func fontMap() -> UnsafeMutablePointer<PangoFontMap>? {
+        func fontMap() -> UnsafeMutablePointer<PangoFontMap>? {
             lock.withLock {
                 if config == nil { config = makeConfig() }
                 if map == nil, let config { map = tabanim_font_map_new(config) }
@@ -271,7 +271,7 @@ package enum Typefaces {
 
         /// `body` with the face `family` at `weight` names in the configuration, matched once; nil when it
         /// names none.
-        package func withFace<T>(_ family: String, weight: FontWeight, _ body: (String, OpaquePointer) -> T?) -> T? {
+        func withFace<T>(_ family: String, weight: FontWeight, _ body: (String, OpaquePointer) -> T?) -> T? {
             lock.withLock {
                 if config == nil { config = makeConfig() }
                 guard let config else { return nil }

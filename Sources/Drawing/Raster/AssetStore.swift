@@ -19,7 +19,7 @@ package final class AssetStore {
         package var data: Data
         package var decoded: Decoded
         /// `asset.source.key`, made once (a URL's path is decoded again each time it is asked for).
-        package let sourceKey: String
+        let sourceKey: String
 
         package init(asset: Asset, data: Data, decoded: Decoded) {
             self.asset = asset
@@ -34,7 +34,7 @@ package final class AssetStore {
     private(set) var engineClips: [String: LottieAnimation] = [:]
     /// PNG images resampled to the size they are shown at (`resampled(_:width:height:)`), and their pixels.
     package var resampledImages: [ResampledKey: ImageSurface] = [:]
-    package var resampledPixels = 0
+    var resampledPixels = 0
     /// At most this many pixels are kept resampled (each store belongs to one render worker): beyond it,
     /// images are drawn from their own pixels. 0 turns resampling off (for tests that compare).
     package var resampledPixelBudget = 16 << 20
@@ -60,18 +60,17 @@ package final class AssetStore {
                 problems.append(Diagnostic(file: file, keyPath: asset.keyPath, message: error.message))
             }
         }
+        var refused = Set<String>()  // each file reported once, however many items play it
         for sequence in wanted {
             let clipFile = Self.engineKey(sequence.clip)
-            guard engineClips[clipFile] == nil else { continue }
+            guard engineClips[clipFile] == nil, !refused.contains(clipFile) else { continue }
             switch Self.engineModel(of: sequence.clip, limits: limits, decoded: decoded) {
             case .success(let animation):
                 engineClips[clipFile] = animation
             case .failure(let refusal):
-                // Each file once, however many items play it.
-                let message = "\(sequence.clip.asset.displayName): \(refusal.message)"
-                if !problems.contains(where: { $0.message == message }) {
-                    problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath, message: message))
-                }
+                refused.insert(clipFile)
+                problems.append(Diagnostic(file: file, keyPath: sequence.clip.asset.keyPath,
+                                           message: "\(sequence.clip.asset.displayName): \(refusal.message)"))
             }
         }
         if !problems.isEmpty { throw SceneError(.render, problems) }
@@ -142,7 +141,7 @@ package final class AssetStore {
         package var message: String
     }
 
-    package static func engineKey(_ clip: LottieClip) -> String { clip.asset.source.key }
+    static func engineKey(_ clip: LottieClip) -> String { clip.asset.source.key }
 
     /// The picture a sequence shows at `playhead` (frames from its in point), at the pixel size it is shown
     /// at for `scale`: the engine's picture at that exact, fractional frame (the SVG's sheet for pictures its
@@ -169,11 +168,11 @@ package final class AssetStore {
     /// canvas filling the sequence's box (`m`: the box's points → the context's pixels), clipped to the box.
     /// The exports draw so rather than through `image(of:at:scale:)`: a box at a fractional pixel (item
     /// centres rarely fall on whole pixels) would resample the raster frame and soften it, where the SVG's
-    /// vectors, drawn by the browser at the exact place, stay sharp. `false` for a clip the engine does not draw.
-    package func drawEngineFrame(of sequence: FrameSequence, at playhead: Double, into context: CairoContext, transform m: Basics.Affine) throws -> Bool {
-        guard let picture = try picture(of: sequence, at: playhead) else { return false }
+    /// vectors, drawn by the browser at the exact place, stay sharp. Nothing for a clip the store did not load.
+    func drawEngineFrame(of sequence: FrameSequence, at playhead: Double, into context: CairoContext, transform m: Basics.Affine) throws {
+        guard let picture = try picture(of: sequence, at: playhead) else { return }
         let f = sequence.frame
-        guard picture.width > 0, picture.height > 0, f.width > 0, f.height > 0 else { return true }
+        guard picture.width > 0, picture.height > 0, f.width > 0, f.height > 0 else { return }
         context.save()
         defer { context.restore() }
         context.setMatrix(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
@@ -183,7 +182,6 @@ package final class AssetStore {
         let place = LottieEngine.Affine(a: m.a * sx, b: m.b * sx, c: m.c * sy, d: m.d * sy,
                                         tx: m.a * f.minX + m.c * f.minY + m.tx, ty: m.b * f.minX + m.d * f.minY + m.ty)
         try LottieVectorRenderer().draw(picture, into: context, transform: place)
-        return true
     }
 
     /// The engine's model of the clip, for the SVG to animate as SMIL; `nil` for a clip the engine does not draw.
@@ -200,7 +198,7 @@ package final class AssetStore {
     private struct LoadError: Error { var message: String }
 
     /// An SVG icon is drawn again on every frame: one that takes longer than this to draw once is refused.
-    package static let svgDrawingTime: TimeInterval = 1
+    static let svgDrawingTime: TimeInterval = 1
 
     /// `pdf`: who turns a PDF into an SVG (poppler in this process, or isolated in a child).
     private static func load(_ asset: Asset, limits: Limits, pdf: PDFConverting, decoded: DecodedAssets) throws(LoadError) -> Entry {

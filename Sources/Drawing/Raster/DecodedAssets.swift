@@ -17,7 +17,7 @@ package final class DecodedAssets: Sendable {
     private struct State {
         package var images: [String: (data: Data, pixels: SharedPixels)] = [:]
         package var resampled: [ResampledKey: SharedPixels] = [:]
-        package var models: [String: (data: Data, model: Result<LottieAnimation, AssetStore.EngineRefusal>)] = [:]
+        var models: [String: (data: Data, model: Result<LottieAnimation, AssetStore.EngineRefusal>)] = [:]
     }
     /// Decoding is done outside the lock (two threads may decode the same file at once; the second's is
     /// kept, the same pixels).

@@ -92,7 +92,7 @@ package final class FramePipeline<Maker: FrameMaking>: Sendable {
     package static func window(workers: Int, bytes: Int) -> Int {
         max(workers, min(longestWindow, aheadBudget / max(1, bytes)))
     }
-    package static var aheadBudget: Int { 12 << 20 }
+    static var aheadBudget: Int { 12 << 20 }
 
     /// How many frames handed back are kept for the workers to fill again: as many as the window holds where
     /// they fit in `aheadBudget`; none where a frame alone is larger (a @3x screen), since each kept frame is
@@ -100,7 +100,7 @@ package final class FramePipeline<Maker: FrameMaking>: Sendable {
     package static func spareLimit(workers: Int, bytes: Int) -> Int {
         bytes > aheadBudget ? 0 : window(workers: workers, bytes: bytes)
     }
-    package static var longestWindow: Int { 8 }
+    static var longestWindow: Int { 8 }
 
     /// The frame at `position` (frame `position` × `stride`), which must be the next one (from 0, in
     /// order); blocks until it is made.

@@ -27,7 +27,7 @@ package final class ImagePatches: Sendable {
         package var patches: [Key: Patch] = [:]
         package var pixels = 0
         package var shadows: [ShadowKey: (patch: [UInt32], box: PixelBox)] = [:]
-        package var shadowPixels = 0
+        var shadowPixels = 0
     }
     private let state = Locked(State())
     /// Pixels kept at most; past it, patches are still made and drawn, not kept.

@@ -18,7 +18,7 @@ extension PixelBox {
 extension Rect {
     /// The smallest upright rectangle holding this one once `transform` has moved it.
     /// (Called for every command of every frame, several times: written out, with no arrays.)
-    package func boundingBox(under m: Affine) -> Rect {
+    func boundingBox(under m: Affine) -> Rect {
         let x0 = m.a * minX, x1 = m.a * maxX, y0 = m.b * minX, y1 = m.b * maxX
         let u0 = m.c * minY, u1 = m.c * maxY, v0 = m.d * minY, v1 = m.d * maxY
         let left = min(x0, x1) + min(u0, u1) + m.tx, right = max(x0, x1) + max(u0, u1) + m.tx

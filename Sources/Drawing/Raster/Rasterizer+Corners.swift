@@ -8,7 +8,7 @@ extension Rasterizer {
     /// `export.screenCorners`: every pixel outside the screen's rounded rectangle replaced by the matte's
     /// `outside` colour (cairo's SOURCE operator through the path's coverage: transparent pixels where it
     /// is clear, a blend with what was drawn along the arcs' antialiased edge).
-    package func paintOutsideScreen(in context: CairoContext) {
+    func paintOutsideScreen(in context: CairoContext) {
         switch graph.matte {
         case .full: return
         case .roundedScreen(_, let screen, let radius, let outside):
@@ -29,7 +29,7 @@ extension Rasterizer {
     /// `box` grown to take each of the screen's rounded corners whole that it touches, as `wholeShapes` takes
     /// curved paths whole. A precaution: on the glass scene of `ScreenCornerTests` the frames came out exact
     /// with and without it (cairo's SOURCE fill clipped at whole pixels), but that is one scene.
-    package func wholeCorners(around box: PixelBox) -> PixelBox {
+    func wholeCorners(around box: PixelBox) -> PixelBox {
         guard case .roundedScreen(_, let screen, let radius, _) = graph.matte, !box.isEmpty else { return box }
         var box = box
         let frame = PixelBox(x: 0, y: 0, width: pixelWidth, height: pixelHeight)

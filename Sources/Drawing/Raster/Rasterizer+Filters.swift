@@ -27,7 +27,7 @@ extension Rasterizer {
     }
 
     /// Shadows kept as surfaces by each rasterizer.
-    package static let shadowsKept = 8
+    static let shadowsKept = 8
 
     /// The shape drawn at its place and blurred: premultiplied pixels of its box; nil when it covers none.
     private func blur(_ shadow: Shadow, under transform: Affine) throws -> (patch: [UInt32], box: PixelBox)? {
@@ -101,5 +101,5 @@ extension Rasterizer {
 extension Affine {
     /// How much the transform scales lengths (the square root of its determinant's size): a blur's σ in
     /// points becomes this many pixels per point.
-    package var scaleFactor: Double { abs(a * d - b * c).squareRoot() }
+    var scaleFactor: Double { abs(a * d - b * c).squareRoot() }
 }

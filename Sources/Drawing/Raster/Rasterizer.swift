@@ -15,10 +15,10 @@ package final class Rasterizer {
     private let file: String
     /// The last few shadows drawn, as surfaces, by what decides their pixels (the blurs themselves are
     /// made once for every rasterizer of an export: `ImagePatches`).
-    package var blurredShadows: [ImagePatches.ShadowKey: (surface: ImageSurface, box: PixelBox)] = [:]
+    var blurredShadows: [ImagePatches.ShadowKey: (surface: ImageSurface, box: PixelBox)] = [:]
     /// The last backdrop filtered, kept while its source draws the same (a spin or the pill redraws the
     /// pixels over the glass every frame; the content behind it changes only during a slide).
-    package var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?
+    var lastBackdrop: (backdrop: Backdrop, source: [DrawCommand], transform: Affine, surface: ImageSurface, box: PixelBox)?
     /// SVG images, and PNGs turned or scaled by an effect, drawn once per placement (shared by a GIF's workers
     /// and passes).
     package let imagePatches: ImagePatches
@@ -304,7 +304,7 @@ package final class Rasterizer {
             }
             defer { if let tint = sequence.tint { context.popGroupAsMask(color: tint.components) } }
             // The engine's pictures as vectors at their exact place.
-            _ = try assets.drawEngineFrame(of: sequence, at: playhead, into: context, transform: base.concatenating(command.transform))
+            try assets.drawEngineFrame(of: sequence, at: playhead, into: context, transform: base.concatenating(command.transform))
         case .shadow(let shadow):
             try draw(shadow, under: base.concatenating(command.transform), in: context)
         case .backdrop(let backdrop, let source):

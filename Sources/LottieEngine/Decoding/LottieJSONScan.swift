@@ -2,12 +2,12 @@ import Foundation
 
 /// One pass over a Lottie file's bytes before it is parsed: what would make parsing or reading it too costly
 /// is refused here, with its key path, in time in proportion to the file's size, and no memory but a stack
-/// as deep as the document. Foundation's `JSONSerialization` on Linux costs time and memory for every JSON
-/// object, far more than the scan, so the counts that `LottieDecoder` bounds
+/// as deep as the document. The parse (`JSONParser`) costs time and memory for every JSON value, far more
+/// than the scan, so the counts that `LottieDecoder` bounds
 /// (layers, shape items, keyframes per property) and the number of objects are bounded before it runs.
 ///
 /// It reads the bytes as an array (bounds-checked), with no unsafe pointer. The scan does not check the
-/// syntax: a malformed document stops the scan, and `JSONSerialization` then reports it as it does.
+/// syntax: a malformed document stops the scan, and `JSONParser` then reports it with its line and column.
 struct LottieJSONScan {
     /// What an array holds, by the key it is under.
     private enum Role: UInt8 { case other, layers, shapes, keyframes }

@@ -23,7 +23,7 @@ public enum LottieLimits {
     /// layers each showing another such precomp would otherwise multiply past any bound).
     public static let maxLayerInstancesPerFrame = 10_000
     /// JSON objects in the whole document, counted before it is parsed (`LottieJSONScan`): the real icons
-    /// have at most 875; the bound keeps Foundation's parse on Linux short.
+    /// have at most 875; the bound keeps the parse short.
     public static let maxJSONObjects = 50_000
     /// The input file itself.
     public static let maxFileBytes = 16 * 1024 * 1024

@@ -80,7 +80,11 @@ public struct WebPExporter: AnimationExporter {
         let (width, height) = input.pixelSize
         do {
             let writer = try WebPFrameMuxer(width: width, height: height, loopCount: loopCount, quality: quality)
-            try input.forEachRGBAFrame(progress: progress) { rgba, index, same in
+            // A frame larger than the pipeline's ahead-budget (a @3x screen) is drawn by one worker while this
+            // thread encodes: its rectangles are encoded one at a time (`WebPFrameMuxer.pendingBytes`), so a
+            // second worker would only hold another surface and frame.
+            let workers = width * height * 4 > FramePipeline<RGBAFrameMaker>.aheadBudget ? 1 : ProcessInfo.processInfo.activeProcessorCount
+            try input.forEachRGBAFrame(progress: progress, workers: workers) { rgba, index, same in
                 // A frame drawn as the one before is that frame shown longer: its start is the next one's.
                 guard !same else { return }
                 try writer.add(rgba: rgba, at: Self.millisecond(ofFrame: index, fps: settings.fps))

@@ -92,7 +92,7 @@ package final class FramePipeline<Maker: FrameMaking>: Sendable {
     package static func window(workers: Int, bytes: Int) -> Int {
         max(workers, min(longestWindow, aheadBudget / max(1, bytes)))
     }
-    static var aheadBudget: Int { 12 << 20 }
+    package static var aheadBudget: Int { 12 << 20 }
 
     /// How many frames handed back are kept for the workers to fill again: as many as the window holds where
     /// they fit in `aheadBudget`; none where a frame alone is larger (a @3x screen), since each kept frame is

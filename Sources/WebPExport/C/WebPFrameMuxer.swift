@@ -1,3 +1,7 @@
+#if _endian(big)
+#error("WebPFrameMuxer hands libwebp BGRA bytes as its ARGB words: a little-endian machine's layout")
+#endif
+
 import Concurrency
 import CWebP
 import Drawing
@@ -32,14 +36,16 @@ final class WebPFrameMuxer {
     /// Rectangles waiting to be encoded, in order.
     private var jobs: [Job] = []
     private var frames: [(bitstream: Data, job: Job)] = []
-    /// Frames held and encoded together: two per core, so that a core is not left idle while the other
-    /// encodes a larger rectangle; one per core where a whole frame is larger than `largeFrame` bytes
-    /// (a @3x screen), since each rectangle held is memory.
+    /// Rectangles held and encoded together: up to two per core, so that a core is not left idle while the
+    /// other encodes a larger rectangle, and no more than `pendingBytes` of pixels, since each rectangle
+    /// held, and libwebp's working memory for it (about four times its pixels for a lossless encode), is
+    /// memory: a rectangle of more than half of that (most of a @3x screen) is encoded alone.
     private let batch: Int
-    static let largeFrame = 12 << 20
+    static let pendingBytes = 12 << 20
 
-    /// One frame's rectangle: its pixels (straight RGBA, `width × height`), where it goes, when it starts,
-    /// and whether it is blended over the canvas (its transparent pixels show what is there).
+    /// One frame's rectangle: its pixels (straight BGRA, `width × height`: libwebp's own ARGB words on a
+    /// little-endian machine, which a lossless encode reads in place), where it goes, when it starts, and
+    /// whether it is blended over the canvas (its transparent pixels show what is there).
     struct Job: Sendable {
         var pixels: [UInt8]
         var x: Int, y: Int, width: Int, height: Int
@@ -52,8 +58,7 @@ final class WebPFrameMuxer {
         self.width = width
         self.height = height
         self.loopCount = loopCount
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        batch = width * height * 4 > Self.largeFrame ? cores : 2 * cores
+        batch = 2 * ProcessInfo.processInfo.activeProcessorCount
         // Lossless at preset 1: the frames are flat UI, where the faster presets lose almost nothing (preset
         // 0 made the 3× glass demo 59 times as large).
         guard WebPConfigInit(&lossless) != 0, WebPConfigLosslessPreset(&lossless, 1) != 0 else {
@@ -85,12 +90,35 @@ final class WebPFrameMuxer {
             guard let changed = Self.changedRectangle(rgba, previous, width: width, height: height) else { return }
             rectangle = changed
         }
-        var job = Job(pixels: Self.crop(rgba, rectangle, width: width), x: rectangle.x, y: rectangle.y,
-                      width: rectangle.width, height: rectangle.height, start: milliseconds, blend: false)
-        if lossy == nil, !previous.isEmpty { job.blend = Self.clearUnchanged(&job, previous: previous, width: width) }
-        jobs.append(job)
+        // The rectangles waiting are encoded first where this one would take them past the budget, before
+        // its pixels are copied.
+        let bytes = rectangle.width * rectangle.height * 4, alone = bytes * 2 > Self.pendingBytes
+        if alone || jobs.reduce(bytes, { $0 + $1.pixels.count }) > Self.pendingBytes { try encodeJobs() }
+        // Lossless: inside an opaque rectangle, pixels equal to the frame before's are written transparent and
+        // the rectangle blended (`crop`).
+        let blend = lossy == nil && !previous.isEmpty && Self.isOpaque(rgba, rectangle, width: width)
+        var pixels: [UInt8]
+        if alone, !previous.isEmpty {
+            // A rectangle encoded alone takes the frame before's memory, which is not needed once compared.
+            pixels = []
+            swap(&pixels, &previous)
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                rgba.withUnsafeBufferPointer { Self.crop($0, rectangle, width: width, before: blend ? UnsafePointer(buffer.baseAddress) : nil, into: buffer.baseAddress!) }
+            }
+            pixels.removeLast(pixels.count - bytes)
+        } else {
+            pixels = [UInt8](unsafeUninitializedCapacity: bytes) { buffer, count in
+                previous.withUnsafeBufferPointer { before in
+                    rgba.withUnsafeBufferPointer { Self.crop($0, rectangle, width: width, before: blend ? before.baseAddress : nil, into: buffer.baseAddress!) }
+                }
+                count = bytes
+            }
+        }
+        let job = Job(pixels: pixels, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
+                      start: milliseconds, blend: blend)
         previous = rgba
-        if jobs.count >= batch { try encodeJobs() }
+        jobs.append(job)
+        if alone || jobs.count >= batch { try encodeJobs() }
     }
 
     /// Ends the last frame at `milliseconds` and returns the file.
@@ -185,33 +213,34 @@ final class WebPFrameMuxer {
         return (x, y, maxX + 1 - x, maxY + 1 - y)
     }
 
-    /// The rectangle's pixels of a frame `width` wide, row by row.
-    private static func crop(_ rgba: [UInt8], _ rectangle: (x: Int, y: Int, width: Int, height: Int), width: Int) -> [UInt8] {
-        var out = [UInt8]()
-        out.reserveCapacity(rectangle.width * rectangle.height * 4)
+    /// Whether every pixel of the rectangle of an RGBA frame `width` wide is opaque.
+    private static func isOpaque(_ rgba: [UInt8], _ rectangle: (x: Int, y: Int, width: Int, height: Int), width: Int) -> Bool {
         for y in rectangle.y..<(rectangle.y + rectangle.height) {
-            let start = (y * width + rectangle.x) * 4
-            out.append(contentsOf: rgba[start ..< start + rectangle.width * 4])
+            let row = (y * width + rectangle.x) * 4
+            for i in stride(from: row + 3, to: row + rectangle.width * 4, by: 4) where rgba[i] != 0xFF { return false }
         }
-        return out
+        return true
     }
 
-    /// In an opaque rectangle, every pixel equal to the frame before's made transparent (0, 0, 0, 0): blended,
-    /// the canvas shows it as it is, and the runs of transparency compress to almost nothing. Returns whether
-    /// the rectangle is to be blended (false, and the pixels left, where it is not opaque).
-    private static func clearUnchanged(_ job: inout Job, previous: [UInt8], width: Int) -> Bool {
-        let w = job.width, h = job.height, x0 = job.x, y0 = job.y
-        return job.pixels.withUnsafeMutableBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self)
-            for i in 0..<pixels.count where UInt32(bigEndian: pixels[i]) & 0xFF != 0xFF { return false }
-            previous.withUnsafeBytes { before in
-                let before = before.bindMemory(to: UInt32.self)
-                for y in 0..<h {
-                    let row = (y0 + y) * width + x0
-                    for x in 0..<w where pixels[y * w + x] == before[row + x] { pixels[y * w + x] = 0 }
+    /// Writes the rectangle of an RGBA frame `width` wide into `out`, row by row, as BGRA; with `before` (the
+    /// frame before, RGBA, `width` wide), each pixel equal to its pixel there is written transparent (0, 0, 0,
+    /// 0): blended, the canvas shows it as it is, and the runs of transparency compress to almost nothing.
+    /// `out` may be `before` itself: a pixel is written at or before where it is read in the frame, and every
+    /// later read is further on, so each pixel of `before` is read before a write reaches it.
+    private static func crop(_ rgba: UnsafeBufferPointer<UInt8>, _ rectangle: (x: Int, y: Int, width: Int, height: Int), width: Int,
+                             before: UnsafePointer<UInt8>?, into out: UnsafeMutablePointer<UInt8>) {
+        var o = 0
+        for y in rectangle.y..<(rectangle.y + rectangle.height) {
+            var i = (y * width + rectangle.x) * 4
+            for _ in 0..<rectangle.width {
+                let r = rgba[i], g = rgba[i + 1], b = rgba[i + 2], a = rgba[i + 3]
+                if let before, before[i] == r, before[i + 1] == g, before[i + 2] == b, before[i + 3] == a {
+                    out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
+                } else {
+                    out[o] = b; out[o + 1] = g; out[o + 2] = r; out[o + 3] = a
                 }
+                o += 4; i += 4
             }
-            return true
         }
     }
 
@@ -222,8 +251,23 @@ final class WebPFrameMuxer {
         picture.use_argb = config.lossless
         picture.width = Int32(job.width)
         picture.height = Int32(job.height)
-        let imported = job.pixels.withUnsafeBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(job.width * 4)) }
-        guard imported != 0 else { throw Self.failure("WebPPictureImportRGBA", "out of memory") }
+        return try job.pixels.withUnsafeBufferPointer { pixels throws(CLibraryError) in
+            if config.lossless != 0 {
+                // A view of the pixels, not a copy (as `WebPPictureView` makes one): with `exact` set, a lossless
+                // encode only reads `argb` (it rewrites transparent pixels only without it).
+                assert(config.exact != 0)
+                picture.argb = UnsafeMutableRawPointer(mutating: pixels.baseAddress)?.assumingMemoryBound(to: UInt32.self)
+                picture.argb_stride = Int32(job.width)
+            } else {
+                guard WebPPictureImportBGRA(&picture, pixels.baseAddress, Int32(job.width * 4)) != 0 else {
+                    throw Self.failure("WebPPictureImportBGRA", "out of memory")
+                }
+            }
+            return try encode(&picture, config: &config)
+        }
+    }
+
+    private static func encode(_ picture: inout WebPPicture, config: inout WebPConfig) throws(CLibraryError) -> Data {
         let writer = UnsafeMutablePointer<WebPMemoryWriter>.allocate(capacity: 1)
         defer { WebPMemoryWriterClear(writer); writer.deallocate() }
         WebPMemoryWriterInit(writer)
@@ -239,10 +283,10 @@ final class WebPFrameMuxer {
     private static func psnr(of bitstream: Data, against job: Job) throws(CLibraryError) -> Double {
         var decodedWidth: Int32 = 0, decodedHeight: Int32 = 0
         let decoded = bitstream.withUnsafeBytes { raw in
-            WebPDecodeRGBA(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &decodedWidth, &decodedHeight)
+            WebPDecodeBGRA(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &decodedWidth, &decodedHeight)
         }
         guard let decoded, Int(decodedWidth) == job.width, Int(decodedHeight) == job.height else {
-            throw Self.failure("WebPDecodeRGBA", "cannot read back the frame just encoded")
+            throw Self.failure("WebPDecodeBGRA", "cannot read back the frame just encoded")
         }
         defer { WebPFree(decoded) }
         var squared = 0.0

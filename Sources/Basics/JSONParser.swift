@@ -104,21 +104,25 @@ public struct JSONParser {
 
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
+        // The string's UTF-8, made once: appending to a `String` run by run re-copied it, so a 10 MB data URI
+        // with its slashes escaped (`\\/`, as Foundation writes them) took minutes.
+        var utf8: [UInt8] = []
         var run = index  // start of the current run of plain bytes
         func flush(_ end: Int) throws(SyntaxError) {
             guard run < end else { return }
             // RFC 8259 text is UTF-8: a broken sequence is an error, not a replacement character drawn as a title.
-            guard let text = String(bytes: bytes[run..<end], encoding: .utf8) else { throw error("invalid UTF-8 in a string") }
-            scalars.append(contentsOf: text.unicodeScalars)
+            // A run ends only at an ASCII byte, so no sequence is split between runs.
+            guard String(bytes: bytes[run..<end], encoding: .utf8) != nil else { throw error("invalid UTF-8 in a string") }
+            utf8.append(contentsOf: bytes[run..<end])
         }
+        func append(_ scalar: Unicode.Scalar) { utf8.append(contentsOf: UTF8.encode(scalar)!) }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 try flush(index)
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try flush(index)
                 index += 1
@@ -126,14 +130,14 @@ public struct JSONParser {
                 let escape = bytes[index]
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): append("\"")
+                case UInt8(ascii: "\\"): append("\\")
+                case UInt8(ascii: "/"): append("/")
+                case UInt8(ascii: "b"): append("\u{8}")
+                case UInt8(ascii: "f"): append("\u{C}")
+                case UInt8(ascii: "n"): append("\n")
+                case UInt8(ascii: "r"): append("\r")
+                case UInt8(ascii: "t"): append("\t")
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800..<0xDC00).contains(code), bytes.count >= index + 6,
@@ -144,7 +148,7 @@ public struct JSONParser {
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                    scalars.append(scalar)
+                    append(scalar)
                 default:
                     index -= 1
                     throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")

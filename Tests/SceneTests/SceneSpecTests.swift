@@ -23,6 +23,26 @@ final class SceneSpecTests: XCTestCase {
         XCTAssertEqual(numbers.map(\.value), [.number(-150), .number(0), .number(7)])
     }
 
+    /// A dotLottie's image, embedded by `DotLottie+Assets` as a data URI, has its slashes escaped (`\/`):
+    /// 4 MB of base64 with a million escapes. Appending run by run to a `String` made this quadratic (a
+    /// 10 MB image took minutes; the suite would stall here); the parse is now one pass.
+    func testParsesALongStringWithManyEscapesInOnePass() throws {
+        let chunk = "QUJD\\/"  // "ABC" in base64, then an escaped slash
+        let count = 1 << 20
+        var parser = JSONParser(data: Data(("[\"" + String(repeating: chunk, count: count) + "\"]").utf8))
+        let root = try parser.parse()
+        guard case .array(let items) = root.value, case .string(let text)? = items.first?.value else { return XCTFail("not [string]") }
+        XCTAssertEqual(text.utf8.count, 5 * count)
+        XCTAssertTrue(text.hasPrefix("QUJD/QUJD/"))
+    }
+
+    func testRefusesBrokenUTF8InAString() {
+        var parser = JSONParser(data: Data([0x5B, 0x22, 0x61, 0x5C, 0x6E, 0xC3, 0x28, 0x22, 0x5D]))  // ["a\n\xC3(" ]
+        XCTAssertThrowsError(try parser.parse()) { error in
+            XCTAssertEqual((error as? JSONParser.SyntaxError)?.message, "invalid UTF-8 in a string")
+        }
+    }
+
     func testRefusesDeepNesting() {
         let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
         XCTAssertEqual(problems(deep).first?.hasPrefix("scene.json:1:65: invalid JSON: nesting deeper than 64"), true)

@@ -97,7 +97,7 @@ let package = Package(
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
         .testTarget(name: "GIFPlanningTests", dependencies: ["Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "CGif", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["Basics", "tabanim", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "WebPExport", "TestSupport", "Scene"]),
+        .testTarget(name: "CLITests", dependencies: ["Basics", "Concurrency", "tabanim", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "WebPExport", "TestSupport", "Scene"]),
         .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "Graphics", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["AppleFormats", "FuzzTargets", "Scene", "LottieEngine", "TestSupport", "Graphics"]),
     ],

@@ -55,7 +55,7 @@ public enum OutputTarget {
             try file.checkWritable()
         case .folder(let folder):
             try folder.checkReplaceable()
-            try OutputFile(folder.url, displayName: folder.displayName).checkWritable()
+            try folder.checkWritable()
         }
     }
 }
@@ -110,6 +110,8 @@ public struct OutputFormat: Sendable, Hashable {
     public let name: String
     /// "GIF", for messages.
     public let title: String
+    /// "a GIF", "an SVG", "a WebP", "an MP4": the title with its article, as said aloud.
+    public var titleWithArticle: String { ("AEFHILMNORSX".contains(title.prefix(1)) ? "an " : "a ") + title }
     /// What a file of this format is named (".gif"); empty for a folder.
     public let extensions: [String]
     /// The file's media type ("image/gif"), for a page that offers it; a folder's frames' type.

@@ -17,30 +17,45 @@ public struct OutputFile: Sendable {
         self.batch = batch
     }
 
-    /// Throws unless a file can be created beside the target: its folder exists and is writable. For checking
-    /// every output before any work starts.
+    /// Throws unless the output can be written: the path names nothing, a regular file this user may write
+    /// (or a link to one), a character device or a FIFO (`OutputPlace`), and for a file, its folder exists
+    /// and a file can be created in it. For checking every output before any work starts.
     public func checkWritable() throws(SceneError) {
-        try checkFolder()
+        guard case .file(let target) = try place() else { return }
+        try checkFolder(of: target)
         do {
-            let probe = try UnfinishedOutputs.shared.create(beside: url, folder: false)
+            let probe = try UnfinishedOutputs.shared.create(beside: target, folder: false)
             UnfinishedOutputs.shared.discard(probe)
         } catch {
-            throw failure("cannot write in \(folder.path): \(error.reason)")
+            throw failure("cannot write in \(target.deletingLastPathComponent().path): \(error.reason)")
         }
     }
 
-    /// Runs `produce` with a temporary path to fill, then moves it into place; on any error the temporary
-    /// file is removed and the target left as it was.
+    /// Runs `produce` with a temporary path to fill, then puts it in place: renamed over the file (the file a
+    /// link points to), or copied into the device or FIFO. On any error the temporary file is removed and
+    /// the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {
-        try checkFolder()
-        let url = url, failure = failure
-        try UnfinishedOutputs.shared.fill(beside: url, folder: false, batch: batch, failure: failure, produce: produce) { temporary in
-            // Temporary files are created private; the output gets the permissions of the file it replaces,
-            // or the usual rw-r--r--.
-            let existing = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
-            try? FileManager.default.setAttributes([.posixPermissions: existing ?? 0o644], ofItemAtPath: temporary.path)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw failure("cannot write the output: \(String(cString: strerror(errno)))")
+        let failure = failure
+        switch try place() {
+        case .file(let target):
+            try checkFolder(of: target)
+            try UnfinishedOutputs.shared.fill(beside: target, folder: false, batch: batch, failure: failure, produce: produce) { temporary in
+                // Temporary files are created private; the output gets the permissions of the file it replaces,
+                // or the usual rw-r--r--.
+                let existing = try? FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+                try? FileManager.default.setAttributes([.posixPermissions: existing ?? 0o644], ofItemAtPath: temporary.path)
+                guard rename(temporary.path, target.path) == 0 else {
+                    throw failure("cannot write the output: \(String(cString: strerror(errno)))")
+                }
+            }
+        case .stream(let device):
+            // Made whole in the temporary folder first, so that a failed export writes nothing into the stream.
+            let beside = FileManager.default.temporaryDirectory.appendingPathComponent(device.lastPathComponent)
+            try UnfinishedOutputs.shared.fill(beside: beside, folder: false, batch: batch, failure: failure, produce: produce) { temporary in
+                do throws(OutputPlace.Refusal) { try OutputPlace.copy(temporary, into: device) } catch {
+                    throw failure("cannot write the output: \(error.reason)")
+                }
+                try? FileManager.default.removeItem(at: temporary)
             }
         }
     }
@@ -80,7 +95,13 @@ public struct OutputFile: Sendable {
 
     private var folder: URL { url.deletingLastPathComponent() }
 
-    private func checkFolder() throws(SceneError) {
+    /// What the path names now (`OutputPlace`), or why it cannot take the output.
+    private func place() throws(SceneError) -> OutputPlace {
+        do { return try OutputPlace.of(url) } catch { throw failure("cannot write the output: \(error.reason)") }
+    }
+
+    private func checkFolder(of target: URL? = nil) throws(SceneError) {
+        let folder = target?.deletingLastPathComponent() ?? folder
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw failure("folder not found: \(folder.path)")

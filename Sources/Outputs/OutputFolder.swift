@@ -38,6 +38,17 @@ public struct OutputFolder {
         }
     }
 
+    /// Throws unless a folder can be made beside the target (its temporary). For checking every output
+    /// before any work starts, after `checkReplaceable()`.
+    public func checkWritable() throws(SceneError) {
+        do {
+            let probe = try UnfinishedOutputs.shared.create(beside: url, folder: true)
+            UnfinishedOutputs.shared.discard(probe)
+        } catch {
+            throw failure("cannot write in \(url.deletingLastPathComponent().path): \(error.reason)")
+        }
+    }
+
     /// Runs `produce` with an empty temporary folder to fill, then puts it in place of the target; on any
     /// error the temporary folder is removed and the target left as it was.
     public func write(_ produce: (URL) throws -> Void) throws {

@@ -166,11 +166,16 @@ struct ExportJob: Sendable {
             }
             throw UsageError("cannot tell the format of '\(path)' from its name; use \(names), a folder ending in '/', or --format")
         }
+        if let forced, let byName, !isFolder, byName.format.name != forced.format.name {
+            let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let fix = forced.format.writesFolder ? "'\(stem)/'" : "'\(stem).\(forced.format.extensions[0])'"
+            throw UsageError("'\(path)' is named as \(byName.format.titleWithArticle) but --format \(forced.format.name) writes \(forced.format.writesFolder ? "PNG frames" : forced.format.titleWithArticle): name it \(fix), or leave out --format")
+        }
         if exporter.format.writesFolder, !isFolder {
             throw UsageError("PNG frames go in a folder: '\(path)' is not one; name it '\(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)/' (one frame is 'tabanim frame SCENE --at T -o \(URL(fileURLWithPath: path).lastPathComponent)')")
         }
         if !exporter.format.writesFolder, isFolder {
-            throw UsageError("'\(path)' is a folder: a \(exporter.format.title) is one file")
+            throw UsageError("'\(path)' is a folder: \(exporter.format.titleWithArticle) is one file")
         }
         return Output(path: path, exporter: exporter)
     }
@@ -189,7 +194,6 @@ struct ExportJob: Sendable {
             overrides.locale = locale
             return try LoadedScene(scenePath, read: read, overrides: overrides, safeguards: safeguards)
         }
-        let localeCount = runs.count / styles.count
         var animations: [Animation] = []
         for run in runs {
             let loaded = run.loaded
@@ -210,7 +214,8 @@ struct ExportJob: Sendable {
         for (k, run) in runs.enumerated() {
             let (locale, style, input) = (run.locale, run.style, inputs[k])
             for (number, output) in outputs.enumerated() {
-                let suffixes = (localeCount > 1 ? [locale].compactMap { $0 } : []) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
+                // With --locale, every output is named by its locale, however many were asked.
+                let suffixes = (locales == .scene || output.isStandardOutput ? [] : [locale].compactMap { $0 }) + (styles.count > 1 ? [style?.rawValue].compactMap { $0 } : [])
                 plans.append(Plan(output: Output(path: VariantPath.path(output.path, suffixes: suffixes), exporter: output.exporter), input: input,
                                   variantOf: "\(number) \(style?.rawValue ?? "")"))
             }
@@ -218,7 +223,10 @@ struct ExportJob: Sendable {
         if !quiet, options.playback != .forever, let still = outputs.first(where: { !$0.format.hasPlayback }) {
             console.warning("--loop has no effect on \(still.format.title)\(still.format.writesFolder ? "" : " (players loop a video themselves)")")
         }
-        for plan in plans { try check(plan.output, plan.input) }
+        for plan in plans {
+            try InputGuard.check(output: plan.output.path, scenePath: scenePath, scene: plan.input.scene)
+            try check(plan.output, plan.input)
+        }
         let batch = OutputBatch()
         var written: [String] = []
         do {
@@ -230,11 +238,11 @@ struct ExportJob: Sendable {
         }
         if !quiet {
             for (output, what) in zip(plans.map(\.output), written) {
-                let size = output.isStandardOutput ? "" : ", \(Self.size(of: output.url))"
+                let size = output.isStandardOutput || !Self.isFileOrFolder(output.url) ? "" : ", \(Self.size(of: output.url))"
                 console.error("Wrote \(output.isStandardOutput ? "standard output" : output.path) (\(what)\(size))\n")
             }
         }
-        if styles.count > 1, localeCount == 1 {
+        if styles.count > 1, locales == .scene {
             // What shows the right one on GitHub: one <picture> per output, on standard output.
             for output in outputs where !output.format.writesFolder {
                 console.out(InterfaceStyleOption.pictureSnippet(light: InterfaceStyleOption.path(output.path, style: .light, of: styles),
@@ -242,6 +250,12 @@ struct ExportJob: Sendable {
                                                                 alt: "Tab bar animation"))
             }
         }
+    }
+
+    /// Whether `url` is a regular file or a folder (links followed), not a device or FIFO written through.
+    static func isFileOrFolder(_ url: URL) -> Bool {
+        guard let type = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)[.type] as? FileAttributeType else { return false }
+        return type == .typeRegular || type == .typeDirectory
     }
 
     /// The file's size, or the folder's files' total.

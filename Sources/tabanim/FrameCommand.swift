@@ -38,6 +38,7 @@ enum FrameCommand: Command {
             }
             if let background { animation = animation.withBackground(background) }
             let path = InterfaceStyleOption.path(given, style: style, of: styles)
+            try InputGuard.check(output: path, scenePath: arguments.positionals[0], scene: animation.scene)
             try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
             frames.append((path, animation))
         }

@@ -1,13 +1,15 @@
+import AppleFormats
 import Concurrency
 import Foundation
 import Scene
 
 /// `--locale de,ar,ja` or `--locale all`: the languages the titles are drawn in, from the scene's
-/// `strings` (its String Catalog). Each output NAME.EXT of several locales becomes NAME-de.EXT, NAME-ar.EXT, …
+/// `strings` (its String Catalog). With `--locale`, each output NAME.EXT is named by its locale, NAME-de.EXT,
+/// NAME-ar.EXT, … (one locale too: a second run of another language does not overwrite the first).
 enum LocaleOption {
     static let option = CommandSpec.Option(
         name: "locale", valueName: "codes",
-        help: "Draw the titles in these languages of the scene's String Catalog (\"strings\"), BCP 47 codes separated by commas (de,ar,ja), or all of them ('all'): each output NAME.EXT becomes NAME-de.EXT, NAME-ar.EXT, …; Arabic, Hebrew, Persian and Urdu are laid out right to left.")
+        help: "Draw the titles in these languages of the scene's String Catalog (\"strings\"), BCP 47 codes separated by commas (de,ar,ja), or all of them ('all'): each output NAME.EXT becomes NAME-de.EXT, NAME-ar.EXT, … (one language too); Arabic, Hebrew, Persian and Urdu are laid out right to left.")
 
     /// What `--locale` asks for.
     enum Request: Equatable {
@@ -35,6 +37,9 @@ enum LocaleOption {
         case .scene: return [nil]
         case .these(let codes):
             if scene.catalogLocales.isEmpty { throw UsageError("--locale needs the scene's String Catalog: add \"strings\": \"Localizable.xcstrings\" to \(scene.file)") }
+            for code in codes where !has(code, in: scene.catalogLocales) {
+                throw UsageError("--locale \(code): the scene's strings have no \(code); they have \(scene.catalogLocales.joined(separator: ", ")) ('all' draws every one)")
+            }
             return codes
         case .all:
             guard !scene.catalogLocales.isEmpty else {
@@ -42,6 +47,14 @@ enum LocaleOption {
             }
             return scene.catalogLocales
         }
+    }
+}
+
+extension LocaleOption {
+    /// Whether the catalog has `code`, or a language it falls back to as the titles do (de-AT → de,
+    /// zh-Hans-CN → zh-Hans: `StringCatalog.fallbacks`).
+    static func has(_ code: String, in locales: [String]) -> Bool {
+        StringCatalog.fallbacks(of: code).contains(where: locales.contains)
     }
 }
 

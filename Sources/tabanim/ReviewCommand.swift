@@ -99,6 +99,9 @@ enum ReviewCommand: Command {
                     throw SceneError(.write, file: path, keyPath: nil, "folder not found: \(folder.path)")
                 }
 
+                for (scene, scenePath) in zip(scenes, request == .scene ? paths : Array(repeating: paths[0], count: scenes.count)) {
+                    try InputGuard.check(output: path, scenePath: scenePath, scene: scene.scene)
+                }
                 try OutputFile(output, displayName: path).checkWritable()
                 let labels = request == .scene && scenes.count > 1 ? ["A", "B"] : Array(repeating: "", count: scenes.count)
                 let variants = try scenes.indices.map { index in

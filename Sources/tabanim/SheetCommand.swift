@@ -70,6 +70,7 @@ enum SheetCommand: Command {
             let panels = story.panels(at: times, every: every)
             if sheets.isEmpty { panels.forEach { narrator.say($0.caption) } }
             let path = InterfaceStyleOption.path(given, style: style, of: styles)
+            try InputGuard.check(output: path, scenePath: arguments.positionals[0], scene: animation.scene)
             try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
             sheets.append((path, story.sheet(panels, columns: columns, title: arguments.positionals[0], every: every, background: background,
                                              pdf: IsolatedPDFConverter.tabanim)))
@@ -110,6 +111,7 @@ enum SheetCommand: Command {
             // At rest, and the first moment something happens after the start (a tap, mid-slide).
             let moments = [0] + (Storyboard(first.animation).eventMoments().first { $0 > 0 }.map { [$0] } ?? [])
             let path = InterfaceStyleOption.path(given, style: style, of: styles)
+            try InputGuard.check(output: path, scenePath: arguments.positionals[0], scene: first.animation.scene)
             try OutputFile(URL(fileURLWithPath: path), displayName: path).checkWritable()
             sheets.append((path, LocaleSheet(rows: rows, title: scenePath, moments: moments, pdf: IsolatedPDFConverter.tabanim)))
         }

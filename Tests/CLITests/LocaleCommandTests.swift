@@ -21,11 +21,23 @@ final class LocaleCommandTests: CLITestCase {
             let gif = try DecodedGIF(path: out.appendingPathComponent(name).path, playedAt: 5)
             XCTAssertEqual(gif.frames.count, 10, name)
         }
-        // A language the catalog does not have falls back to the source, with a warning per title.
-        let some = try tabanim(["export", strings.appendingPathComponent("scene.json").path, "-o", out.appendingPathComponent("two.svg").path,
-                                "--locale", "de,pt-BR"], in: out)
-        XCTAssertEqual(some.status, 0, some.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("two-pt-BR.svg").path))
+        // One language is named by its locale too, so that a run of another language does not replace it.
+        let one = try tabanim(["export", strings.appendingPathComponent("scene.json").path, "-o", out.appendingPathComponent("one.svg").path,
+                               "--locale", "de"], in: out)
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("one-de.svg").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("one.svg").path))
+        // A language the catalog does not have (nor its fallback, pt-BR → pt) is refused, naming those it has;
+        // a regional code falls back as iOS does (de-AT → de).
+        let missing = try tabanim(["export", strings.appendingPathComponent("scene.json").path, "-o", out.appendingPathComponent("two.svg").path,
+                                   "--locale", "de,pt-BR"], in: out)
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.stderr.hasPrefix("Error: --locale pt-BR: the scene's strings have no pt-BR; they have "), missing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("two-de.svg").path))
+        let regional = try tabanim(["export", strings.appendingPathComponent("scene.json").path, "-o", out.appendingPathComponent("at.svg").path,
+                                    "--locale", "de-AT"], in: out)
+        XCTAssertEqual(regional.status, 0, regional.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("at-de-AT.svg").path))
         // Bad codes and a scene without a catalog: usage errors, nothing written.
         let bad = try tabanim(["export", strings.appendingPathComponent("scene.json").path, "-o", out.appendingPathComponent("x.gif").path, "--locale", "de,DE_de"], in: out)
         XCTAssertEqual(bad.status, 64)

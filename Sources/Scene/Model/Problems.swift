@@ -34,6 +34,10 @@ struct Problems {
         diagnostics.append(Diagnostic(file: file, keyPath: path, message: message(), flag: flags[path]))
     }
 
+    /// Every file and folder the scene names that resolving read (or would read), with the key naming it:
+    /// `ResolvedScene.inputs`, which no output may overwrite.
+    var inputs: [SceneInput] = []
+
     /// What resolving reads past and the scene still plays (a dotLottie theme's rule it does not apply):
     /// `ResolvedScene.warnings`.
     var warnings: [Diagnostic] = []

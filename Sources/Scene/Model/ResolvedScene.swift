@@ -29,6 +29,8 @@ public struct ResolvedScene: Sendable {
     public var locale: String?
     /// Every locale of `strings`, the source language first (empty without a catalog), for `--locale all`.
     public var catalogLocales: [String] = []
+    /// Every file and folder the scene names that it reads (not the scene file itself), with the key naming it.
+    public var inputs: [SceneInput] = []
     /// What is allowed but probably not meant, found while resolving (a title with no translation).
     public var warnings: [Diagnostic] = []
     /// `interfaceStyle`: the scene's colours are resolved for it already; `colors` are UIKit's in it.
@@ -252,5 +254,12 @@ public struct Tap: Sendable, Equatable {
     public var time: TimeInterval
     public var target: Target
     /// `script[i]`, for messages and the timeline.
+    public var keyPath: KeyPath
+}
+
+/// A file or folder a scene reads (an icon, a Lottie file, a screenshot, a catalog, a font, its strings),
+/// and the key that names it: no output may be written over it.
+public struct SceneInput: Sendable, Equatable {
+    public var url: URL
     public var keyPath: KeyPath
 }

@@ -77,7 +77,10 @@ extension SceneResolver {
     /// absolute path or through a symbolic link, and the user has not allowed that.
     func insideURL(_ path: String, at keyPath: KeyPath, _ problems: inout Problems) -> URL? {
         let url = assetURL(path)
-        guard !allowsOutsideFolder, !Self.isInside(url, baseDirectory) else { return url }
+        guard !allowsOutsideFolder, !Self.isInside(url, baseDirectory) else {
+            problems.inputs.append(SceneInput(url: url, keyPath: keyPath))
+            return url
+        }
         problems.add(keyPath, "\(path) is outside the scene's folder; tabanim reads only files in the scene's folder and below (allow others with --allow-outside)")
         return nil
     }

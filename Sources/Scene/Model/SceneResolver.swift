@@ -101,6 +101,7 @@ public struct SceneResolver {
         resolved.badgeChanges = badgeChanges
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
+        resolved.inputs = problems.inputs
         resolved.locale = localizer.locale
         resolved.catalogLocales = localizer.catalog?.locales ?? []
         resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, style: tabBar.style, device: device) + problems.warnings

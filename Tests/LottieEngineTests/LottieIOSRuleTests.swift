@@ -1,5 +1,6 @@
 import Foundation
 import LottieEngine
+import Drawing
 import XCTest
 
 /// Rules where players disagree and the engine follows lottie-ios (the app's player): the skew axis, polystar
@@ -85,5 +86,62 @@ final class LottieIOSRuleTests: XCTestCase {
         let layer = LottieFixture.shapeLayer(shapes: LottieFixture.square(), op: 20)
         let animation = try LottieFixture.animation(LottieFixture.document(layers: "[\(layer)]", op: 20))
         XCTAssertEqual(fillPaths(try animation.picture(atFrame: animation.frame(atProgress: 1))).count, 1)
+    }
+
+    // MARK: - What draws nothing, and colours
+
+    private func fills(_ picture: VectorPicture) -> [RGBA] {
+        picture.flattened.compactMap { node -> RGBA? in
+            if case .fill(_, .color(let c), _) = node { return c } else { return nil }
+        }
+    }
+
+    func testALayerOrGroupScaledToZeroDrawsNothingAndThenGrows() throws {
+        // A pop-in: the layer's scale from 0 % at frame 0 to 100 % at 10; a group inside another layer at 0 %.
+        let pop = LottieFixture.keyframes([(0, "[0,0,100]"), (10, "[100,100,100]")])
+        let growing = LottieFixture.shapeLayer(index: 1, ks: #"{"s":\#(pop)}"#, shapes: LottieFixture.square())
+        let flatGroup = #"[{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"r":1},{"ty":"tr","s":{"a":0,"k":[0,100]}}]}]"#
+        let flat = LottieFixture.shapeLayer(index: 2, shapes: flatGroup)
+        XCTAssertEqual(fills(try picture("[\(growing),\(flat)]", at: 0)).count, 0, "collapsed to a point and a line: nothing")
+        XCTAssertEqual(fills(try picture("[\(growing),\(flat)]", at: 5)).count, 1, "half grown: the red square")
+        // Drawn through cairo at every frame without an error (it refuses a singular matrix).
+        let animation = try LottieFixture.animation(LottieFixture.document(layers: "[\(growing),\(flat)]"))
+        for frame in [0.0, 0.5, 5] { _ = try LottieVectorRenderer().render(try animation.picture(atFrame: frame), scale: 2) }
+    }
+
+    func testALayerTurnedEdgeOnDrawsNothing() throws {
+        // rx 90: cos 90° is 6e-17, not 0, so the layer is a line of no width, which Core Animation does not draw.
+        let edgeOn = LottieFixture.shapeLayer(ks: #"{"rx":{"a":0,"k":90}}"#, shapes: LottieFixture.square(), extra: #","ddd":1"#)
+        XCTAssertEqual(fills(try picture("[\(edgeOn)]", at: 0)).count, 0)
+        let tilted = LottieFixture.shapeLayer(ks: #"{"rx":{"a":0,"k":60}}"#, shapes: LottieFixture.square(), extra: #","ddd":1"#)
+        XCTAssertEqual(fills(try picture("[\(tilted)]", at: 0)).count, 1)
+    }
+
+    func testColoursAreReadAsLottieIOSReadsThem() throws {
+        func square(_ color: String) -> String {
+            LottieFixture.shapeLayer(shapes: #"[{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+                + #"{"ty":"fl","c":{"a":0,"k":\#(color)},"o":{"a":0,"k":50},"r":1},{"ty":"tr"}]}]"#)
+        }
+        // A fourth component does not make a fill transparent: only the opacity does (o 50).
+        XCTAssertEqual(fills(try picture("[\(square("[0,0,1,0]"))]", at: 0)), [RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)])
+        // 0–255 components, all of red, green and blue above 1, are bytes.
+        XCTAssertEqual(fills(try picture("[\(square("[255,51,102,255]"))]", at: 0)), [RGBA(red: 1, green: 0.2, blue: 0.4, alpha: 0.5)])
+        // One component above 1 is not a byte: it is clamped.
+        XCTAssertEqual(fills(try picture("[\(square("[2,0,0.5]"))]", at: 0)), [RGBA(red: 1, green: 0, blue: 0.5, alpha: 0.5)])
+    }
+
+    func testMaskModesAndSilentLayersFollowLottieIOS() throws {
+        let rectangle = #"{"a":0,"k":{"c":true,"v":[[0,0],[60,0],[60,60],[0,60]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}"#
+        for (mode, warned) in [("f", false), ("l", false), ("d", true)] {
+            let masked = LottieFixture.shapeLayer(shapes: LottieFixture.square(),
+                                                  extra: #","hasMask":true,"masksProperties":[{"mode":"\#(mode)","pt":\#(rectangle),"o":{"a":0,"k":100}}]"#)
+            let animation = try LottieFixture.animation(LottieFixture.document(layers: "[\(masked)]"))
+            XCTAssertEqual(animation.unsupportedFeatures.contains("mask mode \(mode)"), warned, mode)
+        }
+        // An audio layer (ty 6) and a camera (13) draw nothing in lottie-ios either: no warning.
+        let audio = #"{"ty":6,"ind":2,"ip":0,"op":20,"st":0,"ks":{}}"#, camera = #"{"ty":13,"ind":3,"ip":0,"op":20,"st":0,"ks":{}}"#
+        let animation = try LottieFixture.animation(LottieFixture.document(layers: "[\(LottieFixture.shapeLayer(shapes: LottieFixture.square())),\(audio),\(camera)]"))
+        XCTAssertEqual(animation.unsupportedFeatures, [])
     }
 }

@@ -93,4 +93,16 @@ final class VectorRendererTests: XCTestCase {
             XCTAssertEqual([pixel(image, 35, 50)[3], pixel(image, 45, 50)[3], pixel(image, 55, 50)[3]], [left, middle, right], "mm \(mode)")
         }
     }
+
+    func testAGradientOfNoLengthPaintsItsLastStop() throws {
+        // Radial with its end on its centre, linear with its end on its start: red at 0, blue at 1.
+        for (type, start, end) in [(2, "[50,50]", "[50,50]"), (1, "[40,50]", "[40,50]")] {
+            let shapes = #"[{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},"#
+                + #"{"ty":"gf","t":\#(type),"s":{"a":0,"k":\#(start)},"e":{"a":0,"k":\#(end)},"h":{"a":0,"k":0},"a":{"a":0,"k":0},"o":{"a":0,"k":100},"#
+                + #""g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}},"r":1},{"ty":"tr"}]}]"#
+            let image = try render("[\(LottieFixture.shapeLayer(shapes: shapes))]")
+            XCTAssertEqual(pixel(image, 50, 50), [0, 0, 255, 255], "type \(type)")
+            XCTAssertEqual(pixel(image, 35, 40), [0, 0, 255, 255], "type \(type)")
+        }
+    }
 }

@@ -38,6 +38,7 @@ public struct LottieVectorRenderer {
         switch node {
         case .group(let t, let opacity, let children):
             let inner = m.concatenating(t)
+            guard inner.isInvertible else { return }  // collapsed to a line or a point: nothing (cairo would refuse it)
             if opacity >= 1 { return try draw(children, into: context, inner) }
             let layer = try offscreen(like: context)
             try draw(children, into: CairoContext(layer), inner)
@@ -216,8 +217,20 @@ public struct LottieVectorRenderer {
         func stops(_ list: [GradientStop], _ opacity: Double) -> [CairoContext.ColorStop] {
             list.map { ($0.offset, $0.color.red, $0.color.green, $0.color.blue, $0.color.alpha * opacity) }
         }
+        // A gradient of no length (a radius of 0, start on end) paints its last stop's colour everywhere, as
+        // Core Graphics draws it past its end location (lottie-ios draws with `drawsAfterEndLocation`) and
+        // as SVG specifies for r = 0 and x1 = x2, y1 = y2; cairo would fail the frame with "out of memory".
+        // The threshold, a millionth of a point, is chosen.
+        func lastStop(_ list: [GradientStop], _ opacity: Double) {
+            let c = list.last?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            context.setColor((c.red, c.green, c.blue, c.alpha * opacity))
+        }
         switch paint {
         case .color(let c): context.setColor((c.red, c.green, c.blue, c.alpha))
+        case .linear(let start, let end, let list, let opacity) where !((end - start).length > 1e-6):
+            lastStop(list, opacity)
+        case .radial(let center, let end, _, _, let list, let opacity) where !((end - center).length > 1e-6):
+            lastStop(list, opacity)
         case .linear(let start, let end, let list, let opacity):
             context.setLinearGradient(x0: start.x, y0: start.y, x1: end.x, y1: end.y, stops: stops(list, opacity))
         case .radial(let center, let end, let length, let angle, let list, let opacity):

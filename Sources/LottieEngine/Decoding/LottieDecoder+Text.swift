@@ -63,8 +63,7 @@ extension LottieDecoder {
             guard let c = json.child(key) else { return nil }
             let n = try c.numbers()
             guard n.count >= 3 else { return nil }
-            func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
-            return RGBA(red: unit(n[0]), green: unit(n[1]), blue: unit(n[2]), alpha: n.count > 3 ? unit(n[3]) : 1)
+            return RGBA.lottie(n, alpha: n.count > 3 ? n[3] : 1)
         }
         func point(_ key: String) throws(LottieFileError) -> Vec2? {
             guard let c = json.child(key) else { return nil }

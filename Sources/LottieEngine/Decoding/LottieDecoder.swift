@@ -81,6 +81,8 @@ struct LottieDecoder {
         case 3: content = .none
         case 4: content = .shapes(try shapes(try json.required("shapes"), depth: 0))
         case 5: content = try text(json).map { .text($0) } ?? .none
+        // Audio, guide, camera, light and data layers draw nothing in lottie-ios either: no warning.
+        case 6, 11, 13, 14, 15: content = .none
         default: unsupported.insert("layer type \(type)"); content = .none
         }
         let shadow = try dropShadow(json)
@@ -96,8 +98,10 @@ struct LottieDecoder {
         for mask in json.child("masksProperties")?.elements ?? [] {
             noteExpressions(mask)
             let code = (try? mask.required("mode").string()) ?? "a"
-            let mode: Mask.Mode = ["a": .add, "s": .subtract, "i": .intersect, "l": .lighten, "d": .darken, "f": .difference, "n": .none][code] ?? .add
-            if [.lighten, .darken, .difference].contains(mode) { unsupported.insert("mask mode \(code)") }
+            // As lottie-ios draws them (`MaskMode.usableMode`, in both its engines): lighten ("l") as add,
+            // difference ("f") as intersect; darken it keeps, and draws as nothing tabanim can match.
+            let mode: Mask.Mode = ["a": .add, "s": .subtract, "i": .intersect, "l": .add, "d": .darken, "f": .intersect, "n": .none][code] ?? .add
+            if mode == .darken { unsupported.insert("mask mode \(code)") }
             // lottie-ios reads `x` and never applies it: its Core Animation engine's `MaskCompositionLayer` draws
             // `pt` as it stands, its Main Thread engine's `MaskContainerLayer` updates the expansion and draws
             // the path without it.

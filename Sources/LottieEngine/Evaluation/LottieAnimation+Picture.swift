@@ -83,7 +83,8 @@ extension LottieAnimation {
         let opacity = layer.transform.opacity(at: frame, options)
         guard opacity > 0 else { return nil }
         let transform = matrix(of: layer, at: frame, byIndex: byIndex, options: options)
-        guard transform.isFinite else { return nil }
+        // Scaled to 0 (a pop-in's first frame) or turned edge-on in 3D: nothing, as Core Animation draws it.
+        guard transform.isFinite, transform.isInvertible else { return nil }
         return .group(transform: transform, opacity: opacity, children: content)
     }
 

@@ -37,8 +37,7 @@ extension LottieAnimation {
         let last = text.animators.last
         func color(_ pick: (TextAnimator) -> Animated<Vector>?) -> RGBA? {
             guard let value = text.animators.reversed().lazy.compactMap(pick).first?.value(at: frame, options: options) else { return nil }
-            func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
-            return RGBA(red: unit(value[0]), green: unit(value[1]), blue: unit(value[2]), alpha: value.values.count > 3 ? unit(value[3]) : 1)
+            return RGBA.lottie(value.values, alpha: value.values.count > 3 ? value[3] : 1)
         }
         let trackingUnits = last.map { $0.tracking?.value(at: frame, options: options).x ?? 1 } ?? doc.tracking
         let fillColor = color(\.fillColor) ?? doc.fillColor, strokeColor = color(\.strokeColor) ?? doc.strokeColor
@@ -91,7 +90,9 @@ extension LottieAnimation {
         guard let last else { return nodes }
         let opacity = last.transform.opacity(at: frame, options)
         guard opacity > 0 else { return nil }
-        return [.group(transform: last.transform.matrix(at: frame, options), opacity: opacity, children: nodes)]
+        let transform = last.transform.matrix(at: frame, options)
+        guard transform.isInvertible else { return nil }  // scaled to 0: nothing (`Affine.isInvertible`)
+        return [.group(transform: transform, opacity: opacity, children: nodes)]
     }
 
     /// `line` broken between words so that each part fits `width` (a word wider than it stands alone).

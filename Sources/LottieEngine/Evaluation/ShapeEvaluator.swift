@@ -164,7 +164,8 @@ struct ShapeEvaluator {
         switch draft {
         case .group(let m, let o, let children):
             let inner = children.flatMap { resolve($0, opacity: opacity * o) }
-            return inner.isEmpty ? [] : [.group(transform: m, opacity: 1, children: inner)]
+            // A group scaled to 0 draws nothing (`Affine.isInvertible`).
+            return inner.isEmpty || !m.isInvertible ? [] : [.group(transform: m, opacity: 1, children: inner)]
         case .fill(let fill, let refs):
             let path = joined(refs).path
             let alpha = opacity * min(max(fill.opacity.value(at: frame, options: options).x / 100, 0), 1)
@@ -217,7 +218,7 @@ struct ShapeEvaluator {
         switch source {
         case .color(let c):
             let v = c.value(at: frame, options: options)
-            return .color(RGBA(red: v[0], green: v[1], blue: v[2], alpha: opacity * (v.values.count > 3 ? min(max(v[3], 0), 1) : 1)))
+            return .color(RGBA.lottie(v.values, alpha: opacity))
         case .gradient(let g):
             let stops = GradientStops.decode(g.stops.value(at: frame, options: options).values, colorCount: g.colorStopCount)
             let start = g.start.value(at: frame, options: options).point, end = g.end.value(at: frame, options: options).point

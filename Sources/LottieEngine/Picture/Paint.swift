@@ -8,6 +8,19 @@ public struct RGBA: Sendable, Hashable {
     }
 }
 
+extension RGBA {
+    /// A Lottie colour (`[r, g, b]` or `[r, g, b, a]`) as lottie-ios reads it: components from 0 to 1, or
+    /// from 0 to 255 where red, green and blue all exceed 1 (some exporters write bytes); clamped to 0…1.
+    /// `alpha` is the colour's alpha: a fill's or stroke's is its opacity alone (lottie-ios draws their
+    /// colours opaque, whatever a fourth component says); text keeps the fourth component.
+    static func lottie(_ v: [Double], alpha: Double) -> RGBA {
+        let scale = v.count >= 3 && v[0] > 1 && v[1] > 1 && v[2] > 1 ? 1.0 / 255 : 1
+        func unit(_ x: Double) -> Double { min(max(x * scale, 0), 1) }
+        return RGBA(red: v.count > 0 ? unit(v[0]) : 0, green: v.count > 1 ? unit(v[1]) : 0, blue: v.count > 2 ? unit(v[2]) : 0,
+                    alpha: min(max(alpha, 0), 1))
+    }
+}
+
 public enum FillRule: Sendable, Hashable { case nonZero, evenOdd }
 
 /// What a fill or stroke paints, its opacity (`o`, and every enclosing group's) already multiplied in.

@@ -41,4 +41,12 @@ public struct Affine: Sendable, Hashable {
     public func applyLinear(_ p: Vec2) -> Vec2 { Vec2(a * p.x + c * p.y, b * p.x + d * p.y) }
     public var determinant: Double { a * d - b * c }
     public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    /// Whether it maps the plane onto the plane, not onto a line or a point: a layer scaled to 0 or turned
+    /// edge-on in 3D (cos 90° is 6e-17, not 0) draws nothing in Core Animation, and cairo refuses the
+    /// matrix or runs out of memory inverting it. The threshold, 1e-10 of the squared scale, is chosen:
+    /// far below anything visible (a 100 pt layer at 0.001 % of its size is 0.001 pt).
+    public var isInvertible: Bool {
+        let det = determinant
+        return det.isFinite && abs(det) > 1e-10 * max(1, a * a + b * b + c * c + d * d)
+    }
 }

@@ -51,6 +51,11 @@ final class WebPFrameMuxer {
         var x: Int, y: Int, width: Int, height: Int
         var start: Int
         var blend: Bool
+        /// Lossy only: the rectangle with the pixels equal to the frame before's cleared, for the blended
+        /// lossless candidate (`encode`).
+        var cleared: [UInt8]? = nil
+        /// The pixel bytes it holds until encoded.
+        var bytes: Int { pixels.count + (cleared?.count ?? 0) }
     }
 
     /// `quality` nil: lossless; else 0–100. `loopCount` 0 loops forever.
@@ -65,6 +70,10 @@ final class WebPFrameMuxer {
             throw Self.failure("WebPConfigInit", "this libwebp's version does not match its headers")
         }
         lossless.exact = 1
+        // Quality above 50 lets method 1 look 256 rows back for repeats instead of 64: the demo 900,920 →
+        // 737,954 bytes (img2webp -lossless, which is this scheme at preset 6, makes 746,792) for about
+        // twice the encode time, still a fifth of img2webp's (bench/README.md, "WebP against img2webp").
+        lossless.quality = 51
         if let quality {
             var config = WebPConfig()
             guard WebPConfigInit(&config) != 0 else { throw Self.failure("WebPConfigInit", "version mismatch") }
@@ -93,10 +102,21 @@ final class WebPFrameMuxer {
         // The rectangles waiting are encoded first where this one would take them past the budget, before
         // its pixels are copied.
         let bytes = rectangle.width * rectangle.height * 4, alone = bytes * 2 > Self.pendingBytes
-        if alone || jobs.reduce(bytes, { $0 + $1.pixels.count }) > Self.pendingBytes { try encodeJobs() }
+        if alone || jobs.reduce(bytes, { $0 + $1.bytes }) > Self.pendingBytes { try encodeJobs() }
         // Lossless: inside an opaque rectangle, pixels equal to the frame before's are written transparent and
-        // the rectangle blended (`crop`).
-        let blend = lossy == nil && !previous.isEmpty && Self.isOpaque(rgba, rectangle, width: width)
+        // the rectangle blended (`crop`). Lossy: that blended lossless rectangle is one of the candidates, so
+        // that no frame, and no file, is larger than the lossless one.
+        let opaque = !previous.isEmpty && Self.isOpaque(rgba, rectangle, width: width)
+        let blend = lossy == nil && opaque
+        var cleared: [UInt8]?
+        if lossy != nil, opaque {
+            cleared = [UInt8](unsafeUninitializedCapacity: bytes) { buffer, count in
+                previous.withUnsafeBufferPointer { before in
+                    rgba.withUnsafeBufferPointer { Self.crop($0, rectangle, width: width, before: before.baseAddress, into: buffer.baseAddress!) }
+                }
+                count = bytes
+            }
+        }
         var pixels: [UInt8]
         if alone, !previous.isEmpty {
             // A rectangle encoded alone takes the frame before's memory, which is not needed once compared.
@@ -114,8 +134,9 @@ final class WebPFrameMuxer {
                 count = bytes
             }
         }
-        let job = Job(pixels: pixels, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
+        var job = Job(pixels: pixels, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
                       start: milliseconds, blend: blend)
+        job.cleared = cleared
         previous = rgba
         jobs.append(job)
         if alone || jobs.count >= batch { try encodeJobs() }
@@ -158,29 +179,33 @@ final class WebPFrameMuxer {
         let jobs = self.jobs, lossy = self.lossy, lossless = self.lossless
         // One encode per core: each holds libwebp's working memory for its rectangle, and more at once than
         // cores only adds memory.
-        let bitstreams = try parallelMap(jobs.count) { i throws(CLibraryError) in
+        let encoded = try parallelMap(jobs.count) { i throws(CLibraryError) in
             try Self.encode(jobs[i], lossy: lossy, lossless: lossless)
         }
-        for (job, bitstream) in zip(jobs, bitstreams) {
+        for (job, (bitstream, blend)) in zip(jobs, encoded) {
             var placed = job
             placed.pixels = []  // encoded: only where it goes and when is kept
+            placed.cleared = nil
+            placed.blend = blend
             frames.append((bitstream, placed))
         }
         self.jobs = []
     }
 
-    /// A rectangle as a still WebP bitstream: lossless, or (with `lossy`) lossy where that is smaller and
-    /// reaches `minimumPSNR`.
-    private static func encode(_ job: Job, lossy: WebPConfig?, lossless: WebPConfig) throws(CLibraryError) -> Data {
+    /// A rectangle as a still WebP bitstream, and whether it is blended: lossless, or (with `lossy`) lossy
+    /// where that is smaller than the lossless candidate (blended, with the unchanged pixels cleared, where
+    /// the rectangle is opaque) and reaches `minimumPSNR`.
+    private static func encode(_ job: Job, lossy: WebPConfig?, lossless: WebPConfig) throws(CLibraryError) -> (Data, blend: Bool) {
         var losslessConfig = lossless
-        let losslessData = try encode(job, config: &losslessConfig)
-        guard var config = lossy else { return losslessData }
-        var lossyData = try encode(job, config: &config)
+        let losslessData = try encode(job.cleared ?? job.pixels, job, config: &losslessConfig)
+        let losslessBlend = job.cleared != nil || job.blend
+        guard var config = lossy else { return (losslessData, losslessBlend) }
+        var lossyData = try encode(job.pixels, job, config: &config)
         while lossyData.count < losslessData.count, config.quality < 100, try psnr(of: lossyData, against: job) < minimumPSNR {
             config.quality = min(100, config.quality + 15)
-            lossyData = try encode(job, config: &config)
+            lossyData = try encode(job.pixels, job, config: &config)
         }
-        return losslessData.count <= lossyData.count ? losslessData : lossyData
+        return losslessData.count <= lossyData.count ? (losslessData, losslessBlend) : (lossyData, false)
     }
 
     /// The floor of a lossy frame's PSNR against its own pixels, in dB over red, green and blue (alpha is
@@ -244,14 +269,15 @@ final class WebPFrameMuxer {
         }
     }
 
-    private static func encode(_ job: Job, config: inout WebPConfig) throws(CLibraryError) -> Data {
+    /// `pixels` (BGRA, the job's rectangle) as a still WebP bitstream.
+    private static func encode(_ pixels: [UInt8], _ job: Job, config: inout WebPConfig) throws(CLibraryError) -> Data {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw Self.failure("WebPPictureInit", "version mismatch") }
         defer { WebPPictureFree(&picture) }
         picture.use_argb = config.lossless
         picture.width = Int32(job.width)
         picture.height = Int32(job.height)
-        return try job.pixels.withUnsafeBufferPointer { pixels throws(CLibraryError) in
+        return try pixels.withUnsafeBufferPointer { pixels throws(CLibraryError) in
             if config.lossless != 0 {
                 // A view of the pixels, not a copy (as `WebPPictureView` makes one): with `exact` set, a lossless
                 // encode only reads `argb` (it rewrites transparent pixels only without it).

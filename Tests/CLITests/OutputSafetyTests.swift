@@ -1,5 +1,6 @@
 import Concurrency
 import Foundation
+import TestSupport
 import XCTest
 
 /// An export writes what it was asked to write and nothing else: no device, FIFO or link is turned into a

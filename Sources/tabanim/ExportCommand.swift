@@ -283,6 +283,7 @@ struct ExportJob: Sendable {
         for (clip, message) in LottieSupport.warnings(loaded.animation.graph, limits: scene.limits) {
             console.warning(Diagnostic(file: scene.file, keyPath: clip.asset.keyPath, message: message).description)
         }
+        for warning in DesignCheck.warnings(loaded.animation) { console.warning(warning.description) }
     }
 
     /// `--verbose`: the scene as resolved, and where each export setting came from.

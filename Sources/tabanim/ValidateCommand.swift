@@ -77,9 +77,9 @@ enum ValidateCommand: Command {
         case .failure(let problems): return (problems.diagnostics, [])
         }
         let warnings = self.warnings(animation)
-        // What --strict fails on: what the app's strings will look like (a truncated title, a missing
-        // translation), not the notes about tabanim's own drawing.
-        let strict = animation.scene.warnings + TruncationReport.warnings(animation)
+        // What --strict fails on: what the app will look like (a truncated title, a missing translation,
+        // a covered title, text too faint: `DesignCheck`), not the notes about tabanim's own drawing.
+        let strict = animation.scene.warnings + TruncationReport.warnings(animation) + DesignCheck.warnings(animation)
         guard !quiet else { return ([], strict) }
         let label = locale.map { " (\($0))" } ?? ""
         console.out("\(path)\(label): OK: \(SceneSummary.describe(animation))\n")
@@ -143,6 +143,7 @@ enum ValidateCommand: Command {
         }
         warnings += scene.warnings
         warnings += TruncationReport.warnings(animation)
+        warnings += DesignCheck.warnings(animation)
         if let standIn = Typefaces.summary(of: animation.graph)?.standIn {
             warnings.append(Diagnostic(file: scene.file, keyPath: nil, message: standIn))
         }

@@ -253,15 +253,7 @@ struct SceneGraphBuilder {
     /// On the glass bar (UIKIT-2026.md, iOS 26.2): the disc's centre ~11 pt below the cell's top and ~5 pt
     /// right of the item's centre (left, right to left).
     private func badges(of index: Int, _ frames: Layout.ItemLayout) -> [Group] {
-        let icon = frames.iconFrame
-        let center: Point
-        if layout.kind == .inline {
-            center = inlineBadgeCenter(frames)
-        } else if scene.tabBar.style == .glass {
-            center = Point(x: frames.frame.center.x + (scene.isRightToLeft ? -5 : 5), y: frames.frame.minY + 11)
-        } else {
-            center = Point(x: scene.isRightToLeft ? icon.minX - 8 : icon.maxX + 8, y: icon.minY + 5.4)
-        }
+        let center = layout.badgeCenter(of: frames, glass: scene.tabBar.style == .glass, rightToLeft: scene.isRightToLeft)
         let diameter = 18.0
         // Inline, a longer value's capsule grows over the icon, away from the title (tabanim's choice).
         let growth: WidthFit.Growth = layout.kind == .inline && frames.hasIcon ? (scene.isRightToLeft ? .right : .left) : .both
@@ -282,24 +274,6 @@ struct SceneGraphBuilder {
             }
             return Group(name: "item-\(index)-badge-\(number)", children: children, motion: motion)
         }
-    }
-
-    /// A badge on an inline item (the iPad's classic bar, an iPhone's compact-height bar), icon beside the
-    /// title. UIKit gives this layout its own badge placement (`UITabBarAppearance.inlineLayoutAppearance` and
-    /// `.compactInlineLayoutAppearance` each carry a `badgePositionAdjustment` from it), but no measurement or
-    /// source of where it is was found: tabanim chooses the disc centred on the icon's top trailing corner.
-    /// There it keeps clear of the title (the disc's 9 pt radius stops short of the 9.25 pt gap) and of the
-    /// title's capitals below it, and overhangs the icon as the stacked bar's badge does. A title-only item's
-    /// disc stands 2 pt past the title's end, centred on its cap line. Right to left, mirrored.
-    private func inlineBadgeCenter(_ frames: Layout.ItemLayout) -> Point {
-        let rtl = scene.isRightToLeft
-        guard frames.hasIcon else {
-            let capTop = frames.titleBaseline.y - 0.705 * layout.titleFontSize
-            let past = frames.titleWidth / 2 + 2 + 9
-            return Point(x: frames.titleBaseline.x + (rtl ? -past : past), y: capTop)
-        }
-        let icon = frames.iconFrame
-        return Point(x: rtl ? icon.minX : icon.maxX, y: icon.minY)
     }
 
     // MARK: - Center button

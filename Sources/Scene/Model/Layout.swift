@@ -215,3 +215,33 @@ public struct Layout: Sendable, Equatable {
         return dx * dx + dy * dy <= radius * radius
     }
 }
+
+extension Layout {
+    /// Where an item's badge disc is centred (`SceneGraphBuilder.badges` draws it; `validate`'s design check
+    /// reads it). The stacked bar (SPEC.md): (icon's right + 8, icon's top + 5.4). On the glass bar
+    /// (UIKIT-2026.md, iOS 26.2): ~11 pt below the cell's top and ~5 pt right of the item's centre. Inline:
+    /// `inlineBadgeCenter`. Right to left, mirrored.
+    public func badgeCenter(of frames: ItemLayout, glass: Bool, rightToLeft rtl: Bool) -> Point {
+        let icon = frames.iconFrame
+        if kind == .inline { return inlineBadgeCenter(frames, rightToLeft: rtl) }
+        if glass { return Point(x: frames.frame.center.x + (rtl ? -5 : 5), y: frames.frame.minY + 11) }
+        return Point(x: rtl ? icon.minX - 8 : icon.maxX + 8, y: icon.minY + 5.4)
+    }
+
+    /// A badge on an inline item (the iPad's classic bar, an iPhone's compact-height bar), icon beside the
+    /// title. UIKit gives this layout its own badge placement (`UITabBarAppearance.inlineLayoutAppearance` and
+    /// `.compactInlineLayoutAppearance` each carry a `badgePositionAdjustment` from it), but no measurement or
+    /// source of where it is was found: tabanim chooses the disc centred on the icon's top trailing corner.
+    /// There it keeps clear of the title (the disc's 9 pt radius stops short of the 9.25 pt gap) and of the
+    /// title's capitals below it, and overhangs the icon as the stacked bar's badge does. A title-only item's
+    /// disc stands 2 pt past the title's end, centred on its cap line. Right to left, mirrored.
+    private func inlineBadgeCenter(_ frames: ItemLayout, rightToLeft rtl: Bool) -> Point {
+        guard frames.hasIcon else {
+            let capTop = frames.titleBaseline.y - 0.705 * titleFontSize
+            let past = frames.titleWidth / 2 + 2 + 9
+            return Point(x: frames.titleBaseline.x + (rtl ? -past : past), y: capTop)
+        }
+        let icon = frames.iconFrame
+        return Point(x: rtl ? icon.minX : icon.maxX, y: icon.minY)
+    }
+}

@@ -1,0 +1,159 @@
+import Basics
+import Drawing
+import Foundation
+import Graphics
+import Scene
+
+/// What the app would show wrong, told before export (`validate`, and warnings on `export`; `--strict`
+/// fails on them): something drawn over a title or an icon, text or icons too faint against what is behind
+/// them, a tap target too small. The picture stays as UIKit draws it: the check tells, it moves nothing.
+///
+/// - Covered: the raised centre button over an item's title or icon (the iPad's centred items run under
+///   it), a badge under the button, or a badge hiding a third or more of its own icon (landscape's small icons), at
+///   the first moment it shows.
+/// - Contrast below WCAG 2.2's 3:1 for non-text contrast and large text (SC 1.4.11, 1.4.3; the bar's 10 pt
+///   titles are held to 3:1 as their icons are, tabanim's choice): the status bar and the navigation title
+///   (the label colour) over each tab's colour, and the selected and unselected items over the bar. Colours
+///   with alpha are composited over what is behind them (the bar over the first tab's colour). The glass
+///   bar's material and screenshots are not judged: what is behind them varies pixel by pixel.
+/// - Tap targets under 44 × 44 pt (Apple's Human Interface Guidelines, "Buttons").
+enum DesignCheck {
+    static let minimumContrast = 3.0
+    static let minimumTarget = 44.0
+
+    static func warnings(_ animation: Animation) -> [Diagnostic] {
+        let scene = animation.scene, layout = animation.layout
+        var found: [Diagnostic] = []
+        func warn(_ keyPath: KeyPath?, _ message: String) { found.append(Diagnostic(file: scene.file, keyPath: keyPath, message: message)) }
+        let items = KeyPath.root.appending("tabBar").appending("items")
+        let device = scene.device.name
+
+        // Covered by the raised button.
+        if let button = layout.centerButton, let spec = scene.centerButton {
+            for (index, item) in layout.items.enumerated() where index < scene.tabBar.items.count {
+                let title = scene.tabBar.items[index].title
+                if !title.isEmpty, overlap(titleBox(item, layout: layout, text: title, animation: animation), button) > 0 {
+                    warn(items.appending(index).appending("title"),
+                         "\"\(title)\" is drawn under the raised centre button on \(device): UIKit draws the button over it; leave item \(index)'s title empty (the button stands for it), or drop the button on this device")
+                } else if hasIcon(scene.tabBar.items[index]), item.hasIcon, index != spec.selects || !title.isEmpty,
+                          overlap(item.iconFrame, button) > 0.25 * area(item.iconFrame) {
+                    warn(items.appending(index).appending("icon"),
+                         "item \(index)'s icon is drawn under the raised centre button on \(device); give the item under the button no icon")
+                }
+            }
+            for (index, start, value) in badges(scene) where index < layout.items.count {
+                if overlap(badgeBox(value, item: layout.items[index], layout: layout, scene: scene), button) > 0 {
+                    warn(items.appending(index).appending("badge"),
+                         "the badge \"\(value)\" of item \(index) runs under the raised centre button at \(start.shortText) s on \(device); a shorter value stays clear")
+                }
+            }
+        }
+        // A badge hiding its own icon.
+        for (index, start, value) in badges(scene) where index < layout.items.count && layout.items[index].hasIcon && hasIcon(scene.tabBar.items[index]) {
+            let icon = layout.items[index].iconFrame
+            let hidden = overlap(badgeBox(value, item: layout.items[index], layout: layout, scene: scene), icon) / max(area(icon), 1)
+            if hidden > 1.0 / 3 {
+                warn(items.appending(index).appending("badge"),
+                     "the badge \"\(value)\" of item \(index) hides \(Int((hidden * 100).rounded())) % of its icon at \(start.shortText) s on \(device)")
+            }
+        }
+
+        // Contrast.
+        let label = scene.colors.label, style = scene.interfaceStyle.rawValue
+        let backdrop = scene.interfaceStyle == .dark ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 1, blue: 1)
+        for (index, content) in scene.contents.enumerated() where content.screenshot == nil {
+            let behind = content.color.over(backdrop)
+            let ratio = contrast(label.over(behind), behind)
+            guard ratio < minimumContrast else { continue }
+            var what: [String] = []
+            if scene.showsStatusBar, scene.device.safeAreaTop >= 20 { what.append("the status bar") }
+            if !content.title.isEmpty { what.append("the navigation title \"\(content.title)\"") }
+            guard !what.isEmpty else { continue }
+            warn(KeyPath.root.appending("contents").appending(index).appending("color"),
+                 "\(what.joined(separator: " and ")) (\(style) mode's label colour, \(label.hex)) on \(content.color.hex): contrast \(ratioText(ratio)), below WCAG's \(ratioText(minimumContrast)); give the colour a \(style) value, {\"light\": \"…\", \"dark\": \"…\"}")
+        }
+        if scene.tabBar.style != .glass, let first = scene.contents.first {
+            let bar = scene.tabBar.backgroundColor.over(first.color.over(backdrop))
+            for (key, color, who) in [("tintColor", scene.tabBar.tintColor, "the selected item"),
+                                      ("unselectedItemTintColor", scene.tabBar.unselectedItemTintColor, "the unselected items")] {
+                let ratio = contrast(color.over(bar), bar)
+                guard ratio < minimumContrast else { continue }
+                warn(KeyPath.root.appending("tabBar").appending(key),
+                     "\(who) (\(color.hex)) on the bar (\(bar.hex)) in \(style) mode: contrast \(ratioText(ratio)), below WCAG's \(ratioText(minimumContrast))")
+            }
+        }
+
+        // Tap targets.
+        if let narrowest = layout.items.map(\.frame).min(by: { $0.width < $1.width }), narrowest.width < minimumTarget {
+            warn(items, "each item is \(narrowest.width.shortText) pt wide on \(device), under the \(minimumTarget.shortText) pt a tap target needs: fewer items")
+        }
+        if let button = layout.centerButton, min(button.width, button.height) < minimumTarget {
+            warn(KeyPath.root.appending("centerButton").appending("size"),
+                 "the centre button is \(button.width.shortText) × \(button.height.shortText) pt, under the \(minimumTarget.shortText) × \(minimumTarget.shortText) pt a tap target needs")
+        }
+        return found
+    }
+
+    /// Every badge value an item shows and when it first shows it: the item's own from 0 s, then the script's.
+    private static func badges(_ scene: ResolvedScene) -> [(item: Int, start: TimeInterval, value: String)] {
+        var out: [(Int, TimeInterval, String)] = []
+        for (index, item) in scene.tabBar.items.enumerated() { if let badge = item.badge { out.append((index, 0, badge)) } }
+        for change in scene.badgeChanges { if let value = change.value { out.append((change.item, change.time, value)) } }
+        var seen = Set<String>()
+        return out.filter { seen.insert("\($0.0) \($0.2)").inserted }
+    }
+
+    /// The badge's capsule: an 18 pt disc at `Layout.badgeCenter`, growing with its 13 pt text (its width
+    /// estimated here at 7.5 pt a character, a digit's advance, plus 5 pt a side): both ways, or, inline with
+    /// an icon, over the icon, away from the title (`SceneGraphBuilder.badges`).
+    private static func badgeBox(_ value: String, item: Layout.ItemLayout, layout: Layout, scene: ResolvedScene) -> Rect {
+        let rtl = scene.isRightToLeft
+        let center = layout.badgeCenter(of: item, glass: scene.tabBar.style == .glass, rightToLeft: rtl)
+        let width = max(18, Double(value.count) * 7.5 + 10)
+        guard layout.kind == .inline, item.hasIcon else { return Rect(center: center, size: Size(width: width, height: 18)) }
+        return Rect(x: rtl ? center.x - 9 : center.x + 9 - width, y: center.y - 9, width: width, height: 18)
+    }
+
+    /// The title's ink box: its width measured as drawn (at most its label's), from its cap height above
+    /// the baseline to its descenders below.
+    private static func titleBox(_ item: Layout.ItemLayout, layout: Layout, text: String, animation: Animation) -> Rect {
+        let scene = animation.scene
+        let measured = item.titleWidth > 0 ? item.titleWidth
+            : PangoText.Measurer().width(of: text, fontSize: layout.titleFontSize, weight: .medium, family: scene.tabBar.titleFamily, language: scene.locale)
+        let width = min(measured, max(item.frame.width - 4, 1)), size = layout.titleFontSize
+        return Rect(x: item.titleBaseline.x - width / 2, y: item.titleBaseline.y - 0.72 * size, width: width, height: 0.95 * size)
+    }
+
+    private static func hasIcon(_ item: TabBarItem) -> Bool { item.icon != nil || item.selectedIcon != nil || item.animation != nil }
+
+    private static func area(_ r: Rect) -> Double { max(r.width, 0) * max(r.height, 0) }
+
+    private static func overlap(_ a: Rect, _ b: Rect) -> Double {
+        max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+    }
+
+    /// WCAG 2.2's contrast ratio of two opaque colours: (L1 + 0.05) / (L2 + 0.05), relative luminance.
+    static func contrast(_ a: Color, _ b: Color) -> Double {
+        func luminance(_ c: Color) -> Double {
+            func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(c.red) + 0.7152 * linear(c.green) + 0.0722 * linear(c.blue)
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    private static func ratioText(_ ratio: Double) -> String { String(format: "%.1f:1", ratio) }
+}
+
+extension Color {
+    /// This colour drawn over an opaque `backdrop` (source over).
+    func over(_ backdrop: Color) -> Color {
+        Color(red: red * alpha + backdrop.red * (1 - alpha), green: green * alpha + backdrop.green * (1 - alpha),
+              blue: blue * alpha + backdrop.blue * (1 - alpha))
+    }
+
+    /// "#RRGGBB".
+    var hex: String {
+        String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
+    }
+}

@@ -1,0 +1,65 @@
+@testable import tabanim
+import Scene
+import Foundation
+import TestSupport
+import XCTest
+
+/// `validate` tells what UIKit would show wrong, before any export: a title under the raised button, text
+/// too faint against what is behind it; `--strict` fails on it. The starter scene, changed as designers
+/// change it.
+final class DesignCheckTests: CLITestCase {
+    /// The starter with `change` applied to its scene, in a fresh folder; returns the folder.
+    private func starter(_ change: (inout [String: Any]) -> Void) throws -> URL {
+        let out = try folder()
+        XCTAssertEqual(try tabanim(["init", "s"], in: out).status, 0)
+        let url = out.appendingPathComponent("s/scene.json")
+        var scene = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        change(&scene)
+        try JSONSerialization.data(withJSONObject: scene).write(to: url)
+        return out
+    }
+
+    private func designWarnings(_ stderr: String) -> [String] {
+        stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Warning:") && !$0.contains("stand-in for SF Pro") }
+    }
+
+    func testTheStarterAsShippedHasNothingToTell() throws {
+        let out = try starter { _ in }
+        let result = try tabanim(["validate", "s/scene.json", "--strict"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(designWarnings(result.stderr), [])
+    }
+
+    func testDarkModeOnLightOnlyColoursNamesTheInvisibleStatusBarAndTitle() throws {
+        let out = try starter { $0["interfaceStyle"] = "dark" }
+        let result = try tabanim(["validate", "s/scene.json"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let warnings = designWarnings(result.stderr)
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("Warning: s/scene.json: contents[0].color: the status bar and the navigation title \"Today\" (dark mode's label colour, #FFFFFF) on #FFFFFF: contrast 1.0:1, below WCAG's 3.0:1") },
+                      warnings.joined(separator: "\n"))
+        XCTAssertEqual(try tabanim(["validate", "s/scene.json", "--strict", "-q"], in: out).status, 1)
+        // Export draws it as the app would, and says so.
+        let export = try tabanim(["export", "s/scene.json", "-o", "x.svg", "--fps", "5"], in: out)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        XCTAssertTrue(export.stderr.contains("contents[0].color: the status bar and the navigation title"), export.stderr)
+    }
+
+    func testTheRaisedButtonOnAnIPadNamesTheTitleItCovers() throws {
+        let out = try starter { $0["device"] = "ipad-pro-11" }
+        let result = try tabanim(["validate", "s/scene.json"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(designWarnings(result.stderr).contains(
+            "Warning: s/scene.json: tabBar.items[2].title: \"New\" is drawn under the raised centre button on ipad-pro-11: UIKit draws the button over it; leave item 2's title empty (the button stands for it), or drop the button on this device"),
+            result.stderr)
+        XCTAssertEqual(try tabanim(["validate", "s/scene.json", "--strict", "-q"], in: out).status, 1)
+    }
+
+    func testContrastIsWCAGs() {
+        // WCAG 2.2's understanding of SC 1.4.3: black on white 21:1; #777777 on white 4.48:1.
+        let white = Color(red: 1, green: 1, blue: 1)
+        XCTAssertEqual(DesignCheck.contrast(Color(red: 0, green: 0, blue: 0), white), 21, accuracy: 0.01)
+        XCTAssertEqual(DesignCheck.contrast(Color(red: 0x77 / 255.0, green: 0x77 / 255.0, blue: 0x77 / 255.0), white), 4.48, accuracy: 0.01)
+        // Half-transparent black over white is grey 0.5 (3.98:1).
+        XCTAssertEqual(DesignCheck.contrast(Color(red: 0, green: 0, blue: 0, alpha: 0.5).over(white), white), 3.98, accuracy: 0.01)
+    }
+}

@@ -6,7 +6,8 @@ public enum Suggestion {
         let lower = word.lowercased()
         let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+        // Two edits in a word of five letters or fewer is another word ("fish" is not "bash"), not a typo.
+        return best.1 <= max(word.count > 5 ? 2 : 1, word.count / 3) ? best.0 : nil
     }
 
     /// Edit distance where swapping two neighbours counts as one edit, the commonest typo

@@ -169,8 +169,11 @@ package enum Typefaces {
         guard !faces.isEmpty else { return nil }
         let list = faces.map { "\"\($0.text.string)\" \($0.face.name)" }.joined(separator: ", ")
         var named: Set<String> = []
-        let standIns = faces.filter { $0.face.kind == .standIn && named.insert($0.text.string).inserted }.map { "\"\($0.text.string)\"" }
-        let standIn = standIns.isEmpty ? nil : "\(standIns.joined(separator: ", ")) drawn in \(standInFamily), a stand-in for SF Pro (widths within 1 pt of iOS at 10 pt); list Apple's SF Pro (SF-Pro.ttf, developer.apple.com/fonts) in \"fonts\" or install it to draw them as iOS does"
+        let drawn = faces.filter { $0.face.kind == .standIn && named.insert($0.text.string).inserted }
+        let standIns = drawn.map { "\"\($0.text.string)\"" }
+        // Measured at the iPhone bar's 10 pt titles only (docs/scene-format.md, "Type"): said only of those.
+        let measured = Set(drawn.map(\.text.fontSize)) == [10] ? "widths within 1 pt of iOS at 10 pt" : "widths measured against iOS at 10 pt only"
+        let standIn = standIns.isEmpty ? nil : "\(standIns.joined(separator: ", ")) drawn in \(standInFamily), a stand-in for SF Pro (\(measured)); list Apple's SF Pro (SF-Pro.ttf, developer.apple.com/fonts) in \"fonts\" or install it to draw them as iOS does"
         return ("text: " + list, standIn)
     }
 

@@ -16,8 +16,24 @@ package struct TimelineReport: Encodable {
         var target: String?
         var reason: String?
         var script: Int?
-        /// A badge event's new value; absent when the event clears the badge.
+        /// A badge event's new value; `null` when the event clears the badge (present on every badge event).
         var badge: String?
+
+        private enum CodingKeys: String, CodingKey { case time, kind, item, from, to, programmatic, target, reason, script, badge }
+
+        package func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(time, forKey: .time)
+            try c.encode(kind, forKey: .kind)
+            try c.encodeIfPresent(item, forKey: .item)
+            try c.encodeIfPresent(from, forKey: .from)
+            try c.encodeIfPresent(to, forKey: .to)
+            try c.encodeIfPresent(programmatic, forKey: .programmatic)
+            try c.encodeIfPresent(target, forKey: .target)
+            try c.encodeIfPresent(reason, forKey: .reason)
+            try c.encodeIfPresent(script, forKey: .script)
+            if kind == "badge" { try c.encode(badge, forKey: .badge) } else { try c.encodeIfPresent(badge, forKey: .badge) }
+        }
     }
 
     package struct Spin: Encodable {

@@ -128,6 +128,10 @@ struct ExportJob: Sendable {
         if several, let stdout = outputs.first(where: \.isStandardOutput) {
             throw UsageError("--locale with several languages writes a file each: '\(stdout.path)' can take one")
         }
+        if let fps = overrides.fps, let slow = outputs.first(where: { ($0.format.maximumFPS ?? .infinity) < fps }),
+           let fastest = slow.format.maximumFPS {
+            throw UsageError("--fps \(fps.shortText) is too fast for \(slow.format.titleWithArticle) ('\(slow.path)'): at most \(fastest.shortText) fps (browsers play shorter delays slower)")
+        }
         range = try PlaybackRange(arguments, limits: safeguards.limits)
         background = try SharedOptions.background(arguments)
         if background.map({ $0.alpha < 1 }) == true, let opaque = outputs.first(where: { !$0.format.hasTransparency }) {

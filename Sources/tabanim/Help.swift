@@ -1,7 +1,7 @@
 /// Help text in swift-argument-parser's layout: OVERVIEW / USAGE / ARGUMENTS / OPTIONS / SUBCOMMANDS, then
 /// EXAMPLES. The same text is the reference in docs/cli.md (`tabanim help --markdown`), so they never disagree.
 enum Help {
-    static let overview = "Turn a small scene file into an animated GIF or SVG of an iOS tab bar."
+    static let overview = "Turn a small scene file into an animated GIF, SVG or WebP, or an MP4 video, of an iOS tab bar."
     static let rootDiscussion = """
         Exit status: 0 on success and for help, 64 for a mistake in the command line (printed with the usage \
         line), 1 for anything else: a scene with problems, an unreadable image, an output that cannot be \

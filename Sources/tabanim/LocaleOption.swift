@@ -11,6 +11,11 @@ enum LocaleOption {
         name: "locale", valueName: "codes",
         help: "Draw the titles in these languages of the scene's String Catalog (\"strings\"), BCP 47 codes separated by commas (de,ar,ja), or all of them ('all'): each output NAME.EXT becomes NAME-de.EXT, NAME-ar.EXT, … (one language too); Arabic, Hebrew, Persian and Urdu are laid out right to left.")
 
+    /// `validate --locale`: the same languages, checked rather than drawn.
+    static let checkOption = CommandSpec.Option(
+        name: "locale", valueName: "codes",
+        help: "Check the scene in these languages of its String Catalog (\"strings\"), BCP 47 codes separated by commas (de,ar,ja), or all of them ('all'): every title UIKit would truncate, per language.")
+
     /// What `--locale` asks for.
     enum Request: Equatable {
         /// No option: the scene's own `locale`.

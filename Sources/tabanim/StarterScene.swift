@@ -1,15 +1,18 @@
 /// What `tabanim init` writes: a scene that shows all three techniques' timing rules (a user tap that
 /// slides, the raised button that selects programmatically and spins, a tap that stops the spin and plays
 /// a Lottie icon, a built-in bounce), with icons and a Lottie file drawn for it. Every path is relative to the scene, so the folder can go anywhere.
+/// It exports at scale 2 (sharp on a Retina screen, the documented default) and its colours have a dark
+/// value each (chosen: near-black tints of the light ones, and a lighter indigo), so that
+/// `--interface-style dark` shows what the app would, and `validate` has nothing to tell.
 enum StarterScene {
     static let sceneJSON = """
         {
           "version": 1,
           "device": "iphone-15",
           "strings": "Localizable.xcstrings",
-          "export": { "fps": 30, "scale": 1 },
+          "export": { "fps": 30, "scale": 2 },
           "tabBar": {
-            "tintColor": "#5B5BD6",
+            "tintColor": { "light": "#5B5BD6", "dark": "#8F8FF5" },
             "items": [
               { "title": "Today", "icon": "icons/today.svg", "selectedIcon": "icons/today-fill.svg" },
               { "title": "Search", "icon": "icons/search.svg", "animation": { "effect": "bounce" } },
@@ -20,11 +23,11 @@ enum StarterScene {
           },
           "centerButton": { "image": "icons/button.svg", "size": 56 },
           "contents": [
-            { "color": "#FFFFFF", "rows": 7 },
-            { "color": "#F4F4FB", "rows": 4 },
-            { "color": "#FFF8EC", "rows": 2 },
-            { "color": "#F1FAF3", "rows": 5 },
-            { "color": "#FFF4F4", "rows": 3 }
+            { "color": { "light": "#FFFFFF", "dark": "#000000" }, "rows": 7 },
+            { "color": { "light": "#F4F4FB", "dark": "#0E0E1A" }, "rows": 4 },
+            { "color": { "light": "#FFF8EC", "dark": "#1A140A" }, "rows": 2 },
+            { "color": { "light": "#F1FAF3", "dark": "#0A160D" }, "rows": 5 },
+            { "color": { "light": "#FFF4F4", "dark": "#1A0C0C" }, "rows": 3 }
           ],
           "script": [
             { "at": 0.5, "tap": 3 },

@@ -27,7 +27,7 @@ enum ValidateCommand: Command {
             needs and the width it has.
             """,
         arguments: [.init(name: "scene", help: "The scene files (JSON).", variadic: true)],
-        options: [LocaleOption.option,
+        options: [LocaleOption.checkOption,
                   .init(name: "strict", valueName: nil, help: "Exit 1 when a title will be truncated or has no translation, as for a problem.")]
             + [SharedOptions.quiet] + SharedOptions.safeguards,
         examples: ["tabanim validate scene.json", "tabanim validate scenes/*.json --quiet && echo all good",
@@ -41,8 +41,9 @@ enum ValidateCommand: Command {
         for path in arguments.positionals {
             var problems: [Diagnostic] = []
             var warned = false
+            var told: Set<String> = []  // a warning that every locale has (the SF Pro stand-in) is told once
             for locale in try locales(request, path, safeguards) {
-                let (found, warnings) = check(path, locale: locale, safeguards: safeguards, console: console, quiet: quiet)
+                let (found, warnings) = check(path, locale: locale, safeguards: safeguards, console: console, quiet: quiet, told: &told)
                 problems += found
                 warned = warned || !warnings.isEmpty
                 if !found.isEmpty { break }  // the same problem in every locale: told once
@@ -70,7 +71,8 @@ enum ValidateCommand: Command {
 
     /// Every problem of one scene in `locale` (nil: its own), and its warnings; prints its summary and
     /// warnings when it has no problem.
-    static func check(_ path: String, locale: String?, safeguards: Safeguards, console: Console, quiet: Bool) -> (problems: [Diagnostic], warnings: [Diagnostic]) {
+    static func check(_ path: String, locale: String?, safeguards: Safeguards, console: Console, quiet: Bool,
+                      told: inout Set<String>) -> (problems: [Diagnostic], warnings: [Diagnostic]) {
         let animation: Animation
         switch check(path, locale: locale, safeguards: safeguards) {
         case .success(let checked): animation = checked
@@ -84,7 +86,11 @@ enum ValidateCommand: Command {
         let label = locale.map { " (\($0))" } ?? ""
         console.out("\(path)\(label): OK: \(SceneSummary.describe(animation))\n")
         if let faces = Typefaces.summary(of: animation.graph)?.faces { console.out("  \(faces)\n") }
-        for warning in warnings { console.warning(warning.description) }
+        for warning in warnings {
+            // The stand-in's note is the run's, not the locale's: told for the first locale that draws it.
+            let key = warning.keyPath == nil && warning.message.contains("a stand-in for SF Pro") ? "stand-in" : warning.description
+            if told.insert(key).inserted { console.warning(warning.description) }
+        }
         return ([], strict)
     }
 

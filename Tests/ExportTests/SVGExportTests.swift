@@ -103,7 +103,8 @@ final class SVGExportTests: XCTestCase {
         XCTAssertEqual(references, 1, "only the SVG namespace")
         XCTAssertTrue(svg.contains(#"<animateTransform attributeName="transform" type="rotate""#))
         XCTAssertTrue(svg.contains(#"dur="4s" repeatCount="indefinite""#))
-        XCTAssertEqual(svg.components(separatedBy: "data:image/svg+xml;base64,").count - 1, 1, "the button image is stored once")
+        XCTAssertEqual(svg.components(separatedBy: "data:image/svg+xml;base64,").count - 1, 3,
+                       "the button image, the status bar's battery outline and Wi-Fi glyph, each stored once")
         XCTAssertNoThrow(try XMLDocumentCheck.wellFormed(svg))
     }
 

@@ -74,28 +74,6 @@ struct SceneGraphBuilder {
         return nodes
     }
 
-    /// A plain status bar: the time on the left, a battery on the right, centred in the top safe area.
-    /// It belongs to the window, not to a tab, so it stays put while contents slide.
-    func statusBar() -> [Node] {
-        let top = scene.device.safeAreaTop
-        guard scene.showsStatusBar, top >= 20 else { return [] }
-        let middle = top <= 20 ? 10 : top / 2 + 2
-        let width = layout.screen.width
-        // Right to left, the status bar is mirrored: the time on the right, the battery on the left.
-        let battery = leading(Rect(x: width - 27 - (top <= 20 ? 6 : 30), y: middle - 6, width: 25, height: 12), in: layout.screen)
-        let clock = leading(Rect(x: top <= 20 ? 30 : 66, y: 0, width: 0, height: 0), in: layout.screen).minX
-        // The status bar's content follows the style (`UIStatusBarStyleDefault`: dark content in light mode,
-        // light content in dark mode); the battery's empty part is the ink at 35 %.
-        let ink = scene.colors.label
-        return [
-            .text(Text(string: "9:41", fontSize: top <= 20 ? 12 : 17, weight: .semibold, color: ink,
-                       baseline: Point(x: clock, y: middle + (top <= 20 ? 4.5 : 6)), alignment: .center)),
-            .shape(Shape(frame: battery, cornerRadius: 4, fill: ink.withAlpha(0.35))),
-            .shape(Shape(frame: Rect(x: battery.minX + 2, y: battery.minY + 2, width: battery.width - 4, height: battery.height - 4),
-                         cornerRadius: 2.5, fill: ink)),
-        ]
-    }
-
     /// The home indicator, above everything (it belongs to the system, not to the app): a capsule, centred,
     /// on whole points. UIKIT-2026.md, "Home indicator" (six devices, iOS 11–26):
     /// - iPhones: 5 pt tall, its bottom 8 pt above the screen's bottom, round(0.3575 × width) wide: 134 pt on

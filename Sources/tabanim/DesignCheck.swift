@@ -152,8 +152,4 @@ extension Color {
               blue: blue * alpha + backdrop.blue * (1 - alpha))
     }
 
-    /// "#RRGGBB".
-    var hex: String {
-        String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
-    }
 }

@@ -10,9 +10,10 @@ import XCTest
 /// 25 × 13 pt at x 339.33, the time's baseline and the cellular bars' bottom at 38.67 pt, in light and dark;
 /// drawn alike by the PNG, the GIF and the SVG in every browser.
 final class StatusBarTests: XCTestCase {
-    private func animation(style: String, device: String = "iphone-17", scale: Int = 3) throws -> Animation {
+    private func animation(style: String, device: String = "iphone-17", scale: Int = 3, statusBar: String = "true") throws -> Animation {
         let json = """
             {"device": "\(device)", "interfaceStyle": "\(style)", "export": {"scale": \(scale), "fps": 10, "duration": 1},
+             "statusBar": \(statusBar),
              "centerButton": null, "tabBar": {"items": [{"title": "Home"}, {"title": "Profile"}]},
              "contents": [{"color": "systemBackground", "rows": 0}, {"color": "systemBackground", "rows": 0}]}
             """
@@ -61,6 +62,22 @@ final class StatusBarTests: XCTestCase {
             XCTAssertEqual(bars.maxY, 38.67, accuracy: 0.5, "\(style): the bars' bottom")
             XCTAssertEqual(bars.height, 12.33, accuracy: 0.5, "\(style): the tallest bar")
         }
+    }
+
+    /// `statusBar`'s object: two bars lit (the others at 20 % ink), the battery at 40 %, no Dynamic Island.
+    func testTheSignalTheChargeAndTheIslandFollowTheScene() throws {
+        let options = try picture(try animation(style: "light", statusBar: #"{"signal": 2, "battery": 40, "dynamicIsland": false}"#))
+        // The bars' middles at x 290, 295.33, 300.67, 306 pt, a point above their bottom: black, black, then 20 %.
+        let levels = [290.0, 295.33, 300.67, 306].map { options.pixel(Int($0 * 3), Int(37.5 * 3)).r }
+        XCTAssertEqual(levels[0], 0, accuracy: 10); XCTAssertEqual(levels[1], 0, accuracy: 10)
+        XCTAssertEqual(levels[2], 204, accuracy: 10, "an unlit bar: 20 % of black over white")
+        XCTAssertEqual(levels[3], 204, accuracy: 10)
+        // The fill: from x 341.33, 40 % of its 21 pt.
+        let fill = try XCTUnwrap(ink(in: options, region: Rect(x: 340.5, y: 28, width: 23, height: 7), background: 255, threshold: 128))
+        XCTAssertEqual(fill.width, 8.4, accuracy: 0.5, "40 % of 21 pt")
+        XCTAssertNil(ink(in: options, region: Rect(x: 150, y: 16, width: 100, height: 30), background: 255), "no Dynamic Island")
+        XCTAssertNotNil(ink(in: try picture(try animation(style: "light")), region: Rect(x: 150, y: 16, width: 100, height: 30), background: 255),
+                        "the island by default")
     }
 
     func testTheSVGDrawsItInEveryBrowserAsTheGIF() throws {

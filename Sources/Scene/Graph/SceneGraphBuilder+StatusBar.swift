@@ -4,7 +4,8 @@ import Foundation
 /// The status bar as iOS draws it, from `../shared/UIKIT-2026.md`, "Status bar" (12 captures, iOS 11–26,
 /// iPhone and iPad, light and dark: the geometry is the same in both, only the ink flips, black or white).
 /// It belongs to the window, not to a tab, so it stays put while contents slide; right to left it is
-/// mirrored (the time on the right, the battery on the left).
+/// mirrored (the time on the right, the battery on the left). `statusBar` may set the bars lit (`signal`,
+/// 0–4), the charge (`battery`, %) and whether the Dynamic Island is drawn (`dynamicIsland`).
 ///
 /// - Dynamic Island iPhones (a top safe area of 59 pt or more), measured on 402-pt iPhones (iOS 16–26): the
 ///   time 17 pt Semibold, its baseline at 38.67 pt, its ink centred at x 74; four cellular bars 3.33 pt wide
@@ -90,7 +91,9 @@ extension SceneGraphBuilder {
             let aligned: Text.Alignment = !mirrored ? alignment : alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
             return .text(Text(string: string, fontSize: size, weight: weight, color: ink, baseline: Point(x: anchor, y: baseline), alignment: aligned))
         }
-        if let island = m.island { nodes.append(.shape(Shape(frame: island, cornerRadius: island.height / 2, fill: .black))) }
+        if let island = m.island, scene.statusBar.dynamicIsland {
+            nodes.append(.shape(Shape(frame: island, cornerRadius: island.height / 2, fill: .black)))
+        }
         nodes.append(text("9:41", size: m.timeSize, weight: m.timeWeight, x: m.timeX, baseline: m.timeBaseline,
                           alignment: m.timeLeading ? .leading : .center))
         if let date = m.date {
@@ -106,9 +109,15 @@ extension SceneGraphBuilder {
         let body = Rect(x: capEnd - cap.width - 1 * m.battery.height / 13 - m.battery.width, y: m.bottom + 0.33 - m.battery.height,
                         width: m.battery.width, height: m.battery.height)
         nodes.append(.image(Image(asset: Self.batteryOutline(m.battery, radius: m.batteryRadius), frame: place(body), tint: ink)))
-        let inset = 2 * m.battery.height / 13
-        nodes.append(.shape(Shape(frame: place(Rect(x: body.minX + inset, y: body.minY + inset, width: body.width - 2 * inset, height: body.height - 2 * inset)),
-                                  cornerRadius: max(m.batteryRadius - inset, 0.5), fill: ink)))
+        // The fill: as long as the charge (`statusBar.battery`), from the left, at least its two round ends;
+        // none at 0 %. (iOS paints a low battery red and a charging one green: not drawn.)
+        let inset = 2 * m.battery.height / 13, full = body.width - 2 * inset, fillHeight = body.height - 2 * inset
+        let radius = max(m.batteryRadius - inset, 0.5), charge = scene.statusBar.battery
+        if charge > 0 {
+            let length = min(full, max(full * charge, 2 * radius))
+            nodes.append(.shape(Shape(frame: place(Rect(x: body.minX + inset, y: body.minY + inset, width: length, height: fillHeight)),
+                                      cornerRadius: radius, fill: ink)))
+        }
         nodes.append(.shape(Shape(frame: place(Rect(x: capEnd - cap.width, y: body.center.y - cap.height / 2, width: cap.width, height: cap.height)),
                                   cornerRadius: cap.width / 2, fill: ink.withAlpha(0.5))))
         let wifi = Rect(x: body.minX - m.gap - m.wifi.width, y: m.bottom - m.wifi.height, width: m.wifi.width, height: m.wifi.height)
@@ -116,8 +125,9 @@ extension SceneGraphBuilder {
         let barsEnd = wifi.minX - m.gap
         for (index, height) in m.barHeights.enumerated() {
             let x = barsEnd - Double(m.barHeights.count - index - 1) * m.barPitch - m.barWidth
+            // Bars past the signal (`statusBar.signal`) at 20 % of the ink, as iOS draws them.
             nodes.append(.shape(Shape(frame: place(Rect(x: x, y: m.bottom - height, width: m.barWidth, height: height)),
-                                      cornerRadius: min(1, m.barWidth / 3), fill: ink)))
+                                      cornerRadius: min(1, m.barWidth / 3), fill: index < scene.statusBar.signal ? ink : ink.withAlpha(0.2))))
         }
         return nodes
     }

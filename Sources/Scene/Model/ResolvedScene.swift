@@ -21,6 +21,8 @@ public struct ResolvedScene: Sendable {
     public var badgeChanges: [BadgeChange] = []
     /// `statusBar`.
     public var showsStatusBar: Bool
+    /// What the status bar shows (`statusBar`'s object).
+    public var statusBar = StatusBarState()
     /// `homeIndicator` (default true): drawn only on devices with a bottom safe area (Face ID).
     public var showsHomeIndicator = true
     /// `fonts`: the font files to register before any text is laid out, each with its key path.
@@ -262,4 +264,14 @@ public struct Tap: Sendable, Equatable {
 public struct SceneInput: Sendable, Equatable {
     public var url: URL
     public var keyPath: KeyPath
+}
+
+/// What the status bar shows: `statusBar`'s `signal`, `battery` and `dynamicIsland`.
+public struct StatusBarState: Sendable, Equatable {
+    /// Cellular bars lit, 0–4.
+    public var signal = 4
+    /// The battery's charge, 0…1.
+    public var battery = 1.0
+    public var dynamicIsland = true
+    public init() {}
 }

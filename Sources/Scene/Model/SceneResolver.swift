@@ -95,13 +95,14 @@ public struct SceneResolver {
         if !problems.diagnostics.isEmpty { throw SceneError(problems.stage, problems.allDiagnostics) }
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
-                             showsStatusBar: spec.statusBar ?? true, interfaceStyle: style,
+                             showsStatusBar: spec.statusBar?.shown ?? true, interfaceStyle: style,
                              layoutDirection: spec.layoutDirection ?? (Self.isRightToLeft(localizer.locale) ? .rightToLeft : .leftToRight),
                              limits: limits)
         resolved.badgeChanges = badgeChanges
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
         resolved.inputs = problems.inputs
+        resolved.statusBar = resolveStatusBar(spec.statusBar, &problems)
         resolved.locale = localizer.locale
         resolved.catalogLocales = localizer.catalog?.locales ?? []
         resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, style: tabBar.style, device: device) + problems.warnings
@@ -387,6 +388,18 @@ public struct SceneResolver {
             return .lottie(LottieClip(asset: asset, canvas: header.canvas, frameRate: header.frameRate,
                                       inPoint: header.inPoint, outPoint: header.outPoint, rendering: rendering))
         }
+    }
+
+    /// `statusBar`'s object: 4 bars, a full battery and the Dynamic Island unless it says otherwise.
+    private func resolveStatusBar(_ spec: StatusBarSpec?, _ problems: inout Problems) -> StatusBarState {
+        var state = StatusBarState()
+        let path = KeyPath.root.appending("statusBar")
+        if let bars = spec?.signal {
+            if (0...4).contains(bars) { state.signal = bars } else { problems.add(path.appending("signal"), "\(bars) bars is not between 0 and 4") }
+        }
+        if let charge = problems.check(spec?.battery, path.appending("battery"), in: 0...100, unit: "%") { state.battery = charge / 100 }
+        state.dynamicIsland = spec?.dynamicIsland ?? true
+        return state
     }
 
     /// How much of a title is kept, in characters: more than any label shows (a 10 pt title in a 430 pt

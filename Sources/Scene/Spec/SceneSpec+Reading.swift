@@ -109,7 +109,20 @@ extension SceneSpec {
         contents = o("contents")
         transition = o("transition")
         script = o("script")
-        statusBar = o("statusBar")
+        if let node = o.node("statusBar"), node.value != .null {
+            let path = o.path.appending("statusBar")
+            if case .bool(let shown) = node.value {
+                statusBar = StatusBarSpec(shown: shown)
+            } else if case .object = node.value {
+                statusBar = o.reader.object(node, at: path) { s in
+                    var spec = StatusBarSpec()
+                    spec.signal = s("signal"); spec.battery = s("battery"); spec.dynamicIsland = s("dynamicIsland")
+                    return spec
+                }
+            } else {
+                o.reader.report(path, "expected true, false or an object ({\"signal\": 3, \"battery\": 80}), found \(node.value.typeName)", at: node)
+            }
+        }
         homeIndicator = o("homeIndicator")
         fonts = o("fonts")
         strings = o("strings")

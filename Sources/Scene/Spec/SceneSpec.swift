@@ -16,8 +16,8 @@ public struct SceneSpec: Sendable, Equatable {
     public var transition: TransitionSpec?
     /// `script`: the taps, in any order.
     public var script: [TapSpec]?
-    /// `statusBar`: draw the status bar (time, battery); off for screenshots that show their own.
-    public var statusBar: Bool?
+    /// `statusBar`: draw the status bar (false for screenshots that show their own), or what it shows.
+    public var statusBar: StatusBarSpec?
     /// `homeIndicator`: draw the home indicator on Face ID devices (default true).
     public var homeIndicator: Bool?
     /// `fonts`: font files registered for the run (Apple's SF Pro download, the app's own fonts), relative
@@ -287,4 +287,16 @@ public enum TapTargetSpec: Sendable, Equatable {
     case centerButton
     /// A point in screen coordinates (points), resolved by hit testing.
     case point(Point)
+}
+
+/// `statusBar`: `true` / `false`, or `{"signal": 0–4, "battery": 0–100, "dynamicIsland": false}` (drawn).
+public struct StatusBarSpec: Sendable, Equatable {
+    public var shown: Bool = true
+    /// Cellular bars lit, 0–4 (the others at 20 % ink).
+    public var signal: Int?
+    /// The battery's charge, 0–100 %.
+    public var battery: Double?
+    /// Whether the Dynamic Island is drawn on the devices that have one (simulator captures leave it out).
+    public var dynamicIsland: Bool?
+    public init(shown: Bool = true) { self.shown = shown }
 }

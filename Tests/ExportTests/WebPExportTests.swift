@@ -85,4 +85,42 @@ final class WebPExportTests: XCTestCase {
         }
         print("lossy WebP at quality 30: lowest frame \(String(format: "%.2f", lowest)) dB")
     }
+
+    /// The path a @3x screen takes (each rectangle encoded alone, in the memory of the frame before, cleared
+    /// in place), forced on small frames: every frame decodes to its own pixels lossless, and within the
+    /// 36 dB floor lossy (noisy rectangles no lossy quality brings to it are kept lossless).
+    func testRectanglesEncodedAloneInTheFrameBeforesMemoryDecodeExactly() throws {
+        let width = 64, height = 48
+        var random = SplitMix(7)
+        var frames: [[UInt8]] = []
+        var frame = [UInt8](repeating: 255, count: width * height * 4)
+        for index in 0..<6 {
+            // A changing rectangle, larger or smaller each time, opaque (so it is cleared and blended), and once
+            // a translucent one (so it is not).
+            let (x0, y0, w, h) = [(0, 0, 64, 48), (4, 6, 50, 30), (10, 2, 20, 40), (0, 0, 64, 48), (30, 20, 12, 12), (2, 2, 60, 44)][index]
+            for y in y0..<(y0 + h) {
+                for x in x0..<(x0 + w) where random.next() % 3 != 0 {
+                    let i = (y * width + x) * 4
+                    frame[i] = UInt8(random.next() % 256); frame[i + 1] = UInt8(random.next() % 4 * 60); frame[i + 2] = UInt8(x * 4)
+                    frame[i + 3] = index == 4 ? 128 : 255
+                }
+            }
+            frames.append(frame)
+        }
+        for quality in [nil, 80.0] as [Double?] {
+            let muxer = try WebPFrameMuxer(width: width, height: height, loopCount: 0, quality: quality, pendingBytes: 64)
+            for (index, frame) in frames.enumerated() { try muxer.add(rgba: frame, at: index * 100) }
+            let decoded = try DecodedWebP(data: try muxer.finish(at: 600))
+            XCTAssertEqual(decoded.frames.count, frames.count)
+            for (index, frame) in frames.enumerated() {
+                let shown = try XCTUnwrap(decoded.frame(at: Double(index * 100) + 50))
+                if quality == nil {
+                    XCTAssertTrue(shown == frame, "lossless frame \(index) is its own pixels")
+                } else {
+                    let psnr = Picture(rgba: shown, width: width, height: height).psnr(Picture(rgba: frame, width: width, height: height))
+                    XCTAssertGreaterThanOrEqual(psnr, WebPFrameMuxer.minimumPSNR, "lossy frame \(index): the floor, or lossless")
+                }
+            }
+        }
+    }
 }

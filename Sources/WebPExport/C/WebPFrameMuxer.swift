@@ -42,6 +42,8 @@ final class WebPFrameMuxer {
     /// memory: a rectangle of more than half of that (most of a @3x screen) is encoded alone.
     private let batch: Int
     static let pendingBytes = 12 << 20
+    /// `pendingBytes` for this muxer (tests make it small, to take the path of a @3x screen on small frames).
+    private let pending: Int
 
     /// One frame's rectangle: its pixels (straight BGRA, `width × height`: libwebp's own ARGB words on a
     /// little-endian machine, which a lossless encode reads in place), where it goes, when it starts, and
@@ -59,7 +61,8 @@ final class WebPFrameMuxer {
     }
 
     /// `quality` nil: lossless; else 0–100. `loopCount` 0 loops forever.
-    init(width: Int, height: Int, loopCount: Int, quality: Double?) throws(CLibraryError) {
+    init(width: Int, height: Int, loopCount: Int, quality: Double?, pendingBytes: Int = WebPFrameMuxer.pendingBytes) throws(CLibraryError) {
+        pending = pendingBytes
         self.width = width
         self.height = height
         self.loopCount = loopCount
@@ -101,8 +104,8 @@ final class WebPFrameMuxer {
         }
         // The rectangles waiting are encoded first where this one would take them past the budget, before
         // its pixels are copied.
-        let bytes = rectangle.width * rectangle.height * 4, alone = bytes * 2 > Self.pendingBytes
-        if alone || jobs.reduce(bytes, { $0 + $1.bytes }) > Self.pendingBytes { try encodeJobs() }
+        let bytes = rectangle.width * rectangle.height * 4, alone = bytes * 2 > pending
+        if alone || jobs.reduce(bytes, { $0 + $1.bytes }) > pending { try encodeJobs() }
         // Lossless: inside an opaque rectangle, pixels equal to the frame before's are written transparent and
         // the rectangle blended (`crop`). Lossy: that blended lossless rectangle is one of the candidates, so
         // that no frame, and no file, is larger than the lossless one.
@@ -201,11 +204,16 @@ final class WebPFrameMuxer {
         let losslessBlend = job.cleared != nil || job.blend
         guard var config = lossy else { return (losslessData, losslessBlend) }
         var lossyData = try encode(job.pixels, job, config: &config)
-        while lossyData.count < losslessData.count, config.quality < 100, try psnr(of: lossyData, against: job) < minimumPSNR {
+        // Higher until the floor is reached; a rectangle no quality brings to it (noise, whose halved chroma
+        // no lossy encode keeps) is the lossless one: the floor is a promise.
+        var reached = false
+        while lossyData.count < losslessData.count {
+            if try psnr(of: lossyData, against: job) >= minimumPSNR { reached = true; break }
+            guard config.quality < 100 else { break }
             config.quality = min(100, config.quality + 15)
             lossyData = try encode(job.pixels, job, config: &config)
         }
-        return losslessData.count <= lossyData.count ? (losslessData, losslessBlend) : (lossyData, false)
+        return reached && lossyData.count < losslessData.count ? (lossyData, false) : (losslessData, losslessBlend)
     }
 
     /// The floor of a lossy frame's PSNR against its own pixels, in dB over red, green and blue (alpha is

@@ -98,4 +98,25 @@ final class GlassBarTests: XCTestCase {
         walk(graph.root)
         return found
     }
+
+    /// UIKIT-2026.md, "Vibrancy": on the dark glass pill systemYellow (255,214,10) reads (255,241,27); in
+    /// light mode, and on the classic bar, the nominal tint is drawn.
+    func testTheSelectedTitleIsVibrantOnTheDarkPill() throws {
+        func selectedTitleColor(style: String, bar: String) throws -> [Double] {
+            let graph = Animation(try resolve("""
+                {"device": "iphone-16-pro", "centerButton": null, "interfaceStyle": "\(style)",
+                 "tabBar": {"style": "\(bar)", "tintColor": "systemYellow", "items": [{"title": "A"}, {"title": "B"}, {"title": "C"}]}}
+                """)).graph
+            func find(_ group: Group) -> Color? {
+                if group.name == "item-0-title-selected", case .text(let text)? = group.children.first { return text.color }
+                for case .group(let child) in group.children { if let found = find(child) { return found } }
+                return nil
+            }
+            let color = try XCTUnwrap(find(graph.root))
+            return [color.red, color.green, color.blue].map { ($0 * 255).rounded() }
+        }
+        XCTAssertEqual(try selectedTitleColor(style: "dark", bar: "glass"), [255, 241, 27], "vibrant on the dark pill")
+        XCTAssertEqual(try selectedTitleColor(style: "light", bar: "glass"), [255, 204, 0], "light: the nominal systemYellow")
+        XCTAssertEqual(try selectedTitleColor(style: "dark", bar: "classic"), [255, 214, 10], "the classic bar: the nominal dark systemYellow")
+    }
 }

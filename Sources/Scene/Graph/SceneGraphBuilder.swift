@@ -151,6 +151,20 @@ struct SceneGraphBuilder {
         return Group(name: "tab-bar", children: nodes)
     }
 
+    /// The selected icon's and title's colour: the tint, made vibrant on the dark glass pill.
+    /// UIKIT-2026.md ("Vibrancy", iOS 26.2): the selected icon and title on the pill read brighter than the
+    /// nominal tint, systemYellow dark (255,214,10) as (255,241,27) on the iPhone capsule and (255,243,29)
+    /// on the iPad top bar. The rule drawn is fitted to that one colour, each channel c → min(1, 1.049 c +
+    /// 16.5 / 255), which gives (255,241,27) and is within 2 levels of the iPad's; chosen for every other
+    /// colour (one tint measured). In light mode systemBlue read (0,125,246) against its nominal (0,122,255):
+    /// the nominal tint is drawn (within 9 levels).
+    var selectedTint: Color {
+        let tint = scene.tabBar.tintColor
+        guard scene.tabBar.style == .glass, scene.interfaceStyle == .dark else { return tint }
+        func vibrant(_ c: Double) -> Double { min(1, 1.049 * c + 16.5 / 255) }
+        return Color(red: vibrant(tint.red), green: vibrant(tint.green), blue: vibrant(tint.blue), alpha: tint.alpha)
+    }
+
     /// An item: its icon (normal and selected, with any effect), its title, and any Lottie animation.
     private func item(_ index: Int, _ item: TabBarItem) -> Group {
         let bar = scene.tabBar
@@ -171,7 +185,7 @@ struct SceneGraphBuilder {
         }
         var iconGroup = Group(name: "item-\(index)-icon", children: [
             .group(Group(name: "item-\(index)-icon-normal", children: icon(item.icon, bar.unselectedItemTintColor), motion: [.opacity(unselected)])),
-            .group(Group(name: "item-\(index)-icon-selected", children: icon(item.selectedIcon, bar.tintColor), motion: [.opacity(selected)])),
+            .group(Group(name: "item-\(index)-icon-selected", children: icon(item.selectedIcon, selectedTint), motion: [.opacity(selected)])),
         ])
         var children: [Node] = []
         switch layout.showsIcons ? item.animation : nil {
@@ -192,7 +206,7 @@ struct SceneGraphBuilder {
         let selectedWeight: FontWeight = bar.style == .glass ? .semibold : .medium
         children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor, weight: .medium),
                                      motion: [.opacity(unselected)])))
-        children.append(.group(Group(name: "item-\(index)-title-selected", children: title(bar.tintColor, weight: selectedWeight),
+        children.append(.group(Group(name: "item-\(index)-title-selected", children: title(selectedTint, weight: selectedWeight),
                                      motion: [.opacity(selected)])))
         children += badges(of: index, frames).map { .group($0) }
         return Group(name: "item-\(index)", children: children)
@@ -228,7 +242,7 @@ struct SceneGraphBuilder {
             keys += [Keyframe(play.start, 0, .linear), Keyframe(play.end, (play.end - play.start) * clip.frameRate)]
         }
         return FrameSequence(clip: clip, frame: frame, playhead: Track(keys),
-                             tint: clip.rendering == .template ? scene.tabBar.tintColor : nil)
+                             tint: clip.rendering == .template ? selectedTint : nil)
     }
 
     // MARK: - Badges

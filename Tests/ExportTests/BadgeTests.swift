@@ -81,4 +81,29 @@ final class BadgeTests: XCTestCase {
         XCTAssertGreaterThan(sizes[1], 19.5, "overshoots")
         XCTAssertEqual(sizes[2], 18, accuracy: 1, "rests at 18 pt")
     }
+
+    /// UIKIT-2026.md, "Badges": a wide single character ("A") keeps the disc at 18 pt; the glyphs are 9.33 pt
+    /// tall on iOS 17/18's classic bar, their bottom 4.67 pt above the disc's; 8.67 pt on iOS 26's glass bar.
+    func testOneWideCharacterKeepsTheDiscAndTheGlyphsAreTheMeasuredSize() throws {
+        for (style, glyph) in [("classic", 9.33), ("glass", 8.67)] {
+            let animation = try self.animation("""
+                {"centerButton": null, "device": "iphone-16-pro", "tabBar": {"style": "\(style)", "items": [
+                  {"title": "A", "badge": "A"}, {"title": "B", "badge": "8"}]}}
+                """)
+            let layout = animation.layout, region = layout.exportRegion
+            let picture = try frame(animation, at: 0)
+            for item in [0, 1] {
+                let center = layout.badgeCenter(of: layout.items[item], glass: style == "glass", rightToLeft: false)
+                XCTAssertEqual(redExtent(picture, at: center, region: region).width, 18, accuracy: 0.7, "\(style) item \(item): an 18 pt disc")
+                // The white glyph inside the disc: its rows, in points.
+                var rows: [Int] = []
+                let cx = Int(((center.x - region.minX) * scale).rounded()), cy = Int(((center.y - region.minY) * scale).rounded())
+                for y in (cy - Int(7 * scale))...(cy + Int(7 * scale)) {  // inside the disc: no background
+                    if (cx - Int(3 * scale)...cx + Int(3 * scale)).contains(where: { x in let p = picture.pixel(x, y); return p.r > 200 && p.g > 200 && p.b > 200 }) { rows.append(y) }
+                }
+                let height = Double((rows.last ?? 0) - (rows.first ?? 0) + 1) / scale
+                XCTAssertEqual(height, glyph, accuracy: 0.5, "\(style) item \(item): the glyph's height")
+            }
+        }
+    }
 }

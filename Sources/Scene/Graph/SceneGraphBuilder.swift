@@ -248,8 +248,11 @@ struct SceneGraphBuilder {
     // MARK: - Badges
 
     /// UIKit's badge (`UITabBarItem.badgeValue`; UIKIT-2026.md, iOS 17.5 and 18.5): an 18 pt disc for "" and
-    /// one character, a capsule for longer values (the text's advance plus 5 pt each side, an inference),
-    /// systemRed, white 13 pt text (9.3 pt glyphs, so its baseline is 4.65 pt below the centre). Measured on
+    /// one character (a wide "A" keeps 18.0 pt), a capsule for longer values (the text's advance plus 4.5 pt
+    /// each side: chosen, the most that keeps one character's disc at 18), systemRed, white 13 pt text
+    /// (9.33 pt glyphs, their bottom 4.67 pt above the disc's, so the baseline 4.33 pt below the centre);
+    /// on iOS 26.2's glass bar 12 pt text (8.67 pt glyphs, "about a 12 pt font", their bottom 5.0 pt above
+    /// the disc's: the baseline 4.0 pt below the centre). Measured on
     /// a title-only item: its centre 12 pt below the bar's top and 20 pt right of the item's centre. UIKit
     /// anchors it to the icon view's top right; for the default 24 pt icon box (centred 18.6 pt below the
     /// bar's top) that point is (icon's right + 8, icon's top + 5.4), the rule used for every icon size.
@@ -259,17 +262,18 @@ struct SceneGraphBuilder {
     /// right of the item's centre (left, right to left).
     private func badges(of index: Int, _ frames: Layout.ItemLayout) -> [Group] {
         let center = layout.badgeCenter(of: frames, glass: scene.tabBar.style == .glass, rightToLeft: scene.isRightToLeft)
-        let diameter = 18.0
+        let diameter = 18.0, glass = scene.tabBar.style == .glass
+        let size = glass ? 12.0 : 13.0, drop = glass ? 4.0 : 4.33
         // Inline, a longer value's capsule grows over the icon, away from the title (tabanim's choice).
         let growth: WidthFit.Growth = layout.kind == .inline && frames.hasIcon ? (scene.isRightToLeft ? .right : .left) : .both
         return timeline.badges.enumerated().filter { $0.element.item == index }.map { number, badge in
             var children: [Node] = [.shape(Shape(frame: Rect(center: center, size: Size(width: diameter, height: diameter)),
                                                  cornerRadius: diameter / 2, fill: scene.colors.badge,
-                                                 widthFit: WidthFit(text: badge.value, fontSize: 13, weight: .regular, family: scene.tabBar.badgeFamily, padding: 5,
+                                                 widthFit: WidthFit(text: badge.value, fontSize: size, weight: .regular, family: scene.tabBar.badgeFamily, padding: 4.5,
                                                                     minimum: diameter, growth: growth)))]
             if !badge.value.isEmpty {
-                children.append(.text(Text(string: badge.value, fontSize: 13, weight: .regular, color: .white,
-                                           baseline: Point(x: center.x, y: center.y + 4.65), alignment: .center,
+                children.append(.text(Text(string: badge.value, fontSize: size, weight: .regular, color: .white,
+                                           baseline: Point(x: center.x, y: center.y + drop), alignment: .center,
                                            family: scene.tabBar.badgeFamily)))
             }
             var motion: [Motion] = [.opacity(stepTrack([badge.start, badge.end]) { badge.start <= $0 && $0 < badge.end })]

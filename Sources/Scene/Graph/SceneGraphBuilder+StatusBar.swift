@@ -8,7 +8,8 @@ import Foundation
 /// 0–4), the charge (`battery`, %) and whether the Dynamic Island is drawn (`dynamicIsland`).
 ///
 /// - Dynamic Island iPhones (a top safe area of 59 pt or more), measured on 402-pt iPhones (iOS 16–26): the
-///   time 17 pt Semibold, its baseline at 38.67 pt, its ink centred at x 74; four cellular bars 3.33 pt wide
+///   time 17 pt Semibold, its baseline at 38.67 pt, its ink centred at x 74 (the advance is centred there:
+///   the Inter stand-in's ink lands at 73.33, bench/chrome.py); four cellular bars 3.33 pt wide
 ///   at a 5.33-pt pitch, 4.67 / 7 / 9.67 / 12.33 pt tall, their bottom on the time's baseline; Wi-Fi
 ///   16.67 × 12.3 pt, 7.5 pt after the bars; the battery body 25 × 13 pt 7.5 pt after it, 0.33 pt lower than
 ///   the baseline, outline radius 4.5 at 40 % ink, a 21 × 9 pt fill (radius 3) 1 pt inside, a 1.33 × 4 pt

@@ -79,19 +79,16 @@ enum ValidateCommand: Command {
         case .failure(let problems): return (problems.diagnostics, [])
         }
         let warnings = self.warnings(animation)
-        // What --strict fails on: what the app will look like (a truncated title, a missing translation,
-        // a covered title, text too faint: `DesignCheck`), not the notes about tabanim's own drawing.
-        let strict = animation.scene.warnings + TruncationReport.warnings(animation) + DesignCheck.warnings(animation)
-        guard !quiet else { return ([], strict) }
+        guard !quiet else { return ([], warnings.strict) }
         let label = locale.map { " (\($0))" } ?? ""
         console.out("\(path)\(label): OK: \(SceneSummary.describe(animation))\n")
         if let faces = Typefaces.summary(of: animation.graph)?.faces { console.out("  \(faces)\n") }
-        for warning in warnings {
+        for warning in warnings.all {
             // The stand-in's note is the run's, not the locale's: told for the first locale that draws it.
-            let key = warning.keyPath == nil && warning.message.contains("a stand-in for SF Pro") ? "stand-in" : warning.description
+            let key = warning == warnings.standIn ? "stand-in" : warning.description
             if told.insert(key).inserted { console.warning(warning.description) }
         }
-        return ([], strict)
+        return ([], warnings.strict)
     }
 
     /// The scene resolved and checked as an export checks it, or every problem.
@@ -135,8 +132,17 @@ enum ValidateCommand: Command {
         init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     }
 
+    /// A scene's warnings: all of them in the order told, what `--strict` fails on (what the app will look
+    /// like: a truncated title, a missing translation, a covered title, text too faint, `DesignCheck`; not
+    /// the notes about tabanim's own drawing), and the SF Pro stand-in's note, which is the run's.
+    struct Warnings {
+        var all: [Diagnostic]
+        var strict: [Diagnostic]
+        var standIn: Diagnostic?
+    }
+
     /// What is allowed but probably not meant.
-    static func warnings(_ animation: Animation) -> [Diagnostic] {
+    static func warnings(_ animation: Animation) -> Warnings {
         var warnings: [Diagnostic] = []
         let scene = animation.scene
         for event in animation.timeline.events where event.kind == .tapIgnored {
@@ -147,16 +153,14 @@ enum ValidateCommand: Command {
         for (clip, message) in LottieSupport.warnings(animation.graph, limits: scene.limits) {
             warnings.append(Diagnostic(file: scene.file, keyPath: clip.asset.keyPath, message: message))
         }
-        warnings += scene.warnings
-        warnings += TruncationReport.warnings(animation)
-        warnings += DesignCheck.warnings(animation)
-        if let standIn = Typefaces.summary(of: animation.graph)?.standIn {
-            warnings.append(Diagnostic(file: scene.file, keyPath: nil, message: standIn))
-        }
+        let app = TruncationReport.warnings(animation) + DesignCheck.warnings(animation)
+        warnings += scene.warnings + app
+        let standIn = Typefaces.summary(of: animation.graph)?.standIn.map { Diagnostic(file: scene.file, keyPath: nil, message: $0) }
+        if let standIn { warnings.append(standIn) }
         if scene.export.fps > GIFTiming.maximumFPS {
             warnings.append(Diagnostic(file: scene.file, keyPath: KeyPath.root.appending("export").appending("fps"),
                                        message: "\(scene.export.fps.shortText) fps is too fast for a GIF (at most \(GIFTiming.maximumFPS.shortText)); SVG and PNG frames are fine"))
         }
-        return warnings
+        return Warnings(all: warnings, strict: scene.warnings + app, standIn: standIn)
     }
 }

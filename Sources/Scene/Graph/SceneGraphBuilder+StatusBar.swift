@@ -85,7 +85,7 @@ extension SceneGraphBuilder {
         let ink = scene.colors.label, screen = layout.screen, width = screen.width
         var nodes: [Node] = []
         // Right to left, every box is mirrored, and a text's anchor with it.
-        func place(_ r: Rect) -> Rect { leadingRect(r, in: screen) }
+        func place(_ r: Rect) -> Rect { leading(r, in: screen) }
         func text(_ string: String, size: Double, weight: FontWeight, x: Double, baseline: Double, alignment: Text.Alignment) -> Node {
             let mirrored = scene.isRightToLeft
             let anchor = mirrored ? screen.minX + screen.maxX - x : x
@@ -133,10 +133,6 @@ extension SceneGraphBuilder {
         return nodes
     }
 
-    private func leadingRect(_ rect: Rect, in container: Rect) -> Rect {
-        guard scene.isRightToLeft else { return rect }
-        return Rect(x: container.minX + container.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
-    }
 
     /// The battery's outline: a 1-pt stroke at 40 % of the ink (a template, tinted with the ink).
     static func batteryOutline(_ size: Size, radius: Double) -> Asset {

@@ -303,7 +303,7 @@ struct SceneGraphBuilder {
     // MARK: - Helpers
 
     /// `rect`, given for a left-to-right layout, where a right-to-left one puts it: mirrored in `container`.
-    private func leading(_ rect: Rect, in container: Rect) -> Rect {
+    func leading(_ rect: Rect, in container: Rect) -> Rect {
         guard scene.isRightToLeft else { return rect }
         return Rect(x: container.minX + container.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }

@@ -34,17 +34,23 @@ package enum PangoText {
         package init() {}
 
         package func width(of string: String, fontSize: Double, weight: FontWeight, family: String? = nil, language: String? = nil) -> Double {
+            extent(of: string, fontSize: fontSize, weight: weight, family: family, language: language).advance
+        }
+
+        package func extent(of string: String, fontSize: Double, weight: FontWeight, family: String? = nil, language: String? = nil) -> TextExtent {
             PangoText.lock.lock()
             defer { PangoText.lock.unlock() }
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return .infinity }
+            let unmeasurable = TextExtent(advance: .infinity, inkMinX: 0, inkWidth: .infinity)
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return unmeasurable }
             defer { cairo_surface_destroy(surface) }
-            guard let cr = cairo_create(surface) else { return .infinity }
+            guard let cr = cairo_create(surface) else { return unmeasurable }
             defer { cairo_destroy(cr) }
-            guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight, family: family, language: language) else { return .infinity }
+            guard let layout = makeLayout(cr, string, fontSize: fontSize, weight: weight, family: family, language: language) else { return unmeasurable }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
-            return Double(logical.width) / Double(PANGO_SCALE)
+            let unit = Double(PANGO_SCALE)
+            return TextExtent(advance: Double(logical.width) / unit, inkMinX: Double(ink.x - logical.x) / unit, inkWidth: Double(ink.width) / unit)
         }
     }
 

@@ -240,7 +240,7 @@ extension TimelineReport {
                             hairlineColor: drawsBackground ? scene.colors.hairline.hex : nil,
                             iconCenterY: (own?.iconFrame.center.y).map { $0 - layout.bar.minY } ?? Layout.iconCenterY,
                             titleBaselineY: (own?.titleBaseline.y).map { $0 - layout.bar.minY } ?? Layout.titleBaselineY,
-                            titleFontSize: layout.titleFontSize, titleFontWeight: "medium",
+                            titleFontSize: layout.titleFontSize, titleFontWeight: "\(layout.titleWeight)",
                             tintColor: bar.tintColor.hex, unselectedItemTintColor: bar.unselectedItemTintColor.hex,
                             backgroundColor: drawsBackground ? bar.backgroundColor.hex : nil,
                             translucent: bar.translucent, appearance: bar.appearance.rawValue, selectedIndex: bar.initialSelectedIndex)

@@ -19,18 +19,18 @@ public struct Animation: Sendable {
     /// `start + u · speed`).
     public private(set) var graph: SceneGraph
 
-    /// `measurer` measures the titles for the bars sized to them (the iPad's): the exporters pass pango's,
+    /// `measurer` measures the titles for the bars sized to them (the iPad's, five glass items): the exporters pass pango's,
     /// so the layout matches the text they draw; without one, the widths are estimated.
     public init(_ scene: ResolvedScene, measuring measurer: TextMeasuring? = nil) {
         self.scene = scene
-        let fontSize = Layout.titleFontSize(of: scene)
-        let widths = measurer.map { measurer in
+        let fontSize = Layout.titleFontSize(of: scene), weight = Layout.titleWeight(of: scene)
+        let extents = measurer.map { measurer in
             scene.tabBar.items.map { item in
-                item.title.isEmpty ? 0 : measurer.width(of: item.title, fontSize: fontSize, weight: .medium, family: scene.tabBar.titleFamily,
-                                                        language: scene.locale)
+                item.title.isEmpty ? .empty : measurer.extent(of: item.title, fontSize: fontSize, weight: weight, family: scene.tabBar.titleFamily,
+                                                              language: scene.locale)
             }
         }
-        layout = Layout(scene, titleWidths: widths)
+        layout = Layout(scene, titleExtents: extents)
         timeline = Timeline(scene, layout: layout)
         graph = SceneGraph(scene: scene, layout: layout, timeline: timeline)
     }

@@ -119,7 +119,7 @@ enum DesignCheck {
     private static func titleBox(_ item: Layout.ItemLayout, layout: Layout, text: String, animation: Animation) -> Rect {
         let scene = animation.scene
         let measured = item.titleWidth > 0 ? item.titleWidth
-            : PangoText.Measurer().width(of: text, fontSize: layout.titleFontSize, weight: .medium, family: scene.tabBar.titleFamily, language: scene.locale)
+            : PangoText.Measurer().width(of: text, fontSize: layout.titleFontSize, weight: layout.titleWeight, family: scene.tabBar.titleFamily, language: scene.locale)
         let width = min(measured, max(item.frame.width - 4, 1)), size = layout.titleFontSize
         return Rect(x: item.titleBaseline.x - width / 2, y: item.titleBaseline.y - 0.72 * size, width: width, height: 0.95 * size)
     }

@@ -21,7 +21,7 @@ enum TruncationReport {
     static func findings(_ animation: Animation) -> [Finding] {
         let scene = animation.scene, measurer = PangoText.Measurer()
         _ = Typefaces.register(scene)
-        let weights: [FontWeight] = scene.tabBar.style == .glass ? [.medium, .semibold] : [.medium]
+        let weights: [FontWeight] = scene.tabBar.style == .glass ? [animation.layout.titleWeight, .semibold] : [animation.layout.titleWeight]
         var found: [Finding] = []
         for (index, item) in scene.tabBar.items.enumerated() where !item.title.isEmpty && index < animation.layout.items.count {
             let has = max(animation.layout.items[index].frame.width - 4, 1)

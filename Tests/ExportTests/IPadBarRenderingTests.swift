@@ -38,7 +38,9 @@ final class IPadBarRenderingTests: XCTestCase {
             """)
         let picture = try frame(animation, at: 0)
         let s = 2.0
-        let widths = titles.map { measurer.width(of: $0, fontSize: 17, weight: .medium, family: nil, language: nil) }
+        // Titles are spaced by their ink (UIKIT-2026.md): these widths are the ink's.
+        let extents = titles.map { measurer.extent(of: $0, fontSize: 17, weight: .medium, family: nil, language: nil) }
+        let widths = extents.map(\.inkWidth)
         // The bar (25,25,25): its row through the middle, 32 + 22 pt down.
         let middle = Int((32 + 22) * s)
         let inBar = { (x: Int, y: Int) in self.luminance(picture.pixel(x, y)) >= 15 }
@@ -93,12 +95,30 @@ final class IPadBarRenderingTests: XCTestCase {
         XCTAssertEqual(baseline - Double(highest) / s, 0.705 * 17, accuracy: 1, "a 17 pt title")
         let firstColumn: Int = try XCTUnwrap(columns.min()), lastColumn: Int = try XCTUnwrap(columns.max())
         let inkCentre = Double(firstColumn + lastColumn + 1) / 2 / s
-        XCTAssertEqual(inkCentre, item.titleBaseline.x, accuracy: 1, "title centre")
+        XCTAssertEqual(inkCentre, item.frame.center.x, accuracy: 1, "title's ink centred in its cell")
         print(String(format: "top bar: x %.1f…%.1f (width %.1f, expected %.1f), top %.1f, height %.1f; pill %.1f…%.1f (title + %.2f), top inset %.1f, height %.1f; baseline %.2f below the top, cap %.2f, title centre %.2f (layout %.2f)",
                      left, right, right - left, expectedWidth, top, bottom - top, pillLeft, pillRight, padding, pillTop - top, pillBottom - pillTop,
                      baseline - top, baseline - Double(highest) / s, inkCentre, item.titleBaseline.x))
-        // The gap between item 1's and item 2's ink is the measured gap (33.5 pt, less the letters' bearings).
-        XCTAssertEqual(item.titleBaseline.x - items[1].titleBaseline.x, (widths[1] + widths[2]) / 2 + 33.5, accuracy: 1e-9)
+        // The gap between item 1's and item 2's ink is the measured gap, 33.5 pt.
+        XCTAssertEqual(item.frame.center.x - items[1].frame.center.x, (widths[1] + widths[2]) / 2 + 33.5, accuracy: 1e-9)
+    }
+
+    /// UIKIT-2026.md, "iPad": the five-tab top bar of "News", "Map", "Favorites", "Schedule", "Info" is 419 pt
+    /// wide (spaced by advance boxes it would be 9 pt wider).
+    func testTheFiveTabTopBarMeasuredIs419PointsWide() throws {
+        let names = ["News", "Map", "Favorites", "Schedule", "Info"]
+        let animation = try animation("""
+            { "device": "ipad-air-13", "interfaceStyle": "dark", "export": { "scale": 2 }, "centerButton": null,
+              "tabBar": { "style": "glass", "items": [\(names.map { "{\"title\": \"\($0)\"}" }.joined(separator: ", "))] },
+              "contents": [\(Array(repeating: ##"{"color": "#000000"}"##, count: 5).joined(separator: ", "))] }
+            """)
+        let picture = try frame(animation, at: 0)
+        let middle = Int((32 + 22) * 2.0)
+        let inBar = { (x: Int) in self.luminance(picture.pixel(x, middle)) >= 15 }
+        let left: Int = try XCTUnwrap((0..<2048).first(where: inBar)), right: Int = try XCTUnwrap((0..<2048).reversed().first(where: inBar))
+        let width = Double(right + 1 - left) / 2
+        print(String(format: "five-tab top bar: %.2f pt wide (measured 419)", width))
+        XCTAssertEqual(width, 419, accuracy: 2)
     }
 
     /// The top bar's pill glides on the iPhone glass pill's spring (critically damped, ω = 2π / 0.5 s), its
@@ -134,11 +154,15 @@ final class IPadBarRenderingTests: XCTestCase {
         XCTAssertEqual(try pill(at: 2).width, cells[3].width - 16.1, accuracy: 1, "item 3's pill: its title + 32.25 pt")
     }
 
+    /// UIKIT-2026.md, "iPad": the iPadOS 14 classic bar's items are sized to their content (icon ink + gap +
+    /// title ink) and separated by one spacing (132.35 pt between the groups' ink), the group centred; the
+    /// titles 13 pt Regular. The Done-when titles of issue 48, with SF Symbols by name.
     func testTheClassicIPadBarMeasuresAsIPadOS14s() throws {
-        let items = titles.prefix(4).map { "{\"title\": \"\($0)\", \"icon\": \"icons/square.svg\"}" }.joined(separator: ", ")
+        let names = ["Encryption", "Decryption", "Keychain", "Settings"], symbols = ["lock", "lock.open", "person.2", "gearshape"]
+        let items = zip(names, symbols).map { "{\"title\": \"\($0)\", \"icon\": {\"systemImage\": \"\($1)\"}}" }.joined(separator: ", ")
         let animation = try animation("""
-            { "device": "ipad-air-13", "export": { "scale": 2 }, "centerButton": null,
-              "tabBar": { "style": "classic", "items": [\(items)] }, "contents": [\(Array(repeating: ##"{"color": "#FFFFFF"}"##, count: 4).joined(separator: ", "))] }
+            { "device": "ipad-air-13", "export": { "scale": 2 }, "centerButton": null, "tabBar": { "style": "classic", "items": [\(items)] },
+              "contents": [\(Array(repeating: ##"{"color": "#FFFFFF"}"##, count: 4).joined(separator: ", "))] }
             """)
         let picture = try frame(animation, at: 0)
         let s = 2.0
@@ -146,39 +170,47 @@ final class IPadBarRenderingTests: XCTestCase {
         let hairline: Int = try XCTUnwrap((2400..<2732).first { luminance(picture.pixel(300, $0)) < 200 })
         XCTAssertEqual(Double(hairline + 1) / s, 1366 - 65, accuracy: 1, "65 pt including the home-indicator area")
         let barTop = Double(hairline + 1) / s
-        var centres: [Double] = []
-        for (index, title) in titles.prefix(4).enumerated() {
+        var groups: [(left: Double, right: Double)] = []
+        for index in names.indices {
             let slot = animation.layout.items[index].frame
-            var iconColumns: [Int] = [], titleColumns: [Int] = [], titleRows: [Int] = [], iconRows: [Int] = []
-            let titleWidth = measurer.width(of: title, fontSize: 13, weight: .medium, family: nil, language: nil)
-            let titleStart = slot.center.x + (24 + 9.25 + titleWidth) / 2 - titleWidth
+            var columns: [Int] = [], titleRows: [Int] = []
+            let titleStart = animation.layout.items[index].iconFrame.maxX
             let y0 = Int((barTop + 5) * s), y1 = Int((barTop + 44) * s), x0 = Int(slot.minX * s), x1 = Int(slot.maxX * s)
             for y in y0..<y1 {
                 for x in x0..<x1 where luminance(picture.pixel(x, y)) < 200 {
-                    if Double(x) / s < titleStart - 4 { iconColumns.append(x); iconRows.append(y) } else { titleColumns.append(x); titleRows.append(y) }
+                    columns.append(x)
+                    if Double(x) / s > titleStart { titleRows.append(y) }
                 }
             }
-            // square.svg inks 16 pt of its 24 pt box, 4 pt in from each side: the box is the ink ± 4 pt.
-            let iconFirst: Int = try XCTUnwrap(iconColumns.min()), iconLast: Int = try XCTUnwrap(iconColumns.max())
-            let titleFirst: Int = try XCTUnwrap(titleColumns.min()), titleLast: Int = try XCTUnwrap(titleColumns.max())
-            let groupLeft = Double(iconFirst) / s - 4, groupRight = Double(titleLast + 1) / s
-            centres.append((groupLeft + groupRight) / 2)
-            let gap = Double(titleFirst) / s - (Double(iconLast + 1) / s + 4)
-            XCTAssertGreaterThanOrEqual(gap, 8 - 1, "icon left of the title, 8–10.5 pt apart: \(gap)")
-            XCTAssertLessThanOrEqual(gap, 10.5 + 1, "icon left of the title, 8–10.5 pt apart: \(gap)")
+            let first: Int = try XCTUnwrap(columns.min()), last: Int = try XCTUnwrap(columns.max())
+            groups.append((Double(first) / s, Double(last + 1) / s))
             let lowest: Int = try XCTUnwrap(titleRows.max()), highest: Int = try XCTUnwrap(titleRows.min())
             let baseline = Double(lowest + 1) / s
             XCTAssertEqual(baseline - barTop, 30.9, accuracy: 1, "baseline")
             XCTAssertEqual(baseline - Double(highest) / s, 0.705 * 13, accuracy: 1, "a 13 pt title")
-            print(String(format: "classic item %d: group centre %.2f, gap %.2f, baseline %.2f below the bar's top, cap %.2f", index, centres[index], gap,
-                         baseline - barTop, baseline - Double(highest) / s))
         }
-        // Centred as a group at the measured pitch: 849 − 180.5 pt from the first to the last of four.
-        XCTAssertEqual(centres[3] - centres[0], 849 - 180.5, accuracy: 1, "\(centres)")
-        XCTAssertEqual((centres[0] + centres[3]) / 2, 512, accuracy: 1, "\(centres)")
-        for (i, centre) in centres.enumerated() {
-            XCTAssertEqual(centre, 512 + (Double(i) - 1.5) * (849 - 180.5) / 3, accuracy: 1, "item \(i): \(centres)")
-        }
+        let gaps = zip(groups, groups.dropFirst()).map { $1.left - $0.right }
+        print("classic iPad: groups \(groups.map { String(format: "%.1f…%.1f", $0.left, $0.right) }), ink gaps \(gaps.map { String(format: "%.2f", $0) })")
+        for gap in gaps { XCTAssertEqual(gap, 132.35, accuracy: 1, "one spacing between the groups' ink: \(gaps)") }
+        XCTAssertEqual((groups[0].left + groups[3].right) / 2, 512, accuracy: 1, "the group centred")
+        // 13 pt Regular: the ink area of a title within 5 % of Inter Regular's (Medium's is 22–24 % larger).
+        let regular = try inkArea(names[0], weight: .regular), drawn = try inkArea(names[0], weight: animation.layout.titleWeight)
+        XCTAssertEqual(drawn / regular, 1, accuracy: 0.05)
+        XCTAssertGreaterThan(try inkArea(names[0], weight: .medium) / regular, 1.05, "so the check can fail")
+    }
+
+    /// The dark pixels of `string` drawn at 13 pt, 4× (a count of pixels standing for its ink's area).
+    private func inkArea(_ string: String, weight: FontWeight) throws -> Double {
+        let surface = try ImageSurface(width: 400, height: 80)
+        let context = try CairoContext(surface)
+        context.setColor((1, 1, 1, 1))
+        context.paint()
+        context.setMatrix(a: 4, b: 0, c: 0, d: 4, tx: 0, ty: 0)
+        PangoText.draw(Text(string: string, fontSize: 13, weight: weight, color: .black, baseline: Point(x: 4, y: 16), alignment: .leading), in: context)
+        let picture = Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
+        var sum = 0.0
+        for y in 0..<picture.height { for x in 0..<picture.width { sum += Double(255 - luminance(picture.pixel(x, y))) / 255 } }
+        return sum
     }
 
     func testTheNewLayoutsSVGPlaysInTheBrowsersAsTheGIF() throws {

@@ -104,27 +104,39 @@ final class DeviceLayoutTests: XCTestCase {
 
     // MARK: - The iPad's classic bar
 
-    func testTheClassicIPadBarPutsIconsLeftOfTitlesInCentredSlots() throws {
-        let layout = try animation(device: "ipad-air-13", style: "classic", titles: ["Feeds", "Favorites", "Explore", "Debug"]).layout
+    func testTheClassicIPadBarSizesItemsToTheirContentWithOneSpacingCentred() throws {
+        let titles = ["Feeds", "Favorites", "Explore", "Debug"]
+        let layout = try animation(device: "ipad-air-13", style: "classic", titles: titles).layout
         XCTAssertEqual(layout.kind, .inline)
-        // 65 pt with the 20 pt home-indicator area; 1024 pt wide, 4 items at a pitch of 222.83 pt centred.
-        XCTAssertEqual(layout.bar, Rect(x: 0, y: 1366 - 65, width: 1024, height: 65))
-        let pitch = (849 - 180.5) / 3
+        XCTAssertEqual(layout.titleWeight, .regular, "iPadOS draws 13 pt Regular")
+        XCTAssertEqual(layout.bar, Rect(x: 0, y: 1366 - 65, width: 1024, height: 65), "65 pt with the 20 pt home-indicator area")
+        // Groups: the 24 pt icon box, 9.25 pt, the title (10 pt a character, ink filling it): 83.25, 123.25, …
+        let groups = titles.map { 24 + 9.25 + Double($0.count) * 10 }
+        let total = groups.reduce(0, +) + 3 * 132.35
+        var x = 512 - total / 2
         for (i, item) in layout.items.enumerated() {
-            XCTAssertEqual(item.frame.center.x, 512 + (Double(i) - 1.5) * pitch, accuracy: 1e-9)
+            XCTAssertEqual(item.iconFrame.minX, x, accuracy: 1e-9, "item \(i)'s group starts one spacing after the last")
+            XCTAssertEqual(item.titleBaseline.x + Double(titles[i].count) * 5, x + groups[i], accuracy: 1e-9, "its title ends the group")
+            XCTAssertEqual(item.titleBaseline.x - Double(titles[i].count) * 5 - item.iconFrame.maxX, 9.25, accuracy: 1e-9)
+            XCTAssertEqual(item.frame.center.x, x + groups[i] / 2, accuracy: 1e-9, "the button is centred on its group")
             XCTAssertEqual(item.frame.height, 45)
             XCTAssertEqual(item.titleBaseline.y, 1301 + 30.9, accuracy: 1e-9)
-            // The icon (24 pt) 9.25 pt left of the title, the group centred on the slot.
-            let title = Double(["Feeds", "Favorites", "Explore", "Debug"][i].count) * 10
-            XCTAssertEqual(item.titleBaseline.x - title / 2 - item.iconFrame.maxX, 9.25, accuracy: 1e-9)
-            XCTAssertEqual((item.iconFrame.minX + item.titleBaseline.x + title / 2) / 2, item.frame.center.x, accuracy: 1e-9)
+            x += groups[i] + 132.35
         }
         XCTAssertEqual(layout.titleFontSize, 13)
-        // Fewer pixels than the cap: 4 items on 834 pt fill the width.
-        let narrow = try animation(device: "ipad-pro-11", style: "classic", titles: ["A", "B", "C", "D"]).layout
-        XCTAssertEqual(narrow.items[0].frame.center.x, 834.0 / 8, accuracy: 1e-9)
+        // Too wide for the spacing: it shrinks so that the groups fit the screen.
+        let tight = try animation(device: "ipad-mini", style: "classic", titles: Array(repeating: String(repeating: "W", count: 14), count: 4)).layout
+        XCTAssertEqual(tight.items[0].iconFrame.minX, 0, accuracy: 1e-9)
+        XCTAssertEqual(tight.items[3].titleBaseline.x + 70, 744, accuracy: 1e-9)
+        // Wider than the screen even without spacing: equal slots, the titles truncated to them.
+        let slots = try animation(device: "ipad-mini", style: "classic", titles: Array(repeating: String(repeating: "W", count: 20), count: 4)).layout
+        XCTAssertEqual(slots.items.map(\.frame.width), Array(repeating: 186, count: 4))
         XCTAssertEqual(layout.hitTest(layout.items[2].iconFrame.center), .item(2))
-        XCTAssertEqual(layout.hitTest(Point(x: 20, y: 1320)), .barBackground, "outside the centred slots")
+        XCTAssertEqual(layout.hitTest(Point(x: 20, y: 1320)), .barBackground, "outside the centred groups")
+        // Right to left: item 0 rightmost, its icon right of its title.
+        let mirrored = try animation(device: "ipad-air-13", style: "classic", titles: titles, extra: #", "centerButton": null, "layoutDirection": "rightToLeft""#).layout
+        XCTAssertGreaterThan(mirrored.items[0].frame.minX, mirrored.items[1].frame.maxX - 1e-9)
+        XCTAssertGreaterThan(mirrored.items[0].iconFrame.minX, mirrored.items[0].titleBaseline.x)
     }
 
     // MARK: - iPhone, compact height

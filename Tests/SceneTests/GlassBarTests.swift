@@ -30,8 +30,12 @@ final class GlassBarTests: XCTestCase {
             XCTAssertEqual(layout.items[i].iconFrame.center.y, 791 + 24, accuracy: 1e-9)
             XCTAssertEqual(layout.items[i].titleBaseline.y, 791 + 48.6, accuracy: 1e-9)
         }
-        // 5 items: the same rule, 77.4 pt, inside the 73–78 pt measured in one app.
-        XCTAssertEqual(try glass(items: 5).layout.items[0].frame.width, 352.0 / 5 + 7, accuracy: 1e-9)
+        // 5 items with short titles: content-sized cells of at least 73 pt (the measured 73–78), overlapping
+        // equally to span the capsule's inside.
+        let five = try glass(items: 5).layout.items.map(\.frame)
+        XCTAssertEqual(five.map(\.width), Array(repeating: 73, count: 5))
+        XCTAssertEqual(five[0].minX, 21 + 4, accuracy: 1e-9)
+        XCTAssertEqual(five[4].maxX, 21 + 356, accuracy: 1e-9)
         // Other presets keep the insets; right to left, item 0 is rightmost.
         let wide = try glass(items: 5, device: "iphone-17-pro-max").layout
         XCTAssertEqual(wide.capsule, Rect(x: 21, y: 956 - 83, width: 398, height: 62))

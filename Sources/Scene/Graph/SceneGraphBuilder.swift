@@ -203,8 +203,8 @@ struct SceneGraphBuilder {
             children = [.group(iconGroup)]
         }
         // UIKIT-2026.md: on the glass bar the selected title is a heavier weight (0.3–0.7 pt wider).
-        let selectedWeight: FontWeight = bar.style == .glass ? .semibold : .medium
-        children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor, weight: .medium),
+        let selectedWeight: FontWeight = bar.style == .glass ? .semibold : layout.titleWeight
+        children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor, weight: layout.titleWeight),
                                      motion: [.opacity(unselected)])))
         children.append(.group(Group(name: "item-\(index)-title-selected", children: title(selectedTint, weight: selectedWeight),
                                      motion: [.opacity(selected)])))

@@ -7,6 +7,37 @@ public protocol TextMeasuring: Sendable {
     /// The advance width of `string` on one line, in points, in `family` (nil: the system font), for a
     /// text in `language`.
     func width(of string: String, fontSize: Double, weight: FontWeight, family: String?, language: String?) -> Double
+    /// The advance and the ink of `string` on one line, as `width` lays it out: the bars sized to their
+    /// content space titles by their ink (UIKIT-2026.md, "iPad"), not by their advance boxes.
+    func extent(of string: String, fontSize: Double, weight: FontWeight, family: String?, language: String?) -> TextExtent
+}
+
+extension TextMeasuring {
+    /// A measurer that knows only advances: the ink taken to fill the advance box.
+    public func extent(of string: String, fontSize: Double, weight: FontWeight, family: String?, language: String?) -> TextExtent {
+        let advance = width(of: string, fontSize: fontSize, weight: weight, family: family, language: language)
+        return TextExtent(advance: advance, inkMinX: 0, inkWidth: advance)
+    }
+}
+
+/// A line of text's advance and where its ink lies along it, in points.
+public struct TextExtent: Sendable, Equatable {
+    /// The advance width: what a label centres (`Text.Alignment.center` centres this box).
+    public var advance: Double
+    /// The ink's left edge, from the advance box's left edge (negative when a glyph overhangs it).
+    public var inkMinX: Double
+    public var inkWidth: Double
+
+    public init(advance: Double, inkMinX: Double, inkWidth: Double) {
+        self.advance = advance; self.inkMinX = inkMinX; self.inkWidth = inkWidth
+    }
+
+    /// Where a centre-aligned label's anchor goes so that its ink starts at `x`.
+    public func anchor(inkStartingAt x: Double) -> Double { x - inkMinX + advance / 2 }
+    /// Where a centre-aligned label's anchor goes so that its ink is centred on `x`.
+    public func anchor(inkCenteredAt x: Double) -> Double { anchor(inkStartingAt: x - inkWidth / 2) }
+    /// An empty title: no advance, no ink.
+    public static let empty = TextExtent(advance: 0, inkMinX: 0, inkWidth: 0)
 }
 
 /// UIKit's tail truncation (`NSLineBreakByTruncatingTail`): the longest start of the string that fits with

@@ -63,14 +63,46 @@ public struct Layout: Sendable, Equatable {
         public static let iconCenterY = 24.0
         public static let titleBaselineY = 48.6
 
-        /// A cell's width for `count` items in a capsule `width` wide. Measured with 4 items (and reported
-        /// for 3): (width − 8) / n + 7 (95 pt on a 402 pt screen), the cells at an equal pitch from 4 pt to
-        /// width − 4 pt, so neighbours overlap (by 9.33 pt there). With 5 items one app measured content-sized cells of 73–78 pt;
-        /// tabanim keeps the same rule for every count (77.4 pt for 5 items on a 402 pt screen, inside that
-        /// range), so a bar's cells do not depend on its titles. One item fills the capsule's inside.
+        /// Four items or fewer (measured with 4, reported for 3): every cell (width − 8) / n + 7 wide (95 pt
+        /// on a 402 pt screen), at an equal pitch from 4 pt to width − 4 pt, so neighbours overlap (by 9.33 pt
+        /// there). One item fills the capsule's inside.
         public static func cellWidth(count: Int, in width: Double) -> Double {
             let inside = width - 2 * cellInset
             return min(inside / Double(max(count, 1)) + 7, inside)
+        }
+
+        /// Five items: cells sized to their content, 73–78 pt in the one app measured (UIKIT-2026.md: "News",
+        /// "Map", "Favorites", "Schedule", "Info", title ink centres 40.67, 108.33, 178, 249.67, 319.67 pt from
+        /// the capsule's left). The rule is tabanim's, fitted to that capture (bench/README.md, "Glass cells"):
+        /// a cell is its content (the wider of the icon box and the title's ink) + `contentPadding`, at least
+        /// `minimumCell`, and neighbours overlap equally so that the cells span the capsule's inside from 4 pt
+        /// to width − 4 pt (5.3 pt there), never by more than `maximumOverlap` (wider content shrinks
+        /// every cell in proportion, and titles truncate).
+        public static let minimumCell = 73.0
+        public static let contentPadding = 33.0
+        public static let maximumOverlap = 12.0
+
+        /// Each cell's left edge and width, in columns from the capsule's left: equal cells for up to four
+        /// items, content-sized cells for five (`contentWidths`, in the same columns).
+        public static func cells(contentWidths: [Double], in capsule: Rect) -> [(x: Double, width: Double)] {
+            let count = contentWidths.count, inside = capsule.width - 2 * cellInset, start = capsule.minX + cellInset
+            guard count >= 5 else {
+                let width = cellWidth(count: count, in: capsule.width)
+                let pitch = count > 1 ? (inside - width) / Double(count - 1) : 0
+                return (0..<count).map { (x: start + Double($0) * pitch, width: width) }
+            }
+            var widths = contentWidths.map { max(minimumCell, $0 + contentPadding) }
+            let gaps = Double(count - 1)
+            if widths.reduce(0, +) - inside > gaps * maximumOverlap {
+                let factor = (inside + gaps * maximumOverlap) / widths.reduce(0, +)
+                widths = widths.map { $0 * factor }
+            }
+            let overlap = (widths.reduce(0, +) - inside) / gaps
+            var x = start
+            return widths.map { width in
+                defer { x += width - overlap }
+                return (x: x, width: width)
+            }
         }
     }
 
@@ -81,13 +113,16 @@ public struct Layout: Sendable, Equatable {
     public var kind: Kind = .classic
     /// The titles' font size in points: 10 on the iPhone's bars, 17 on the iPad's top bar, 13 on its classic bar.
     public var titleFontSize = Layout.titleFontSize
+    /// The unselected titles' weight (`titleWeight(of:)`).
+    public var titleWeight = FontWeight.medium
     /// Whether items show their icons (the iPad's top bar shows titles only).
     public var showsIcons = true
 
-    /// Built once per run, by `Animation`. `titleWidths`: each item's title as it is drawn (its advance at
-    /// `Layout.titleFontSize(of:)`), measured by the caller (the scene module measures no text); the
-    /// content-sized bars (the iPad's) need them, the others ignore them. Missing: estimated.
-    init(_ scene: ResolvedScene, titleWidths: [Double]? = nil) {
+    /// Built once per run, by `Animation`. `titleExtents`: each item's title as it is drawn (its advance and
+    /// ink at `Layout.titleFontSize(of:)` and `titleWeight(of:)`), measured by the caller (the scene module
+    /// measures no text); the content-sized bars (the iPad's, five glass items) need them, the others ignore
+    /// them. Missing: estimated.
+    init(_ scene: ResolvedScene, titleExtents: [TextExtent]? = nil) {
         let device = scene.device
         let screen = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
         self.screen = screen
@@ -95,13 +130,14 @@ public struct Layout: Sendable, Equatable {
         let count = scene.tabBar.items.count
         func column(_ index: Int) -> Int { scene.isRightToLeft ? count - 1 - index : index }
         kind = Self.kind(of: scene)
+        titleWeight = Self.titleWeight(of: scene)
         let fontSize = Self.titleFontSize(of: scene)
-        let widths = scene.tabBar.items.indices.map { index in
-            titleWidths?[safe: index] ?? Self.estimatedWidth(of: scene.tabBar.items[index].title, fontSize: fontSize)
+        let extents = scene.tabBar.items.indices.map { index in
+            titleExtents?[safe: index] ?? Self.estimatedExtent(of: scene.tabBar.items[index].title, fontSize: fontSize)
         }
         if kind == .topBar || kind == .inline {
-            let built = kind == .topBar ? Self.topBar(scene, screen: screen, titleWidths: widths, column: column)
-                : Self.inlineBar(scene, screen: screen, titleWidths: widths, column: column)
+            let built = kind == .topBar ? Self.topBar(scene, screen: screen, titles: extents, column: column)
+                : Self.inlineBar(scene, screen: screen, titles: extents, column: column)
             bar = built.bar; hairline = built.hairline; items = built.items; capsule = built.capsule; content = built.content
             titleFontSize = built.titleFontSize; showsIcons = built.showsIcons
         } else if scene.tabBar.style == .glass {
@@ -111,11 +147,13 @@ public struct Layout: Sendable, Equatable {
             self.capsule = capsule
             bar = capsule
             hairline = Rect(x: capsule.minX, y: capsule.minY, width: capsule.width, height: 0)
-            let width = Glass.cellWidth(count: count, in: capsule.width)
-            let pitch = count > 1 ? (capsule.width - 2 * Glass.cellInset - width) / Double(count - 1) : 0
+            // Cells in columns from the left (right to left: item 0 rightmost).
+            let byColumn = (0..<count).map { position in (0..<count).first { column($0) == position } ?? position }
+            let contents = byColumn.map { max(scene.tabBar.items[$0].iconSize, extents[$0].inkWidth) }
+            let cells = Glass.cells(contentWidths: contents, in: capsule)
             items = scene.tabBar.items.enumerated().map { index, item in
-                let frame = Rect(x: capsule.minX + Glass.cellInset + Double(column(index)) * pitch, y: capsule.minY + Glass.cellInset,
-                                 width: width, height: Glass.cellHeight)
+                let cell = cells[column(index)]
+                let frame = Rect(x: cell.x, y: capsule.minY + Glass.cellInset, width: cell.width, height: Glass.cellHeight)
                 let iconCenter = Point(x: frame.center.x, y: capsule.minY + Glass.iconCenterY)
                 return ItemLayout(frame: frame,
                                   iconFrame: Rect(center: iconCenter, size: Size(width: item.iconSize, height: item.iconSize)),

@@ -202,8 +202,18 @@ public struct SceneResolver {
                 problems.add(path.appending(key), "the glass bar (\(chosen)) takes its colour from the content behind it; remove \"\(key)\" or use style \"classic\"")
             }
         }
+        // iOS 26's glass bar draws its own unselected colour whatever `unselectedItemTintColor` says: "The OS is
+        // now overriding the tab bar colors forcefully", so react-native-bottom-tabs disabled its inactive tint
+        // on iOS 26 and later (callstack/react-native-bottom-tabs #527, fixing #439; Expensify/App #101339: "The
+        // inactive icon color from UITabBarItemAppearance never reaches the bar"). tabanim draws what iOS draws.
+        var unselected = spec?.unselectedItemTintColor?.resolved(for: style)
+        if let glass, unselected != nil {
+            problems.warn(path.appending("unselectedItemTintColor"), "the glass bar ignores it and draws its own unselected colour "
+                + "(\(glass.unselectedItem.hex)), as iOS 26 does; tabanim draws that too (remove the key, or use style \"classic\")")
+            unselected = nil
+        }
         var bar = TabBar(tintColor: spec?.tintColor?.resolved(for: style) ?? colors.defaultTint,
-                      unselectedItemTintColor: spec?.unselectedItemTintColor?.resolved(for: style) ?? glass?.unselectedItem ?? colors.unselectedItem,
+                      unselectedItemTintColor: unselected ?? glass?.unselectedItem ?? colors.unselectedItem,
                       backgroundColor: spec?.backgroundColor?.resolved(for: style) ?? (translucent ? colors.translucentBar : colors.opaqueBar),
                       translucent: translucent, appearance: spec?.appearance ?? .standard,
                       initialSelectedIndex: selectedIndex, items: items)

@@ -21,6 +21,7 @@ packages=(
   fonts-noto-core     # Arabic, Hebrew, Thai and Devanagari titles (every locale of a String Catalog)
   fonts-inter         # Latin titles where SF Pro is not installed: the stand-in for SF Pro (docs/scene-format.md)
   libfontconfig-dev   # the scene's own fonts ("fonts"), registered for the run
+  fonts-materialdesignicons-webfont  # stand-ins for SF Symbols named by "systemImage" (docs/scene-format.md)
 )
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(chromium firefox-esr)  # the browser parity tests play the SVG in headless Chromium and Firefox

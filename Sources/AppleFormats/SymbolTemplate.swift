@@ -167,4 +167,8 @@ public struct SymbolMetrics: Sendable, Equatable {
     public var alignmentRect: Rect
     /// The baseline, in points below the picture's top.
     public var baseline: Double { alignmentRect.maxY }
+
+    public init(variant: SymbolTemplate.Variant, source: SymbolTemplate.Variant, pointSize: Double, size: Size, alignmentRect: Rect) {
+        self.variant = variant; self.source = source; self.pointSize = pointSize; self.size = size; self.alignmentRect = alignmentRect
+    }
 }

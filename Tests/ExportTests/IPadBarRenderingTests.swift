@@ -1,3 +1,4 @@
+import Basics
 @testable import Drawing
 import Foundation
 import Scene
@@ -174,13 +175,15 @@ final class IPadBarRenderingTests: XCTestCase {
         for index in names.indices {
             let slot = animation.layout.items[index].frame
             var columns: [Int] = [], titleRows: [Int] = []
+            // The title's first letter, a capital (no descender): its rows give the baseline and cap height.
             let titleStart = animation.layout.items[index].iconFrame.maxX
             let y0 = Int((barTop + 5) * s), y1 = Int((barTop + 44) * s), x0 = Int(slot.minX * s), x1 = Int(slot.maxX * s)
             for y in y0..<y1 {
-                for x in x0..<x1 where luminance(picture.pixel(x, y)) < 200 {
-                    columns.append(x)
-                    if Double(x) / s > titleStart { titleRows.append(y) }
-                }
+                for x in x0..<x1 where luminance(picture.pixel(x, y)) < 200 { columns.append(x) }
+            }
+            let firstTitleColumn: Int = try XCTUnwrap(columns.filter { Double($0) / s > titleStart }.min())
+            for y in y0..<y1 {
+                for x in firstTitleColumn..<(firstTitleColumn + Int(5 * s)) where luminance(picture.pixel(x, y)) < 200 { titleRows.append(y) }
             }
             let first: Int = try XCTUnwrap(columns.min()), last: Int = try XCTUnwrap(columns.max())
             groups.append((Double(first) / s, Double(last + 1) / s))

@@ -95,6 +95,9 @@ public struct Asset: Sendable, Equatable {
     /// For a symbol image (a `.symbolset`'s template variant), where it is aligned; nil for other images,
     /// which are placed by their box.
     public var symbol: SymbolMetrics?
+    /// For an SF Symbol named by `systemImage` and drawn by a stand-in, "house → home": the symbol and the
+    /// stand-in's glyph (for the warning).
+    public var standIn: String?
 
     public init(source: Source, format: Format, displayName: String, keyPath: KeyPath) {
         self.source = source

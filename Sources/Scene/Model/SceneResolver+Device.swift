@@ -35,7 +35,7 @@ extension SceneResolver {
     func topBarIconWarnings(_ spec: TabBarSpec?, style: TabBarStyle, device: Device) -> [Diagnostic] {
         guard device.idiom == .pad, style == .glass else { return [] }
         let path = KeyPath.root.appending("tabBar").appending("items")
-        guard let first = spec?.items?.firstIndex(where: { $0.icon != nil || $0.selectedIcon != nil || $0.animation != nil }) else { return [] }
+        guard let first = spec?.items?.firstIndex(where: { $0.icon != nil || $0.systemImage != nil || $0.selectedIcon != nil || $0.animation != nil }) else { return [] }
         return [Diagnostic(file: file, keyPath: path.appending(first),
                            message: "the iPad's floating top bar (tabBar.style \"glass\") shows titles only, as iPadOS 18 and 26 do; its icons and animations are not drawn (use style \"classic\" to show them)")]
     }

@@ -155,14 +155,34 @@ public struct SceneResolver {
             problems.add(path.appending("items"), "a tab bar has 1 to \(Self.maxItems) items, found \(itemSpecs.count) (UIKit moves the rest to a \"More\" tab)")
         }
         let lottieFolder = spec?.lottieFolder.flatMap { folder($0, at: path.appending("lottieFolder"), &problems) }
+        let symbolsFolder = spec?.symbols.flatMap { folder($0, at: path.appending("symbols"), &problems) }
         for (index, item) in itemSpecs.prefix(Self.maxItems).enumerated() {
             let itemPath = path.appending("items").appending(index)
             let givenSize = problems.check(item.iconSize, itemPath.appending("iconSize"), in: 4...64, unit: "pt")
             var itemIcons = icons
             itemIcons.symbols = SymbolConfiguration.of(barStyle, pointSize: givenSize)
-            let found = item.icon.flatMap { self.icon($0, at: itemPath.appending("icon"), itemIcons, &problems) }
+            let found: CatalogIcon?, foundSelected: CatalogIcon?
+            if let name = item.systemImage {
+                // SF Symbols are template images (`UIImage(systemName:)`).
+                let symbolPath = itemPath.appending("icon")
+                found = systemSymbol(name, at: symbolPath.appending("systemImage"), symbols: symbolsFolder, itemIcons, &problems)
+                    .map { CatalogIcon(asset: $0, intent: .template) }
+                if item.selectedIcon != nil && item.selectedSystemImage != nil {
+                    problems.add(itemPath.appending("selectedIcon"), "give the selected image once: \"selectedIcon\" or \"icon.selectedSystemImage\"")
+                }
+                if let file = item.selectedIcon {
+                    foundSelected = self.icon(file, at: itemPath.appending("selectedIcon"), itemIcons, &problems)
+                } else {
+                    let selectedName = item.selectedSystemImage ?? defaultSelectedSymbol(for: name, symbols: symbolsFolder)
+                    foundSelected = selectedName == name ? found
+                        : systemSymbol(selectedName, at: symbolPath.appending(item.selectedSystemImage != nil ? "selectedSystemImage" : "systemImage"),
+                                       symbols: symbolsFolder, itemIcons, &problems).map { CatalogIcon(asset: $0, intent: .template) }
+                }
+            } else {
+                found = item.icon.flatMap { self.icon($0, at: itemPath.appending("icon"), itemIcons, &problems) }
+                foundSelected = item.selectedIcon.flatMap { self.icon($0, at: itemPath.appending("selectedIcon"), itemIcons, &problems) }
+            }
             let image = found?.asset
-            let foundSelected = item.selectedIcon.flatMap { self.icon($0, at: itemPath.appending("selectedIcon"), itemIcons, &problems) }
             let selected = foundSelected?.asset
             let size = givenSize ?? Self.defaultIconSize
             // The scene's own `rendering` first, then the icon's set (`template-rendering-intent`).
@@ -187,6 +207,7 @@ public struct SceneResolver {
                                     rendering: rendering, iconSize: size, animation: animation,
                                     badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) }))
         }
+        if let standIns = Self.standInWarning(items, file: file) { problems.warnings.append(standIns) }
         var selectedIndex = spec?.selectedIndex ?? 0
         if !items.indices.contains(selectedIndex) {
             problems.add(path.appending("selectedIndex"), "no item \(selectedIndex); items are 0 to \(max(items.count - 1, 0))")

@@ -195,7 +195,7 @@ extension TabBarSpec: SpecReadable {
             spec.lottieFolder = o("lottieFolder"); spec.badgeAnimation = o("badgeAnimation")
             spec.style = o("style")
             spec.titleFont = o("titleFont"); spec.badgeFont = o("badgeFont")
-            spec.assets = o("assets")
+            spec.assets = o("assets"); spec.symbols = o("symbols")
             return spec
         }
     }
@@ -215,7 +215,20 @@ extension ItemSpec: SpecReadable {
             } else {
                 spec.title = o("title")
             }
-            spec.icon = o("icon"); spec.selectedIcon = o("selectedIcon")
+            if let node = o.node("icon"), case .object = node.value {
+                // `{"systemImage": "house", "selectedSystemImage": "house.fill"}`: SF Symbols by name.
+                _ = o.reader.object(node, at: o.path.appending("icon")) { symbol -> Bool in
+                    spec.systemImage = symbol("systemImage")
+                    spec.selectedSystemImage = symbol("selectedSystemImage")
+                    if spec.systemImage == nil, symbol.node("systemImage") == nil {
+                        o.reader.report(o.path.appending("icon").appending("systemImage"), "missing: an SF Symbol's name (\"house\"), or give \"icon\" a file's path", at: node)
+                    }
+                    return true
+                }
+            } else {
+                spec.icon = o("icon")
+            }
+            spec.selectedIcon = o("selectedIcon")
             spec.rendering = o("rendering"); spec.iconSize = o("iconSize"); spec.animation = o("animation")
             spec.badge = o("badge")
             return spec

@@ -139,6 +139,9 @@ public struct TabBarSpec: Sendable, Equatable {
     public var badgeFont: String?
     /// `tabBar.assets`: an Xcode asset catalog (`App/Assets.xcassets`) whose assets items may name alone.
     public var assets: String?
+    /// `tabBar.symbols`: a folder of SF Symbols templates (`house.svg`, exported by the SF Symbols app) that
+    /// draw `systemImage` icons with Apple's glyphs.
+    public var symbols: String?
     public init() {}
 }
 
@@ -169,6 +172,11 @@ public struct ItemSpec: Sendable, Equatable {
     /// Path to an SVG or PNG file, relative to the scene file.
     public var icon: String?
     public var selectedIcon: String?
+    /// `icon: {"systemImage": "house"}`: an SF Symbol by name (`UIImage(systemName:)`).
+    public var systemImage: String?
+    /// `icon: {"systemImage": …, "selectedSystemImage": "house.fill"}`: the selected state's symbol; default
+    /// the `.fill` variant where the symbol has one.
+    public var selectedSystemImage: String?
     public var rendering: IconRendering?
     /// `iconSize`: the icon box's side in points.
     public var iconSize: Double?

@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --test
 scripts/check-layers.sh
+python3 scripts/check-symbol-standins.py  # the SF Symbols stand-ins: every glyph in the font, names well formed
 
 # SwiftPM's "prohibited flag(s): -pthread" comes from glib's pkg-config files, not from the compiler.
 log=$(mktemp)

@@ -43,7 +43,8 @@ final class AssetCatalogTests: XCTestCase {
         return Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height)
     }
 
-    /// Pixels more than half covered by a saturated tint (red or blue over the bar: the edge at 50 %) in
+    /// Pixels more than half covered by a saturated tint (red or blue over the bar: the edge at 50 %), or by
+    /// the glass bar's dark unselected colour, in
     /// item `index`'s icon band (from the bar's top, the glass capsule's, 44 pt down; the items have no
     /// titles), in points from the bar's top: their box, and per pixel row (top down) how wide the ink is.
     private func ink(_ picture: Picture, item index: Int, of animation: Animation) -> (box: Rect, rows: [(y: Double, width: Double)])? {
@@ -53,7 +54,8 @@ final class AssetCatalogTests: XCTestCase {
             var count = 0
             for x in Int(frame.minX * scale)..<Int(frame.maxX * scale) {
                 let p = picture.pixel(x, y)
-                if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 127 { xs.append(x); ys.append(y); count += 1 }
+                // Saturated, or dark: the glass bar draws its own unselected colour ((25,25,29) in light mode).
+                if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 127 || max(p.r, p.g, p.b) < 140 { xs.append(x); ys.append(y); count += 1 }
             }
             if count > 0 { rows.append((Double(y) / scale - top, Double(count) / scale)) }
         }

@@ -234,11 +234,14 @@ def main():
         ipb = {st: ipad_bar(render(tabanim, folder, "ipad-air-13", st, 2, IPAD_BAR, "ipad-bar"), 2) for st in ("light", "dark")}
         bd = {(k, st): badges(render(tabanim, folder, "iphone-17", st, 3, {"style": k, "items": BADGE_ITEMS}, f"badges-{k}"), 3)
               for k in BADGE_REF for st in ("light", "dark")}
-    print("| Status bar, iphone-17 (402 pt), pt | measured | tabanim light | Δ | tabanim dark | Δ |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for name, ref in STATUS:
-        l, d = sb["light"].get(name), sb["dark"].get(name)
-        print(f"| {name} | {fmt(ref)} | {fmt(l)} | {diff(l, ref)} | {fmt(d)} | {diff(d, ref)} |")
+    def table(title, refs, measured):
+        print(f"| {title} | tabanim light | Δ | tabanim dark | Δ |")
+        print("|---|---:|---:|---:|---:|---:|")
+        for name, ref in refs:
+            l, d = measured["light"].get(name), measured["dark"].get(name)
+            print(f"| {name} | {fmt(ref)} | {fmt(l)} | {diff(l, ref)} | {fmt(d)} | {diff(d, ref)} |")
+
+    table("Status bar, iphone-17 (402 pt), pt | measured", STATUS, sb)
     print("\n| Home indicator | rule / measured | tabanim light | Δ | tabanim dark | Δ |")
     print("|---|---:|---:|---:|---:|---:|")
     for dev, width, s in HOME:
@@ -251,11 +254,8 @@ def main():
         cl, cd = hi[(dev, "light")]["colour"], hi[(dev, "dark")]["colour"]
         print(f"| {dev} colour (light / dark classic bar) | (0,0,0) / (76,76,76) | {cl} | {'ok' if cl == (0, 0, 0) else 'differs'} "
               f"| {cd} | {'ok' if cd == (76, 76, 76) else 'differs'} |".replace(", ", ","))
-    print("\n| iPad classic bottom bar, ipad-air-13 (1024 pt @2x), pt | measured (iPadOS 14) | tabanim light | Δ | tabanim dark | Δ |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for name, ref in IPAD:
-        l, d = ipb["light"].get(name), ipb["dark"].get(name)
-        print(f"| {name} | {fmt(ref)} | {fmt(l)} | {diff(l, ref)} | {fmt(d)} | {diff(d, ref)} |")
+    print()
+    table("iPad classic bottom bar, ipad-air-13 (1024 pt @2x), pt | measured (iPadOS 14)", IPAD, ipb)
     print("\n| Badges, iphone-17 (402 pt @3x), pt | measured | tabanim light | Δ | tabanim dark | Δ |")
     print("|---|---:|---:|---:|---:|---:|")
     for k, ref in BADGE_REF.items():

@@ -1,9 +1,9 @@
 import Basics
 import Foundation
 
-/// An SVG font (SVG 1.1, "Fonts"), read once: its `<font-face>` metrics, and its glyphs found by name on
-/// demand. Only the `<font-face>` and the one `<glyph>` element asked for are scanned (`XMLScanner` on their
-/// bytes), so a font of thousands of glyphs costs one search per glyph asked for.
+/// An SVG font (SVG 1.1, "Fonts"), read once: its `<font-face>` metrics, and its glyphs indexed by name in one
+/// pass. Only the `<font-face>` and each `<glyph>` element asked for are scanned as XML (`XMLScanner` on their
+/// bytes), so a font of thousands of glyphs costs one pass and one small scan per glyph asked for.
 public struct SVGFont: Sendable {
     private let bytes: [UInt8]
     /// Where each glyph's `<glyph` starts, by its `glyph-name` (the first of two equal names).
@@ -14,7 +14,7 @@ public struct SVGFont: Sendable {
 
     public init(_ data: Data) throws(SVGFontGlyph.Failure) {
         bytes = [UInt8](data)
-        guard let face = Self.element(after: Array("<font-face".utf8), in: bytes) else {
+        guard let faceStart = Self.firstIndex(of: Array("<font-face".utf8), in: bytes), let face = Self.element(at: faceStart, in: bytes) else {
             throw SVGFontGlyph.Failure(message: "no <font-face> (an SVG font declares its units-per-em and ascent there)")
         }
         let units = Double(face.attributes["units-per-em"] ?? "1000") ?? 1000
@@ -64,12 +64,6 @@ public struct SVGFont: Sendable {
         return SVGFontGlyph(pathData: path, unitsPerEm: unitsPerEm, ascent: ascent, descent: descent, bounds: SVGPathBounds.bounds(of: path))
     }
 
-    /// The element that contains the first occurrence of `marker`, scanned on its own; nil when `marker` is
-    /// not there or the element does not read.
-    private static func element(after marker: [UInt8], in bytes: [UInt8]) -> XMLScanner.Element? {
-        firstIndex(of: marker, in: bytes, from: 0).flatMap { element(at: $0, in: bytes) }
-    }
-
     /// The element whose start tag begins at `begin`, scanned on its own (its content left out).
     private static func element(at begin: Int, in bytes: [UInt8]) -> XMLScanner.Element? {
         guard let close = bytes[begin...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
@@ -80,9 +74,10 @@ public struct SVGFont: Sendable {
         return (try? scanner.scan(Data(tag)))?.first
     }
 
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    /// Where `needle` first occurs in `haystack`.
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = start
+        var index = 0
         while index <= haystack.count - needle.count {
             guard let next = haystack[index...(haystack.count - needle.count)].firstIndex(of: first) else { return nil }
             if haystack[next..<(next + needle.count)].elementsEqual(needle) { return next }
@@ -90,7 +85,6 @@ public struct SVGFont: Sendable {
         }
         return nil
     }
-
 }
 
 /// One glyph of an SVG font (SVG 1.1, "Fonts": `<font>`, `<font-face>`, `<glyph glyph-name d>`), as icon
@@ -111,23 +105,14 @@ public struct SVGFontGlyph: Sendable, Equatable {
         public var message: String
     }
 
-    /// The glyph called `name` in the SVG font `data`; nil when the font has no such glyph.
-    public static func named(_ name: String, in data: Data) throws(Failure) -> SVGFontGlyph? {
-        try SVGFont(data).glyph(named: name)
-    }
-
     /// The glyph as an SVG `size` points square: the font's em square (ascent at its top), the path flipped
     /// to SVG's downward y. `viewBox` is in font units, so the picture is exact at any size.
     public func picture(size: Double) -> Data {
         let em = unitsPerEm
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(size))\" height=\"\(Self.number(size))\" viewBox=\"0 0 \(Self.number(em)) \(Self.number(em))\">"
-            + "<path transform=\"matrix(1 0 0 -1 0 \(Self.number(ascent)))\" d=\"\(XMLScanner.escaped(pathData))\"/></svg>\n"
+        let number = SymbolTemplate.number
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(size))\" height=\"\(number(size))\" viewBox=\"0 0 \(number(em)) \(number(em))\">"
+            + "<path transform=\"matrix(1 0 0 -1 0 \(number(ascent)))\" d=\"\(XMLScanner.escaped(pathData))\"/></svg>\n"
         return Data(svg.utf8)
-    }
-
-    private static func number(_ value: Double) -> String {
-        let rounded = (value * 10000).rounded() / 10000
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }
 
@@ -176,7 +161,6 @@ public enum SVGPathBounds {
                 let (rx, ry) = (abs(v[0]), abs(v[1]))
                 let ex = ox + v[5], ey = oy + v[6]
                 for (px, py) in [(x, y), (ex, ey)] { add(px - rx, py - ry); add(px + rx, py + ry) }
-                // The box around both ends by the radii may overshoot; clamp to what the two ends span by 2 radii.
                 x = ex; y = ey
             default:
                 return finish()

@@ -145,7 +145,8 @@ public struct SymbolTemplate: Sendable {
         return .success(Extracted(svg: bytes, metrics: metrics))
     }
 
-    private static func number(_ value: Double) -> String {
+    /// A number of an extracted picture: 4 decimals, no trailing zeros (also the SVG font glyphs').
+    package static func number(_ value: Double) -> String {
         let rounded = (value * 10000).rounded() / 10000
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }

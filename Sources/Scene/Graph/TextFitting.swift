@@ -34,8 +34,6 @@ public struct TextExtent: Sendable, Equatable {
 
     /// Where a centre-aligned label's anchor goes so that its ink starts at `x`.
     public func anchor(inkStartingAt x: Double) -> Double { x - inkMinX + advance / 2 }
-    /// Where a centre-aligned label's anchor goes so that its ink is centred on `x`.
-    public func anchor(inkCenteredAt x: Double) -> Double { anchor(inkStartingAt: x - inkWidth / 2) }
     /// An empty title: no advance, no ink.
     public static let empty = TextExtent(advance: 0, inkMinX: 0, inkWidth: 0)
 }

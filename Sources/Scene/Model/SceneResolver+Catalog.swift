@@ -139,18 +139,25 @@ extension SceneResolver {
                 problems.add(keyPath, "cannot read \(filePath)")
                 return nil
             }
-            let symbols = context.symbols
-            switch SymbolTemplate.extract(data, variant: symbols.variant, pointSize: symbols.pointSize, maximumElements: limits.svgElements) {
-            case .failure(let failure):
-                problems.add(keyPath, "\(filePath): \(failure.message)")
-                return nil
-            case .success(let extracted):
-                var asset = Asset(source: .builtIn(name: "symbol|\(fileURL.path)|\(symbols.variant)|\(symbols.pointSize)", data: extracted.svg),
-                                  format: .svg, displayName: file.displayName, keyPath: keyPath)
-                asset.symbol = extracted.metrics
-                // Symbol images are templates unless the set says otherwise (Xcode's symbol sets default to it).
-                return CatalogIcon(asset: asset, intent: contents.renderingIntent.flatMap { IconRendering(rawValue: $0.rawValue) } ?? .template)
-            }
+            guard let asset = symbolImage(data, url: fileURL, written: filePath, displayName: file.displayName, at: keyPath, context.symbols, &problems) else { return nil }
+            // Symbol images are templates unless the set says otherwise (Xcode's symbol sets default to it).
+            return CatalogIcon(asset: asset, intent: contents.renderingIntent.flatMap { IconRendering(rawValue: $0.rawValue) } ?? .template)
+        }
+    }
+
+    /// A symbol template's variant for `configuration`, taken out and aligned (`SymbolTemplate`), as an icon;
+    /// nil (and a problem naming `written`) when the template does not read.
+    func symbolImage(_ data: Data, url: URL, written: String, displayName: String, at keyPath: KeyPath, _ configuration: SymbolConfiguration,
+                     _ problems: inout Problems) -> Asset? {
+        switch SymbolTemplate.extract(data, variant: configuration.variant, pointSize: configuration.pointSize, maximumElements: limits.svgElements) {
+        case .failure(let failure):
+            problems.add(keyPath, "\(written): \(failure.message)")
+            return nil
+        case .success(let extracted):
+            var asset = Asset(source: .builtIn(name: "symbol|\(url.path)|\(configuration.variant)|\(configuration.pointSize)", data: extracted.svg),
+                              format: .svg, displayName: displayName, keyPath: keyPath)
+            asset.symbol = extracted.metrics
+            return asset
         }
     }
 }

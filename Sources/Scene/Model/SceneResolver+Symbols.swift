@@ -89,18 +89,10 @@ extension SceneResolver {
     private func symbolTemplate(_ name: String, in folder: (path: String, url: URL), at keyPath: KeyPath, _ configuration: SymbolConfiguration,
                                 _ problems: inout Problems) -> Asset? {
         let url = folder.url.appendingPathComponent(name + ".svg"), written = folder.path + "/" + name + ".svg"
-        guard case .success(let data) = FileReader.contents(of: url, limit: limits.assetSize) else { return nil }
-        switch SymbolTemplate.extract(data, variant: configuration.variant, pointSize: configuration.pointSize, maximumElements: limits.svgElements) {
-        case .failure(let failure):
-            problems.add(keyPath, "\(written): \(failure.message)")
-            return nil
-        case .success(let extracted):
-            problems.inputs.append(SceneInput(url: url, keyPath: keyPath))
-            var asset = Asset(source: .builtIn(name: "symbol|\(url.path)|\(configuration.variant)|\(configuration.pointSize)", data: extracted.svg),
-                              format: .svg, displayName: written, keyPath: keyPath)
-            asset.symbol = extracted.metrics
-            return asset
-        }
+        guard case .success(let data) = FileReader.contents(of: url, limit: limits.assetSize),
+              let asset = symbolImage(data, url: url, written: written, displayName: written, at: keyPath, configuration, &problems) else { return nil }
+        problems.inputs.append(SceneInput(url: url, keyPath: keyPath))
+        return asset
     }
 
     /// UIKit's selected image for a symbol named without one: its `.fill` variant where the symbol has one (tab

@@ -59,6 +59,11 @@ package struct ReviewNarrative {
         case .iconAnimationEnd: return "\(name(event.item)) animation ends; the icon shows again"
         case .iconAnimationStop: return "\(name(event.item)) animation stopped; the icon shows again"
         case .badge: return Storyboard.badgePhrase(event, name: name(event.item))
+        case .scroll: return "\(name(event.item)) scrolls \(event.target ?? "")"
+        case .minimize: return "The bar minimizes to \(name(timeline.selectedIndex(at: event.time)))'s icon"
+        case .expand: return "The bar expands"
+        case .searchOpen: return "The bar becomes the search field"
+        case .searchClose: return "The search field closes; the bar comes back"
         }
     }
 
@@ -90,6 +95,10 @@ package struct ReviewNarrative {
         case .badge:
             let how = scene.tabBar.badgeAnimation == .pop ? "it pops in (tabBar.badgeAnimation)" : "UIKit changes a badge at once"
             return "\(event.target ?? "the script") sets badgeValue in code; \(how)"
+        case .scroll:
+            let how = scene.scrolls.first { $0.time == event.time }.map { "\($0.keyPath) in the scene: \($0.duration.shortText) s, \(curveName($0.easing))" } ?? "the script"
+            return event.reason.map { "\(how); \($0)" } ?? how
+        case .minimize, .expand, .searchOpen, .searchClose: return event.reason ?? ""
         }
     }
 

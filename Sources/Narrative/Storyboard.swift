@@ -88,6 +88,11 @@ package struct Storyboard {
         case .iconAnimationEnd: return []
         case .iconAnimationStop: return ["\(name(ofItem: event.item ?? 0)) animation stopped"]
         case .badge: return [Self.badgePhrase(event, name: name(ofItem: event.item ?? 0))]
+        case .scroll: return ["scroll \(event.target ?? "")"]
+        case .minimize: return ["bar minimizes"]
+        case .expand: return ["bar expands"]
+        case .searchOpen: return ["search field opens"]
+        case .searchClose: return ["search closes"]
         }
     }
 
@@ -116,11 +121,13 @@ package struct Storyboard {
             return "slide \(slide.from)→\(slide.to) still running"
         }
         guard let index = event.scriptIndex, case .point(let point) = scene.script[index].target else { return event.reason ?? "" }
-        switch layout.hitTest(point) {
+        switch layout.hitTest(point, state: timeline.barState(at: event.time)) {
         case .barBackground: return "below the items"
         case .content: return "not on the bar"
         case .outside: return "off the screen"
-        case .item, .centerButton: return event.reason ?? ""
+        case .accessory: return "the accessory"
+        case .searchField: return "the search field"
+        case .item, .centerButton, .minimizedBar, .closeSearch: return event.reason ?? ""
         }
     }
 

@@ -67,6 +67,10 @@ enum TimelineCommand: Command {
             return "\(title(event.item, scene)): \(event.reason ?? "stopped")"
         case .badge:
             return "\(title(event.item, scene)): " + (event.badge.map { "badgeValue \"\($0)\"" } ?? "badgeValue nil") + "  (\(event.target ?? ""))"
+        case .scroll:
+            let key = scene.scrolls.first { $0.time == event.time }?.keyPath.description ?? "script"
+            return "\(title(event.item, scene)) content \(event.target ?? "")" + (event.reason.map { ", \($0)" } ?? "") + "  (\(key))"
+        case .minimize, .expand, .searchOpen, .searchClose: return event.reason ?? ""
         }
     }
 }

@@ -38,7 +38,7 @@ final class SceneResolverTests: XCTestCase {
             "scene.json: tabBar.items[0].icon: file not found: icons/house.svg",
             #"scene.json: tabBar.items[1].selectedIcon: unsupported file type ".json" (spin.json); use PNG or SVG"#,
             "scene.json: script[0].tap: no item 7; items are 0 to 2",
-            #"scene.json: script[1].tap: missing: an item index, "center" or {"x": …, "y": …}"#,
+            #"scene.json: script[1].tap: missing: an item index, "center", {"x": …, "y": …}, or give "scroll" or "badge" instead"#,
             "scene.json: script[2].at: tap at 9 s is not before the loop's end (5 s)",
         ])
     }

@@ -143,9 +143,30 @@ package final class Rasterizer {
             if reused != nil { context.clear() }
             context.setColor(graph.matte.color.components)
             context.paint()
+            var open: DrawCommand.Layer?
+            func close() {
+                guard let layer = open else { return }
+                context.popGroupAndPaint(alpha: layer.opacity)
+                context.restore()
+                open = nil
+            }
             for command in commands where box.map({ drawsInside($0, command) }) ?? true {
+                if command.layer?.id != open?.id {
+                    close()
+                    if let layer = command.layer {
+                        // A composited group: its commands drawn together, within their pixels, then faded.
+                        context.save()
+                        if let pixels = self.pixels(ofLayer: layer.id, in: commands) {
+                            context.rectangle(x: Double(pixels.minX), y: Double(pixels.minY), width: Double(pixels.width), height: Double(pixels.height))
+                            context.clip()
+                        }
+                        context.pushGroup()
+                        open = layer
+                    }
+                }
                 try draw(command, base: base, in: context)
             }
+            close()
             paintOutsideScreen(in: context)
             try context.status()
             return surface
@@ -154,6 +175,16 @@ package final class Rasterizer {
         } catch {
             throw SceneError(.render, file: file, keyPath: nil, "drawing the frame at \(t) s failed: \(error)")
         }
+    }
+
+    /// The pixels a layer's commands may touch; nil when unknown.
+    private func pixels(ofLayer id: Int, in commands: [DrawCommand]) -> PixelBox? {
+        var union: PixelBox?
+        for command in commands where command.layer?.id == id {
+            guard let touched = pixels(touchedBy: command) else { return nil }
+            union = union.map { $0.union(touched) } ?? touched
+        }
+        return union
     }
 
     /// Whether `command` may draw a pixel inside `box` (a clip): one that cannot is not drawn at all (a

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Array where Element == DrawCommand {
-    /// Whether two samples draw the same picture: the same primitives, transforms, opacities and clips.
+    /// Whether two samples draw the same picture: the same primitives, transforms, opacities (a layer's too) and clips.
     public func drawsTheSame(as other: [DrawCommand]) -> Bool {
         guard count == other.count else { return false }
         return zip(self, other).allSatisfy { $0.drawsTheSame(as: $1) }
@@ -10,7 +10,7 @@ extension Array where Element == DrawCommand {
 
 extension DrawCommand {
     public func drawsTheSame(as other: DrawCommand) -> Bool {
-        guard transform == other.transform, opacity == other.opacity, clips.count == other.clips.count,
+        guard transform == other.transform, opacity == other.opacity, layer?.opacity == other.layer?.opacity, clips.count == other.clips.count,
               zip(clips, other.clips).allSatisfy({ $0.rect == $1.rect && $0.transform == $1.transform }) else { return false }
         switch (primitive, other.primitive) {
         case (.shape(let a), .shape(let b)):

@@ -20,6 +20,15 @@ public struct DrawCommand: Sendable {
     public var opacity: Double
     /// Clip rectangles with the transform they are given in, outermost first.
     public var clips: [(rect: Rect, transform: Affine)]
+    /// The composited group (`Group.composited`) it belongs to, when that group is partly transparent: the
+    /// commands of one layer follow each other, are drawn together, and the whole is faded by its opacity.
+    public var layer: Layer? = nil
+
+    public struct Layer: Sendable, Equatable {
+        /// Tells the layers of one sample apart.
+        public var id: Int
+        public var opacity: Double
+    }
 }
 
 extension SceneGraph {
@@ -27,12 +36,14 @@ extension SceneGraph {
     /// any order of calls, any frame rate.
     public func sample(at t: TimeInterval) -> [DrawCommand] {
         var commands: [DrawCommand] = []
-        Self.flatten(root, at: t, transform: .identity, opacity: 1, clips: [], into: &commands)
+        var layers = 0
+        Self.flatten(root, at: t, transform: .identity, opacity: 1, clips: [], layer: nil, layers: &layers, into: &commands)
         return commands
     }
 
     private static func flatten(_ group: Group, at t: TimeInterval, transform: Affine, opacity: Double,
-                                clips: [(rect: Rect, transform: Affine)], into commands: inout [DrawCommand]) {
+                                clips: [(rect: Rect, transform: Affine)], layer: DrawCommand.Layer?, layers: inout Int,
+                                into commands: inout [DrawCommand]) {
         var alpha = opacity
         var inner = transform
         for property in group.motion {
@@ -53,28 +64,38 @@ extension SceneGraph {
             }
         }
         guard alpha > 0 else { return }
+        var layer = layer
+        if group.composited, layer == nil, alpha < 1 {
+            // The children are drawn whole into the layer; the layer takes the group's opacity.
+            layers += 1
+            layer = DrawCommand.Layer(id: layers, opacity: alpha)
+            alpha = 1
+        }
         var clips = clips
         if let clip = group.clip { clips.append((clip, transform)) }
+        func command(_ primitive: DrawCommand.Primitive) -> DrawCommand {
+            DrawCommand(primitive: primitive, transform: inner, opacity: alpha, clips: clips, layer: layer)
+        }
         for child in group.children {
             switch child {
             case .group(let nested):
-                flatten(nested, at: t, transform: inner, opacity: alpha, clips: clips, into: &commands)
+                flatten(nested, at: t, transform: inner, opacity: alpha, clips: clips, layer: layer, layers: &layers, into: &commands)
             case .shape(let shape):
-                commands.append(DrawCommand(primitive: .shape(shape), transform: inner, opacity: alpha, clips: clips))
+                commands.append(command(.shape(shape)))
             case .text(let text):
-                commands.append(DrawCommand(primitive: .text(text), transform: inner, opacity: alpha, clips: clips))
+                commands.append(command(.text(text)))
             case .image(let image):
-                commands.append(DrawCommand(primitive: .image(image), transform: inner, opacity: alpha, clips: clips))
+                commands.append(command(.image(image)))
             case .sequence(let sequence):
-                commands.append(DrawCommand(primitive: .frame(sequence, playhead: sequence.playhead(at: t)), transform: inner, opacity: alpha,
-                                            clips: clips))
+                commands.append(command(.frame(sequence, playhead: sequence.playhead(at: t))))
             case .shadow(let shadow):
-                commands.append(DrawCommand(primitive: .shadow(shadow), transform: inner, opacity: alpha, clips: clips))
+                commands.append(command(.shadow(shadow)))
             case .backdrop(let backdrop):
                 // The source where it is drawn: at the root, untransformed (SceneGraphBuilder puts it there).
                 var source: [DrawCommand] = []
-                flatten(backdrop.source, at: t, transform: .identity, opacity: 1, clips: [], into: &source)
-                commands.append(DrawCommand(primitive: .backdrop(backdrop, source: source), transform: inner, opacity: alpha, clips: clips))
+                var sourceLayers = 0
+                flatten(backdrop.source, at: t, transform: .identity, opacity: 1, clips: [], layer: nil, layers: &sourceLayers, into: &source)
+                commands.append(command(.backdrop(backdrop, source: source)))
             }
         }
     }

@@ -81,9 +81,14 @@ public struct Group: Sendable {
     /// reads this one list through an exhaustive `switch`, so a kind that one of them leaves out does not
     /// compile.
     public var motion: [Motion]
+    /// Faded as one layer, as SVG fades a `<g>` with an `opacity`: its children drawn together, then the
+    /// whole at the group's opacity (what overlaps inside does not show through). Otherwise the opacity
+    /// multiplies into each primitive, which is the same for groups whose children do not overlap or whose
+    /// opacity is 0 or 1. The late-2026 bar's crossfades set it: a piece of glass is a rim under a backdrop.
+    public var composited = false
 
-    public init(name: String, children: [Node] = [], clip: Rect? = nil, motion: [Motion] = []) {
-        self.name = name; self.children = children; self.clip = clip; self.motion = motion
+    public init(name: String, children: [Node] = [], clip: Rect? = nil, motion: [Motion] = [], composited: Bool = false) {
+        self.name = name; self.children = children; self.clip = clip; self.motion = motion; self.composited = composited
     }
 }
 

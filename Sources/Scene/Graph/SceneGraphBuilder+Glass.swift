@@ -19,29 +19,34 @@ extension SceneGraphBuilder {
 
     /// Behind the items: the shadow, the rim, the content seen through the glass, the selection pill.
     func glassBackground(_ material: GlassMaterial, capsule: Rect, contents: Group) -> [Node] {
-        let radius = capsule.height / 2
-        var nodes: [Node] = []
-        if let shadow = material.shadow {
-            nodes.append(.shadow(Shadow(frame: capsule, cornerRadius: radius, style: shadow)))
-        }
-        // The ~1 pt rim: the capsule in the rim's colour, its inside covered by the glass 1 pt in.
-        nodes.append(.shape(Shape(frame: capsule, cornerRadius: radius, fill: material.rim)))
-        let inside = Rect(x: capsule.minX + 1, y: capsule.minY + 1, width: capsule.width - 2, height: capsule.height - 2)
-        nodes.append(.backdrop(Backdrop(source: contents, frame: inside, cornerRadius: radius - 1, blur: GlassMaterial.backdropBlur,
-                                        tone: material.backdrop)))
-        if let cell = layout.items[safe: timeline.selection[0].index]?.frame {
+        // The shadow, the ~1 pt rim (the capsule in the rim's colour, its inside covered by the glass 1 pt
+        // in), and the glass.
+        var nodes = platter(material, capsule, contents)
+        if let cell = layout.items[safe: pillStart]?.frame {
             let start = cell.center.x
             let motion = pillTrack { $0 - start }
             let widths = Set(layout.items.map(\.frame.width))
-            if widths.count > 1 {
-                nodes.append(.group(sizedPill(cell, fill: material.pill)))
-            } else {
-                nodes.append(.group(Group(name: "selection-pill", children: [
+            var pill = widths.count > 1 ? sizedPill(cell, fill: material.pill)
+                : Group(name: "selection-pill", children: [
                     .shape(Shape(frame: cell, cornerRadius: cell.height / 2, fill: material.pill)),
-                ], motion: motion.isConstant ? [] : [.translation(x: motion)])))
-            }
+                ], motion: motion.isConstant ? [] : [.translation(x: motion)])
+            if let gate = capsuleSelected { pill.motion.insert(.opacity(gate), at: 0) }
+            nodes.append(.group(pill))
         }
         return nodes
+    }
+
+    /// The item the pill starts on: the one selected, or the first in the capsule when the one apart is.
+    private var pillStart: Int {
+        let first = timeline.selection[0].index
+        return first == layout.detached ? (layout.items.indices.first { $0 != layout.detached } ?? first) : first
+    }
+
+    /// 1 while an item in the capsule is selected, 0 while the item apart is (the pill waits where it was,
+    /// unseen); nil without an item apart.
+    var capsuleSelected: Track? {
+        guard let apart = layout.detached else { return nil }
+        return stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) != apart }
     }
 
     /// The pill of a bar whose cells differ in width (the iPad's top bar, each cell its title + 32.25 pt):
@@ -82,10 +87,10 @@ extension SceneGraphBuilder {
     /// How selected item `index` looks at each moment, 0…1: 1 − (the pill's distance from its cell) / the
     /// pitch between cells, so an icon and title change colour as the pill passes over them.
     func glassSelection(_ index: Int) -> Track {
-        let items = layout.items
-        guard items.count > 1 else { return .constant(1) }
-        let centre = items[index].frame.center.x
-        let pitch = abs(items[1].frame.center.x - items[0].frame.center.x)
+        let cells = layout.items.indices.filter { $0 != layout.detached }.map { layout.items[$0].frame.center.x }.sorted()
+        guard cells.count > 1 else { return .constant(1) }
+        let centre = layout.items[index].frame.center.x
+        let pitch = cells[1] - cells[0]
         return pillTrack(tolerance: 0.002) { x in min(max(1 - abs(x - centre) / pitch, 0), 1) }
     }
 
@@ -122,8 +127,8 @@ extension SceneGraphBuilder {
     /// The pill centre's spring, one segment per selection.
     private var springSegments: [SpringSegment] {
         let centres = layout.items.map(\.frame.center.x)
-        var segments = [SpringSegment(start: 0, target: centres[timeline.selection[0].index], a: 0, b: 0)]
-        for change in timeline.selection.dropFirst() {
+        var segments = [SpringSegment(start: 0, target: centres[pillStart], a: 0, b: 0)]
+        for change in timeline.selection.dropFirst() where change.index != layout.detached {
             let last = segments[segments.count - 1]
             let target = centres[change.index]
             let a = last.position(at: change.time) - target

@@ -45,25 +45,52 @@ struct SceneGraphBuilder {
     private func content(_ index: Int) -> [Node] {
         let tab = scene.contents[index]
         let frame = layout.content
-        var nodes: [Node] = [.shape(Shape(frame: frame, fill: tab.color))]
+        let nodes: [Node] = [.shape(Shape(frame: frame, fill: tab.color))]
+        let scroll = scrollTrack(index)
         if let screenshot = tab.screenshot {
             // The real screen at the device's width from its top; the bar (opaque or not) is drawn over it.
+            // A taller capture (a full page) scrolls whole, its own bars with it.
             let width = layout.screen.width
             let height = width * screenshot.pixelSize.height / screenshot.pixelSize.width
-            nodes.append(.image(Image(asset: screenshot.asset, frame: Rect(x: 0, y: 0, width: width, height: height), tint: nil)))
-            return nodes
+            let image = Node.image(Image(asset: screenshot.asset, frame: Rect(x: 0, y: 0, width: width, height: height), tint: nil))
+            return nodes + (scroll.map { [.group(Group(name: "tab-\(index)-scroll", children: [image], motion: [.translation(x: .constant(0), y: $0)]))] } ?? [image])
         }
         let nav = layout.navigationBar
         // UINavigationBar's inline title: centred, baseline about 28 pt below the bar's top for 17 pt type.
         // The title label spans the bar inside its layout margins (16 pt each side on iPhones; no bar buttons
         // here), and truncates at the tail like any UILabel.
-        nodes.append(.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
-                                color: scene.colors.label, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center,
-                                maximumWidth: max(nav.width - 32, 1))))
+        let title = Node.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
+                                   color: scene.colors.label, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center,
+                                   maximumWidth: max(nav.width - 32, 1)))
+        let rows = self.rows(tab, below: nav, in: frame, scrolledTo: scroll.map { $0.keyframes.map { -$0.value }.max() ?? 0 } ?? 0)
+        guard let scroll else { return nodes + [title] + rows }
+        // Scrolled, the rows move under the navigation bar, which stays; its background and hairline show
+        // while anything is under it (iOS 15's `scrollEdgeAppearance`: none at the top, the standard
+        // appearance once scrolled), drawn at once (UIKit fades them over the first points: chosen).
+        var underKeys = [Keyframe(0, 0)]
+        for run in timeline.scrolls where run.tab == index {
+            underKeys += [Keyframe(run.start, max(run.from, run.to) > 0 ? 1 : 0), Keyframe(run.end, run.to > 0 ? 1 : 0)]
+        }
+        let under = Track(underKeys.sorted { $0.time < $1.time })
+        let navBackground = Rect(x: 0, y: 0, width: frame.width, height: nav.maxY)
+        return nodes + [
+            .group(Group(name: "tab-\(index)-scroll", children: rows, motion: [.translation(x: Track(scroll.keyframes.map { Keyframe($0.time, 0, $0.easing) }), y: scroll)])),
+            .group(Group(name: "tab-\(index)-navigation-bar", children: [
+                .shape(Shape(frame: navBackground, fill: scene.colors.translucentBar)),
+                .shape(Shape(frame: Rect(x: 0, y: nav.maxY, width: frame.width, height: 1 / scene.device.scale), fill: scene.colors.hairline)),
+            ], motion: [.opacity(under)])),
+            title,
+        ]
+    }
+
+    /// The placeholder rows below the navigation bar: those wholly above the content's bottom, and those
+    /// that a scroll of `scrolled` points brings up.
+    private func rows(_ tab: TabContent, below nav: Rect, in frame: Rect, scrolledTo scrolled: Double) -> [Node] {
+        var nodes: [Node] = []
         let separator = scene.colors.separator
         for row in 0..<tab.rows {
             let top = nav.maxY + Double(row) * Layout.rowHeight
-            guard top + Layout.rowHeight <= frame.maxY else { break }
+            guard top + Layout.rowHeight <= frame.maxY + scrolled else { break }
             let width = [0.55, 0.4, 0.7, 0.5][row % 4] * (frame.width - 32)
             // A cell's content and its separator's inset start at the leading edge: the right, right to left.
             let bar = Rect(x: 16, y: top + 16, width: width, height: 12)
@@ -72,6 +99,20 @@ struct SceneGraphBuilder {
             nodes.append(.shape(Shape(frame: leading(line, in: frame), fill: separator)))
         }
         return nodes
+    }
+
+    /// The content's vertical move: −(the offset scrolled) over the loop; nil for a tab that never scrolls.
+    private func scrollTrack(_ index: Int) -> Track? {
+        let scrolls = timeline.scrolls.filter { $0.tab == index }
+        guard !scrolls.isEmpty else { return nil }
+        var keys = [Keyframe(0, 0)]
+        for (number, scroll) in scrolls.enumerated() {
+            // A scroll cut short by the next one ends where that one starts.
+            let end = min(scroll.end, number + 1 < scrolls.count ? scrolls[number + 1].start : .infinity, timeline.duration)
+            let easing = end < scroll.end ? scroll.easing.truncated(at: (end - scroll.start) / (scroll.end - scroll.start)) : scroll.easing
+            keys += [Keyframe(scroll.start, -scroll.from, easing), Keyframe(end, -scroll.offset(at: end))]
+        }
+        return Track(keys)
     }
 
     /// The home indicator, above everything (it belongs to the system, not to the app): a capsule, centred,
@@ -145,10 +186,11 @@ struct SceneGraphBuilder {
             nodes.append(.shape(Shape(frame: layout.bar, fill: bar.backgroundColor)))
             nodes.append(.shape(Shape(frame: layout.hairline, fill: scene.colors.hairline)))
         }
-        for (index, item) in bar.items.enumerated() {
+        for (index, item) in bar.items.enumerated() where index != layout.detached {
             nodes.append(.group(self.item(index, item)))
         }
-        return Group(name: "tab-bar", children: nodes)
+        guard hasBars2026 else { return Group(name: "tab-bar", children: nodes) }
+        return Group(name: "tab-bar", children: bars2026(full: nodes, contents: contents))
     }
 
     /// The selected icon's and title's colour: the tint, made vibrant on the dark glass pill.
@@ -170,6 +212,7 @@ struct SceneGraphBuilder {
         let bar = scene.tabBar
         let frames = layout.items[index]
         let (selected, unselected) = selectionTracks(index)
+        let selectedLook: [Motion] = [.opacity(selected)] + (capsuleSelected.map { [.opacity($0)] } ?? [])
         let plays = timeline.iconAnimations.filter { $0.item == index }
         func icon(_ asset: Asset?, _ color: Color) -> [Node] {
             guard layout.showsIcons else { return [] }  // the iPad's top bar: titles only
@@ -185,7 +228,7 @@ struct SceneGraphBuilder {
         }
         var iconGroup = Group(name: "item-\(index)-icon", children: [
             .group(Group(name: "item-\(index)-icon-normal", children: icon(item.icon, bar.unselectedItemTintColor), motion: [.opacity(unselected)])),
-            .group(Group(name: "item-\(index)-icon-selected", children: icon(item.selectedIcon, selectedTint), motion: [.opacity(selected)])),
+            .group(Group(name: "item-\(index)-icon-selected", children: icon(item.selectedIcon, selectedTint), motion: selectedLook)),
         ])
         var children: [Node] = []
         switch layout.showsIcons ? item.animation : nil {
@@ -207,7 +250,7 @@ struct SceneGraphBuilder {
         children.append(.group(Group(name: "item-\(index)-title-normal", children: title(bar.unselectedItemTintColor, weight: layout.titleWeight),
                                      motion: [.opacity(unselected)])))
         children.append(.group(Group(name: "item-\(index)-title-selected", children: title(selectedTint, weight: selectedWeight),
-                                     motion: [.opacity(selected)])))
+                                     motion: selectedLook)))
         children += badges(of: index, frames).map { .group($0) }
         return Group(name: "item-\(index)", children: children)
     }
@@ -224,11 +267,16 @@ struct SceneGraphBuilder {
         let selected = glassSelection(index)
         let keys = selected.keyframes
         // Hidden from a key on only while the selected look is whole there and until the next key.
-        let unselected = keys.indices.map { k in
+        let unselected = Track(keys.indices.map { k in
             let whole = keys[k].value >= 1 && (k + 1 == keys.count || keys[k].easing == .hold || keys[k + 1].value >= 1)
             return Keyframe(keys[k].time, whole ? 0 : 1)
+        })
+        // While the item apart is selected, no item in the capsule is: the pill waits unseen.
+        guard let gate = capsuleSelected else { return (selected, unselected) }
+        let gated = stepTrack(unselected.keyframes.map(\.time) + gate.keyframes.map(\.time)) { t in
+            gate.value(at: t) == 0 || unselected.value(at: t) == 1
         }
-        return (selected, Track(unselected))
+        return (selected, gated)
     }
 
     /// Seed 002's `LOTAnimationView`: `contentMode = UIViewContentModeScaleAspectFill` in the icon's frame, played
@@ -309,7 +357,7 @@ struct SceneGraphBuilder {
     }
 
     /// A 0/1 hold track that follows `isOn`, evaluated at each breakpoint (values are right-continuous).
-    private func stepTrack(_ breakpoints: [TimeInterval], _ isOn: (TimeInterval) -> Bool) -> Track {
+    func stepTrack(_ breakpoints: [TimeInterval], _ isOn: (TimeInterval) -> Bool) -> Track {
         var keys = [Keyframe(0, isOn(0) ? 1 : 0)]
         for t in Set(breakpoints).sorted() where t > 0 {
             let value: Double = isOn(t) ? 1 : 0

@@ -117,6 +117,16 @@ public struct Layout: Sendable, Equatable {
     public var titleWeight = FontWeight.medium
     /// Whether items show their icons (the iPad's top bar shows titles only).
     public var showsIcons = true
+    /// The item apart from the capsule (`TabBar.detached`); its `items` frame is its circle.
+    public var detached: Int?
+    /// The bottom accessory above the full bar (`tabBar.accessory`).
+    public var accessory: Rect?
+    /// The bar minimized, where `tabBar.minimizeBehavior` lets it minimize.
+    public var minimized: MinimizedBar?
+    /// A detached search tab's field state.
+    public var searchField: SearchField?
+    /// How far each tab's content scrolls down, in points (`scrollLimit(of:_:)`).
+    public var scrollLimits: [Double] = []
 
     /// Built once per run, by `Animation`. `titleExtents`: each item's title as it is drawn (its advance and
     /// ink at `Layout.titleFontSize(of:)` and `titleWeight(of:)`), measured by the caller (the scene module
@@ -141,18 +151,30 @@ public struct Layout: Sendable, Equatable {
             bar = built.bar; hairline = built.hairline; items = built.items; capsule = built.capsule; content = built.content
             titleFontSize = built.titleFontSize; showsIcons = built.showsIcons
         } else if scene.tabBar.style == .glass {
-            // Every iPhone preset gets the measured insets (only the 402 pt screen was measured).
-            let capsule = Rect(x: Glass.inset, y: screen.height - Glass.inset - Glass.height,
-                               width: max(screen.width - 2 * Glass.inset, 2 * Glass.height), height: Glass.height)
+            // Every iPhone preset gets the measured insets (only the 402 pt screen was measured). An item
+            // apart (a search or prominent tab) has its own circle; the capsule holds the others.
+            let apart = scene.tabBar.detached?.index
+            detached = apart
+            let capsule = Self.glassCapsule(screen: screen, detached: apart != nil, rightToLeft: scene.isRightToLeft)
             self.capsule = capsule
             bar = capsule
             hairline = Rect(x: capsule.minX, y: capsule.minY, width: capsule.width, height: 0)
             // Cells in columns from the left (right to left: item 0 rightmost).
-            let byColumn = (0..<count).map { position in (0..<count).first { column($0) == position } ?? position }
+            let inside = (0..<count).filter { $0 != apart }
+            func cellColumn(_ index: Int) -> Int {
+                let position = inside.firstIndex(of: index) ?? 0
+                return scene.isRightToLeft ? inside.count - 1 - position : position
+            }
+            let byColumn = inside.indices.map { position in inside.first { cellColumn($0) == position } ?? position }
             let contents = byColumn.map { max(scene.tabBar.items[$0].iconSize, extents[$0].inkWidth) }
             let cells = Glass.cells(contentWidths: contents, in: capsule)
+            let circle = Self.detachedCircle(screen: screen, rightToLeft: scene.isRightToLeft)
             items = scene.tabBar.items.enumerated().map { index, item in
-                let cell = cells[column(index)]
+                guard index != apart else {
+                    let icon = Rect(center: circle.center, size: Size(width: item.iconSize, height: item.iconSize))
+                    return ItemLayout(frame: circle, iconFrame: icon, titleBaseline: circle.center)
+                }
+                let cell = cells[cellColumn(index)]
                 let frame = Rect(x: cell.x, y: capsule.minY + Glass.cellInset, width: cell.width, height: Glass.cellHeight)
                 let iconCenter = Point(x: frame.center.x, y: capsule.minY + Glass.iconCenterY)
                 return ItemLayout(frame: frame,
@@ -208,6 +230,13 @@ public struct Layout: Sendable, Equatable {
             let clamped = max(0, top)
             exportRegion = Rect(x: 0, y: clamped, width: screen.width, height: screen.height - clamped)
         }
+        placeBars2026(scene)
+        scrollLimits = scene.contents.indices.map { scrollLimit(of: $0, scene) }
+        if scene.export.region == .tabBar, let accessory {
+            // The accessory's shadow too, as the capsule's.
+            let top = max(0, accessory.minY - 20 - scene.export.margin)
+            if top < exportRegion.minY { exportRegion = Rect(x: 0, y: top, width: screen.width, height: screen.height - top) }
+        }
     }
 
     // MARK: Hit testing
@@ -221,6 +250,14 @@ public struct Layout: Sendable, Equatable {
         /// Above the bar: the tab's content.
         case content
         case outside
+        /// The bottom accessory (its own tap target: the app's, nothing changes in the bar).
+        case accessory
+        /// The minimized bar: a tap expands it.
+        case minimizedBar
+        /// The search field (tabanim draws no keyboard: nothing changes).
+        case searchField
+        /// The search field's close circle: search ends, the previous tab comes back.
+        case closeSearch
     }
 
     /// The glass bar: a point inside the capsule hits the cell whose centre is nearest (neighbouring cells
@@ -231,12 +268,32 @@ public struct Layout: Sendable, Equatable {
     /// bar; outside the bar's bounds UIKit finds nothing and the override checks the button's bounds.
     /// Either way a point inside the button's frame hits the button. Otherwise items take their column
     /// (UITabBarButton frames are `itemsHeight` tall); the safe area below them hits the bar itself.
-    public func hitTest(_ point: Point) -> HitTarget {
+    ///
+    /// The late-2026 bar takes its state at the tap (`state`): minimized, only the small capsule, the item
+    /// apart and the inline accessory are there; searching, only the field and its close circle.
+    public func hitTest(_ point: Point, state: BarState = .expanded) -> HitTarget {
         guard screen.contains(point) else { return .outside }
         if let button = centerButton, button.contains(point) { return .centerButton }
+        switch state {
+        case .searching:
+            guard let search = searchField else { break }
+            if Self.capsule(search.close, contains: point) { return .closeSearch }
+            return Self.capsule(search.field, contains: point) ? .searchField : .content
+        case .minimized:
+            guard let small = minimized else { break }
+            if Self.capsule(small.capsule, contains: point) { return .minimizedBar }
+            if let detached, let circle = small.detached, Self.capsule(circle, contains: point) { return .item(detached) }
+            if let inline = small.accessory, Self.capsule(inline, contains: point) { return .accessory }
+            return .content
+        case .expanded:
+            break
+        }
+        if let accessory, Self.capsule(accessory, contains: point) { return .accessory }
+        if let detached, Self.capsule(items[detached].frame, contains: point) { return .item(detached) }
         if let capsule {
+            let inside = items.indices.filter { $0 != detached }
             guard Self.capsule(capsule, contains: point),
-                  let nearest = items.indices.min(by: { abs(items[$0].frame.center.x - point.x) < abs(items[$1].frame.center.x - point.x) })
+                  let nearest = inside.min(by: { abs(items[$0].frame.center.x - point.x) < abs(items[$1].frame.center.x - point.x) })
             else { return .content }
             return .item(nearest)
         }

@@ -19,6 +19,10 @@ public struct ResolvedScene: Sendable {
     public var script: [Tap]
     /// The script's badge changes, sorted by time the same way.
     public var badgeChanges: [BadgeChange] = []
+    /// The script's scrolls, sorted by time the same way.
+    public var scrolls: [Scroll] = []
+    /// `os`, when the scene gives it: the release whose rules the bar follows (iOS 27's roles).
+    public var os: OSVersion?
     /// `statusBar`.
     public var showsStatusBar: Bool
     /// What the status bar shows (`statusBar`'s object).
@@ -135,6 +139,12 @@ public struct TabBar: Sendable, Equatable {
     /// `titleFont` and `badgeFont`: font families the scene names; nil draws in the system font.
     public var titleFamily: String?
     public var badgeFamily: String?
+    /// `minimizeBehavior`: `.never` unless the glass bar of an iPhone asks otherwise.
+    public var minimizeBehavior: MinimizeBehavior = .never
+    /// `accessory`, on the glass bar of an iPhone.
+    public var accessory: Accessory?
+    /// The item drawn apart from the capsule (a search or prominent tab), and why; nil: every item inside.
+    public var detached: DetachedItem?
 }
 
 /// Where a scene's `tabBar.style` came from, for `validate` and the summaries.
@@ -170,6 +180,10 @@ public struct TabBarItem: Sendable, Equatable {
     public var animation: IconAnimation?
     /// `badge`: the badge at the start; "" is UIKit's empty disc, nil none.
     public var badge: String? = nil
+    /// `role`: a search or prominent tab.
+    public var role: TabRole? = nil
+    /// `activatesSearch`: a search tab that opens its field when selected (`automaticallyActivatesSearch`).
+    public var activatesSearch = false
 }
 
 /// `script[i].badge`: `badgeValue` set in code at `time` (nil clears it).

@@ -88,10 +88,14 @@ public struct SceneResolver {
         let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
         let fontFiles = resolveFonts(spec.fonts, &problems)
         let transition = resolveTransition(spec.transition, &problems)
-        let (script, badgeChanges) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
+        let (script, badgeChanges, scrolls) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
         let (export, loopIsSound) = resolveExport(spec.export, lastEvent: (script.map { (time: $0.time, keyPath: $0.keyPath) }
-            + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
-        if loopIsSound { checkScriptEnds(before: export.duration, taps: script, badgeChanges: badgeChanges, &problems) }
+            + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }
+            + scrolls.map { (time: $0.time + $0.duration, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
+        if loopIsSound {
+            checkScriptEnds(before: export.duration, taps: script + scrolls.map { Tap(time: $0.time, target: .item(0), keyPath: $0.keyPath) },
+                            badgeChanges: badgeChanges, &problems)
+        }
         if !problems.diagnostics.isEmpty { throw SceneError(problems.stage, problems.allDiagnostics) }
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
                              contents: contents, transition: transition, script: script,
@@ -99,6 +103,8 @@ public struct SceneResolver {
                              layoutDirection: spec.layoutDirection ?? (Self.isRightToLeft(localizer.locale) ? .rightToLeft : .leftToRight),
                              limits: limits)
         resolved.badgeChanges = badgeChanges
+        resolved.scrolls = scrolls
+        resolved.os = spec.os
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
         resolved.inputs = problems.inputs
@@ -203,9 +209,12 @@ public struct SceneResolver {
                 }
             }
             let title = self.title(localizer.title(text: item.title, key: item.titleKey, count: item.titleCount, at: itemPath.appending("title"), &problems))
-            items.append(TabBarItem(title: title, icon: image, selectedIcon: selected ?? image,
-                                    rendering: rendering, iconSize: size, animation: animation,
-                                    badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) }))
+            var resolvedItem = TabBarItem(title: title, icon: image, selectedIcon: selected ?? image,
+                                          rendering: rendering, iconSize: size, animation: animation,
+                                          badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) })
+            resolvedItem.role = item.role
+            resolvedItem.activatesSearch = item.activatesSearch ?? false
+            items.append(resolvedItem)
         }
         if let standIns = Self.standInWarning(items, file: file) { problems.warnings.append(standIns) }
         var selectedIndex = spec?.selectedIndex ?? 0
@@ -244,6 +253,7 @@ public struct SceneResolver {
         bar.glass = glass
         bar.titleFamily = family(spec?.titleFont, at: path.appending("titleFont"), &problems)
         bar.badgeFamily = family(spec?.badgeFont, at: path.appending("badgeFont"), &problems)
+        resolveBars2026(spec, into: &bar, idiom: idiom, os: os, &problems)
         return bar
     }
 
@@ -309,12 +319,13 @@ public struct SceneResolver {
     }
 
     private func resolveScript(_ specs: [TapSpec]?, itemCount: Int, hasButton: Bool,
-                               _ problems: inout Problems) -> (taps: [Tap], badges: [BadgeChange]) {
+                               _ problems: inout Problems) -> (taps: [Tap], badges: [BadgeChange], scrolls: [Scroll]) {
         var taps: [Tap] = []
         var badges: [BadgeChange] = []
+        var scrolls: [Scroll] = []
         if let specs, specs.count > limits.taps {
             problems.add(KeyPath.root.appending("script"), "\(specs.count) taps is more than the limit of \(limits.taps) (\(Limits.raise("taps", to: Double(specs.count))))")
-            return ([], [])
+            return ([], [], [])
         }
         for (index, spec) in (specs ?? []).enumerated() {
             let path = KeyPath.root.appending("script").appending(index)
@@ -335,7 +346,12 @@ public struct SceneResolver {
                 badges.append(BadgeChange(time: time, item: item, value: value, keyPath: path))
                 continue
             }
-            guard let target = spec.tap else { problems.add(path.appending("tap"), "missing: an item index, \"center\" or {\"x\": …, \"y\": …}"); continue }
+            if let scroll = spec.scroll {
+                if spec.tap != nil { problems.add(path, "an entry is a tap or a scroll, not both"); continue }
+                if let resolved = self.scroll(scroll, at: time, path, &problems) { scrolls.append(resolved) }
+                continue
+            }
+            guard let target = spec.tap else { problems.add(path.appending("tap"), "missing: an item index, \"center\", {\"x\": …, \"y\": …}, or give \"scroll\" or \"badge\" instead"); continue }
             switch target {
             case .item(let item) where !(0..<itemCount).contains(item):
                 problems.add(path.appending("tap"), "no item \(item); items are 0 to \(itemCount - 1)")
@@ -348,7 +364,8 @@ public struct SceneResolver {
         }
         // Stable: equal times keep the file's order.
         return (taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element),
-                badges.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element))
+                badges.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element),
+                scrolls.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element))
     }
 
     /// A badge's text: what `badgeValue` shows is short ("3", "99+", "New"); at most 16 characters are kept.
@@ -438,7 +455,7 @@ public struct SceneResolver {
     /// it to its label's width with "…", as UIKit does.
     static let keptTitleLength = 400
 
-    private func title(_ text: String?) -> String {
+    func title(_ text: String?) -> String {
         guard let text else { return "" }
         let kept = text.prefix(Self.keptTitleLength + 1)
         return kept.count > Self.keptTitleLength ? String(kept.prefix(Self.keptTitleLength)) + TextFitting.ellipsis : text

@@ -13,8 +13,9 @@ public struct OSVersion: Sendable, Equatable, Comparable {
     public init(major: Int) { self.major = major }
 
     /// The releases tabanim knows: iOS 13 (the first with `UITabBarAppearance`) to 18, then 26 (Apple
-    /// numbered the 2025 release by its year).
-    public static let known = [13, 14, 15, 16, 17, 18, 26]
+    /// numbered the 2025 release by its year) and 27 (2026: the prominent tab, and a search tab detached only
+    /// when it activates search).
+    public static let known = [13, 14, 15, 16, 17, 18, 26, 27]
 
     /// The first release whose default bar is the iPhone's glass capsule (iOS 26) or the iPad's top bar (iPadOS 18).
     public static func firstWithFloatingBar(_ idiom: Device.Idiom) -> Int { idiom == .pad ? 18 : 26 }

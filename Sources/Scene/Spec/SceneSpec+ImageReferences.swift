@@ -10,7 +10,7 @@ public struct ImageReference: Sendable, Equatable {
 
 extension SceneSpec {
     /// Every file the scene names, in file order: `tabBar.items[i].icon`, `.selectedIcon` and Lottie
-    /// `.animation`, `centerButton.image`, `contents[i].screenshot`. Whether the files exist is not checked.
+    /// `.animation`, `tabBar.accessory.image`, `centerButton.image`, `contents[i].screenshot`. Whether the files exist is not checked.
     public var imageReferences: [ImageReference] {
         var references: [ImageReference] = []
         func add(_ path: String?, _ keyPath: KeyPath) {
@@ -22,6 +22,7 @@ extension SceneSpec {
             add(item.selectedIcon, itemPath.appending("selectedIcon"))
             if case .lottie(let file, _, _)? = item.animation { add(file, itemPath.appending("animation")) }
         }
+        add(tabBar?.accessory?.image, KeyPath.root.appending("tabBar").appending("accessory").appending("image"))
         if case .value(let button) = centerButton { add(button.image, KeyPath.root.appending("centerButton").appending("image")) }
         for (index, content) in (contents ?? []).enumerated() {
             add(content.screenshot, KeyPath.root.appending("contents").appending(index).appending("screenshot"))

@@ -196,6 +196,7 @@ extension TabBarSpec: SpecReadable {
             spec.style = o("style")
             spec.titleFont = o("titleFont"); spec.badgeFont = o("badgeFont")
             spec.assets = o("assets"); spec.symbols = o("symbols")
+            spec.minimizeBehavior = o("minimizeBehavior"); spec.accessory = o("accessory")
             return spec
         }
     }
@@ -231,6 +232,7 @@ extension ItemSpec: SpecReadable {
             spec.selectedIcon = o("selectedIcon")
             spec.rendering = o("rendering"); spec.iconSize = o("iconSize"); spec.animation = o("animation")
             spec.badge = o("badge")
+            spec.role = o("role"); spec.activatesSearch = o("activatesSearch")
             return spec
         }
     }
@@ -316,7 +318,27 @@ extension CurveSpec: SpecReadable {
 extension TapSpec: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> TapSpec? {
         reader.object(node, at: path) { o in
-            TapSpec(at: o("at"), tap: o("tap"), badge: o("badge"))
+            TapSpec(at: o("at"), tap: o("tap"), badge: o("badge"), scroll: o("scroll"))
+        }
+    }
+}
+
+extension ScrollSpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> ScrollSpec? {
+        reader.object(node, at: path) { o in
+            var spec = ScrollSpec()
+            spec.by = o("by"); spec.duration = o("duration"); spec.curve = o("curve")
+            return spec
+        }
+    }
+}
+
+extension AccessorySpec: SpecReadable {
+    static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> AccessorySpec? {
+        reader.object(node, at: path) { o in
+            var spec = AccessorySpec()
+            spec.image = o("image"); spec.title = o("title"); spec.subtitle = o("subtitle")
+            return spec
         }
     }
 }

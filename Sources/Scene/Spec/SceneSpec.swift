@@ -142,7 +142,37 @@ public struct TabBarSpec: Sendable, Equatable {
     /// `tabBar.symbols`: a folder of SF Symbols templates (`house.svg`, exported by the SF Symbols app) that
     /// draw `systemImage` icons with Apple's glyphs.
     public var symbols: String?
+    /// `tabBar.minimizeBehavior`: `UITabBarController.tabBarMinimizeBehavior` (iOS 26, the glass bar of an
+    /// iPhone): whether scrolling the content shrinks the bar to its selected icon.
+    public var minimizeBehavior: MinimizeBehavior?
+    /// `tabBar.accessory`: `UITabAccessory` / SwiftUI `tabViewBottomAccessory` (iOS 26, the glass bar).
+    public var accessory: AccessorySpec?
     public init() {}
+}
+
+/// `tabBar.minimizeBehavior` (`UITabBarController.MinimizeBehavior`; `automatic` is left out: on an iPhone
+/// it does not minimize, as `never`).
+public enum MinimizeBehavior: String, Sendable, SpecEnum, CaseIterable {
+    case never
+    case onScrollDown
+    case onScrollUp
+}
+
+/// `tabBar.accessory`: a glass capsule above the bar (a mini-player): an image, a title and a subtitle.
+public struct AccessorySpec: Sendable, Equatable {
+    /// An SVG or PNG file, relative to the scene file (the artwork).
+    public var image: String?
+    public var title: String?
+    public var subtitle: String?
+    public init() {}
+}
+
+/// `items[i].role`: SwiftUI's `TabRole` / UIKit's `UISearchTab` and iOS 27's prominent tab.
+public enum TabRole: String, Sendable, SpecEnum, CaseIterable {
+    /// `Tab(role: .search)` / `UISearchTab`.
+    case search
+    /// iOS 27's `TabRole.prominent` (`prominentTabIdentifier`).
+    case prominent
 }
 
 /// `tabBar.style`.
@@ -184,6 +214,10 @@ public struct ItemSpec: Sendable, Equatable {
     public var animation: AnimationSpec?
     /// `items[i].badge`: `UITabBarItem.badgeValue` at the start ("3", "99+", "" for the empty disc).
     public var badge: String?
+    /// `items[i].role`: `"search"` or `"prominent"`.
+    public var role: TabRole?
+    /// `items[i].activatesSearch`: `UISearchTab.automaticallyActivatesSearch` (default false).
+    public var activatesSearch: Bool?
     public init() {}
 }
 
@@ -269,9 +303,20 @@ public struct TapSpec: Sendable, Equatable {
     public var tap: TapTargetSpec?
     /// `script[i].badge`: instead of a tap, `badgeValue` set (or cleared) in code.
     public var badge: BadgeEventSpec?
-    public init(at: Double? = nil, tap: TapTargetSpec? = nil, badge: BadgeEventSpec? = nil) {
-        self.at = at; self.tap = tap; self.badge = badge
+    /// `script[i].scroll`: instead of a tap, the selected tab's content scrolled.
+    public var scroll: ScrollSpec?
+    public init(at: Double? = nil, tap: TapTargetSpec? = nil, badge: BadgeEventSpec? = nil, scroll: ScrollSpec? = nil) {
+        self.at = at; self.tap = tap; self.badge = badge; self.scroll = scroll
     }
+}
+
+/// `script[i].scroll`: `{"by": 600, "duration": 0.8}`: points (positive scrolls down: the content moves up),
+/// over `duration` seconds on `curve` (a programmatic scroll: UIView's ease-in-ease-out).
+public struct ScrollSpec: Sendable, Equatable {
+    public var by: Double?
+    public var duration: Double?
+    public var curve: CurveSpec?
+    public init() {}
 }
 
 /// `script[i].badge`: `{"item": 3, "value": "5"}`; `"value": null` clears the badge.

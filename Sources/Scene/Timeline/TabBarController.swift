@@ -20,6 +20,12 @@ struct TabBarController {
     private var spins: [SpinInterval] = []
     private var transitions: [TransitionInterval] = []
     private var iconAnimations: [IconAnimationInterval] = []
+    /// What the glass bar shows (minimized, searching), and since when.
+    private var barState = BarState.expanded
+    private var barStates: [(time: TimeInterval, state: BarState)] = [(0, .expanded)]
+    private var scrolls: [ScrollInterval] = []
+    /// The tab selected before the search field opened: closing it comes back there.
+    private var beforeSearch: Int?
 
     init(scene: ResolvedScene, layout: Layout) {
         self.scene = scene
@@ -45,8 +51,16 @@ struct TabBarController {
         case .item(let index): hit = .item(index); target = "item \(index)"
         case .centerButton: hit = .centerButton; target = "center button"
         case .point(let p):
-            hit = layout.hitTest(p)
+            hit = layout.hitTest(p, state: barState)
             target = "point (\(p.x.shortText), \(p.y.shortText)) → \(Self.describe(hit))"
+        }
+        if case .item(let index) = tap.target, barState != .expanded, index != layout.detached {
+            // An item by index while the bar is not full: the selected one is the minimized bar's icon;
+            // the others are not on screen.
+            events.append(TimelineEvent(time: t, kind: .tap, item: index, target: target, scriptIndex: scriptIndex))
+            if barState == .minimized, index == selectedIndex { return expand(at: t, "tap on the minimized bar") }
+            return ignore(t, scriptIndex, barState == .minimized ? "the bar is minimized: item \(index) is not on screen (tap the minimized bar first)"
+                                                                 : "the search field is open: item \(index) is not on screen (close the search first)")
         }
         events.append(TimelineEvent(time: t, kind: .tap, item: hit.itemIndex, target: target, scriptIndex: scriptIndex))
 
@@ -63,6 +77,10 @@ struct TabBarController {
         case .barBackground: ignore(t, scriptIndex, "hit the tab bar below its items (safe area)")
         case .content: ignore(t, scriptIndex, "hit the tab's content, not the tab bar")
         case .outside: ignore(t, scriptIndex, "outside the screen")
+        case .accessory: ignore(t, scriptIndex, "hit the bottom accessory: the app's own control; the bar does not change")
+        case .minimizedBar: expand(at: t, "tap on the minimized bar")
+        case .searchField: ignore(t, scriptIndex, "hit the search field (tabanim draws no keyboard)")
+        case .closeSearch: closeSearch(at: t)
         }
     }
 
@@ -73,6 +91,10 @@ struct TabBarController {
         case .barBackground: return "tab bar background"
         case .content: return "content"
         case .outside: return "outside"
+        case .accessory: return "accessory"
+        case .minimizedBar: return "minimized bar"
+        case .searchField: return "search field"
+        case .closeSearch: return "close search"
         }
     }
 
@@ -97,6 +119,13 @@ struct TabBarController {
         selectedIndex = index
         selection.append((t, index))
         events.append(TimelineEvent(time: t, kind: .select, item: index, from: from, to: index, programmatic: programmatic))
+        if index == layout.detached, scene.tabBar.detached?.opensSearchField == true {
+            beforeSearch = from
+            setBarState(.searching, at: t, kind: .searchOpen, "the search tab is apart: selected, the bar becomes its search field")
+        } else if barState != .expanded {
+            setBarState(.expanded, at: t, kind: barState == .searching ? .searchClose : .expand,
+                        barState == .searching ? "another tab was selected" : "a tab was selected (tabanim's choice: its content starts unminimized)")
+        }
         if let slide = scene.transition {
             let running = TransitionInterval(start: t, end: t + slide.duration, from: from, to: index,
                                              direction: scene.enteringSide(from: from, to: index) == "right" ? 1 : -1,
@@ -105,6 +134,62 @@ struct TabBarController {
             transitions.append(running)
             events.append(TimelineEvent(time: t, kind: .transitionStart, from: from, to: index))
         }
+    }
+
+    // MARK: - iOS 26's glass bar: scrolls, minimize, search
+
+    /// `script[i].scroll` on the selected tab: from where it is, by the distance, kept between the top and
+    /// the content's end (`Layout.scrollLimits`). With `minimizeBehavior`, scrolling one way minimizes the
+    /// bar as the scroll starts and the other way expands it (UIKit's rule; starting at once is chosen).
+    mutating func handle(_ scroll: Scroll) {
+        let t = scroll.time
+        finishTransition(before: t)
+        finishIconAnimation(before: t)
+        let tab = selectedIndex
+        let from = scrollOffset(of: tab, at: t)
+        let limit = layout.scrollLimits[safe: tab] ?? 0
+        let to = min(max(from + scroll.distance, 0), limit)
+        var reason: String?
+        if to != from + scroll.distance {
+            reason = to < from + scroll.distance ? "stopped at the content's end (\(limit.shortText) pt down)" : "stopped at the top"
+        }
+        events.append(TimelineEvent(time: t, kind: .scroll, item: tab, target: "\(scroll.distance.shortText) pt: \(from.shortText) → \(to.shortText) pt",
+                                    reason: reason))
+        guard to != from else { return }
+        scrolls.append(ScrollInterval(tab: tab, start: t, end: t + scroll.duration, from: from, to: to, easing: scroll.easing))
+        let down = to > from
+        switch (scene.tabBar.minimizeBehavior, barState) {
+        case (.onScrollDown, .expanded) where down, (.onScrollUp, .expanded) where !down:
+            setBarState(.minimized, at: t, kind: .minimize, "scrolled \(down ? "down" : "up") (minimizeBehavior \"\(scene.tabBar.minimizeBehavior.rawValue)\")")
+        case (.onScrollDown, .minimized) where !down, (.onScrollUp, .minimized) where down:
+            setBarState(.expanded, at: t, kind: .expand, "scrolled \(down ? "down" : "up")")
+        default:
+            break
+        }
+    }
+
+    private func scrollOffset(of tab: Int, at t: TimeInterval) -> Double {
+        guard let last = scrolls.last(where: { $0.tab == tab && $0.start <= t }) else { return 0 }
+        return last.offset(at: min(t, last.end))
+    }
+
+    private mutating func setBarState(_ state: BarState, at t: TimeInterval, kind: TimelineEvent.Kind, _ reason: String) {
+        guard state != barState else { return }
+        barState = state
+        if barStates.last?.time == t { barStates.removeLast() }
+        barStates.append((t, state))
+        events.append(TimelineEvent(time: t, kind: kind, reason: reason))
+    }
+
+    private mutating func expand(at t: TimeInterval, _ reason: String) {
+        setBarState(.expanded, at: t, kind: .expand, reason)
+    }
+
+    /// The close circle: the search ends and the tab selected before it comes back (in code: no `didSelect`).
+    private mutating func closeSearch(at t: TimeInterval) {
+        let back = beforeSearch ?? scene.tabBar.initialSelectedIndex
+        setBarState(.expanded, at: t, kind: .searchClose, "the search field's close circle")
+        setSelectedIndex(back, at: t, programmatic: true)
     }
 
     // MARK: - The seeds' delegate
@@ -185,8 +270,11 @@ struct TabBarController {
         if let start = spinStart { spins.append(SpinInterval(start: start, end: duration)) }
         if let playing = iconAnimation { iconAnimations.append(playing) }  // still playing when the loop ends
         let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        return Timeline(duration: duration, events: ordered, selection: selection, spins: spins, transitions: transitions,
-                        iconAnimations: iconAnimations)
+        var timeline = Timeline(duration: duration, events: ordered, selection: selection, spins: spins, transitions: transitions,
+                                iconAnimations: iconAnimations)
+        timeline.scrolls = scrolls
+        timeline.barStates = barStates
+        return timeline
     }
 }
 

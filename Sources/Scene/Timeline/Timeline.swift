@@ -26,6 +26,16 @@ public struct TimelineEvent: Sendable, Equatable {
         case iconAnimationStop = "icon-animation-stop"
         /// `badgeValue` set in code (`badge`: the new text, nil when cleared).
         case badge
+        /// The selected tab's content scrolled (`target`: how far; `reason`: why less than asked).
+        case scroll
+        /// The glass bar minimized (`tabBar.minimizeBehavior`), with `reason`.
+        case minimize
+        /// The minimized bar expanded again, with `reason`.
+        case expand
+        /// A detached search tab was selected: the bar became the search field.
+        case searchOpen = "search-open"
+        /// The search field's close circle: the bar came back.
+        case searchClose = "search-close"
     }
 
     public var time: TimeInterval
@@ -70,6 +80,32 @@ public struct TransitionInterval: Sendable, Equatable {
     public var easing: Easing
 }
 
+/// What the glass bar of an iPhone is showing (`tabBar.minimizeBehavior`, a detached search tab).
+public enum BarState: String, Sendable, Equatable {
+    /// The full capsule (and the accessory above it).
+    case expanded
+    /// The small capsule with the selected icon (and the accessory inline beside it).
+    case minimized
+    /// The search field and its close circle.
+    case searching
+}
+
+/// A scroll of one tab's content: its offset (points scrolled down) from `from` at `start` to `to` at `end`.
+public struct ScrollInterval: Sendable, Equatable {
+    public var tab: Int
+    public var start: TimeInterval
+    public var end: TimeInterval
+    public var from: Double
+    public var to: Double
+    public var easing: Easing
+
+    /// The offset at `t` within the interval.
+    func offset(at t: TimeInterval) -> Double {
+        let span = end - start
+        return from + (to - from) * easing(span > 0 ? (t - start) / span : 1)
+    }
+}
+
 /// An icon animation on one item: from `start` until it finished or was stopped at `end`.
 public struct IconAnimationInterval: Sendable, Equatable {
     public var item: Int
@@ -100,17 +136,29 @@ public struct Timeline: Sendable, Equatable {
     public var iconAnimations: [IconAnimationInterval]
     /// Every badge shown, per item in time order.
     public var badges: [BadgeInterval] = []
+    /// Every scroll, in time order.
+    public var scrolls: [ScrollInterval] = []
+    /// `(time, state)` of the bar from t = 0 on; the first entry is at 0.
+    public var barStates: [(time: TimeInterval, state: BarState)] = [(0, .expanded)]
 
     public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
         lhs.duration == rhs.duration && lhs.events == rhs.events && lhs.spins == rhs.spins
             && lhs.transitions == rhs.transitions && lhs.iconAnimations == rhs.iconAnimations
             && lhs.selection.map(\.time) == rhs.selection.map(\.time) && lhs.selection.map(\.index) == rhs.selection.map(\.index)
+            && lhs.scrolls == rhs.scrolls && lhs.barStates.map(\.time) == rhs.barStates.map(\.time)
+            && lhs.barStates.map(\.state) == rhs.barStates.map(\.state)
     }
 
     /// Runs the scene's script. A pure function of the scene; built once per run, by `Animation`.
     init(_ scene: ResolvedScene, layout: Layout) {
         var controller = TabBarController(scene: scene, layout: layout)
-        for (index, tap) in scene.script.enumerated() { controller.handle(tap, scriptIndex: index) }
+        // Taps and scrolls in time order; at the same time, taps first (a scroll's own order is kept).
+        var scrolls = scene.scrolls[...]
+        for (index, tap) in scene.script.enumerated() {
+            while let scroll = scrolls.first, scroll.time < tap.time { controller.handle(scroll); scrolls.removeFirst() }
+            controller.handle(tap, scriptIndex: index)
+        }
+        for scroll in scrolls { controller.handle(scroll) }
         self = controller.finish()
         addBadges(scene)
     }
@@ -143,6 +191,17 @@ public struct Timeline: Sendable, Equatable {
          spins: [SpinInterval], transitions: [TransitionInterval], iconAnimations: [IconAnimationInterval]) {
         self.duration = duration; self.events = events; self.selection = selection
         self.spins = spins; self.transitions = transitions; self.iconAnimations = iconAnimations
+    }
+
+    /// What the bar shows at `t` (the state it is entering during a morph).
+    public func barState(at t: TimeInterval) -> BarState {
+        barStates.last { $0.time <= t }?.state ?? .expanded
+    }
+
+    /// How far tab `tab`'s content is scrolled down at `t`, in points.
+    public func scrollOffset(of tab: Int, at t: TimeInterval) -> Double {
+        guard let last = scrolls.last(where: { $0.tab == tab && $0.start <= t }) else { return 0 }
+        return last.offset(at: min(t, last.end))
     }
 
     /// `selectedIndex` at `t`.

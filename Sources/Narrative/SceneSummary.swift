@@ -10,20 +10,36 @@ package enum SceneSummary {
         let style: String
         switch animation.layout.kind {
         case .classic: style = styleReason(scene).isEmpty ? "" : " on the classic bar"
-        case .glass: style = " on the iOS 26 glass bar"
+        case .glass: style = scene.os?.major == 27 ? " on the iOS 27 glass bar" : " on the iOS 26 glass bar"
         case .topBar: style = " on the iPad's floating top bar"
         case .inline: style = device.idiom == .pad ? " on the iPad's classic bar" : " on the compact-height bar"
         }
         if case .roundedScreen(_, _, let radius, _) = animation.graph.matte { parts[0] += ", screen corners \(radius.shortText) pt" }
         parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)\(styleReason(scene))")
+        parts += bars2026(scene)
         if let button = scene.centerButton { parts.append("center button selects item \(button.selects)") }
         if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }
         let ignored = animation.timeline.events.filter { $0.kind == .tapIgnored }.count
         parts.append("\(scene.script.count) tap\(scene.script.count == 1 ? "" : "s")" + (ignored > 0 ? " (\(ignored) ignored)" : ""))
+        let scrolls = scene.scrolls.count
+        if scrolls > 0 { parts.append("\(scrolls) scroll\(scrolls == 1 ? "" : "s")") }
         let badges = scene.badgeChanges.count
         if badges > 0 { parts.append("\(badges) badge change\(badges == 1 ? "" : "s")") }
         parts.append("\(scene.export.duration.shortText) s loop at \(scene.export.fps.shortText) fps (\(scene.export.frameCount) frames)")
         return parts.joined(separator: ", ")
+    }
+
+    /// The late-2026 bar's parts, and which item stands apart and why (iOS 26 and 27 differ).
+    static func bars2026(_ scene: ResolvedScene) -> [String] {
+        let bar = scene.tabBar
+        var parts: [String] = []
+        if let apart = bar.detached { parts.append(apart.reason) }
+        if let inside = TabBar.inlineSearchReason(bar.items, os: scene.os, detached: bar.detached), bar.style == .glass, scene.device.idiom == .phone {
+            parts.append(inside)
+        }
+        if bar.minimizeBehavior != .never { parts.append("minimizes \(bar.minimizeBehavior == .onScrollDown ? "on scroll down" : "on scroll up")") }
+        if bar.accessory != nil { parts.append("bottom accessory") }
+        return parts
     }
 
     /// Why the bar is the one drawn, when `os` chose it: ` (tabBar.style "glass" from "os": the default on iOS 26)`.

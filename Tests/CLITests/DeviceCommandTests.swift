@@ -59,6 +59,13 @@ final class DeviceCommandTests: CLITestCase {
             (#"{"device": "iphone-16-pro", "os": "26", "tabBar": {"style": "classic"}}"#, "5 items, center button"),
             (#"{"device": "iphone-16-pro"}"#, "5 items, center button"),
             (#"{"device": "iphone-16-pro", "export": {"screenCorners": true}}"#, "iphone-16-pro (402×874 pt), screen corners 62 pt, 5 items"),
+            // The same search tab: apart on iOS 26, inside the bar on iOS 27 unless it activates search.
+            (#"{"os": "26", "centerButton": null, "tabBar": {"items": [{"title": "Home"}, {"title": "Search", "role": "search"}]}}"#,
+             #"2 items on the iOS 26 glass bar (tabBar.style "glass" from "os": the default on iOS 26), item 1 is a search tab: iOS 26 places every search tab apart, in a circle of its own, slide 1 s"#),
+            (#"{"os": "27", "centerButton": null, "tabBar": {"items": [{"title": "Home"}, {"title": "Search", "role": "search"}]}}"#,
+             #"2 items on the iOS 27 glass bar (tabBar.style "glass" from "os": the default on iOS 27), item 1, the search tab, stays inside the bar: on iOS 27 only a search tab that activates search is apart"#),
+            (#"{"os": "27", "centerButton": null, "tabBar": {"minimizeBehavior": "onScrollDown", "accessory": {"title": "Now playing"}, "items": [{"title": "Home"}, {"title": "New", "role": "prominent"}]}, "contents": [{"rows": 30}], "script": [{"at": 1, "scroll": {"by": 300}}]}"#,
+             #"item 1 is the prominent tab: iOS 27 places it apart, at the trailing end, minimizes on scroll down, bottom accessory, slide 1 s, 0 taps, 1 scroll"#),
         ]
         for c in cases {
             try write(c.scene, to: out.appendingPathComponent("s.json"))

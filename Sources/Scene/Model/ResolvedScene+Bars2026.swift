@@ -53,7 +53,7 @@ extension TabBar {
     }
 
     /// Why a search tab stays inside the bar on iOS 27, for `validate`; nil when none does.
-    static func inlineSearchReason(_ items: [TabBarItem], os: OSVersion?, detached: DetachedItem?) -> String? {
+    public static func inlineSearchReason(_ items: [TabBarItem], os: OSVersion?, detached: DetachedItem?) -> String? {
         guard (os?.major ?? 26) >= 27, let index = items.firstIndex(where: { $0.role == .search }), detached?.index != index else { return nil }
         return detached?.role == .prominent
             ? "item \(index), the search tab, stays inside the bar: on iOS 27 a prominent tab takes the place apart"

@@ -96,7 +96,10 @@ package struct ReviewNarrative {
             let how = scene.tabBar.badgeAnimation == .pop ? "it pops in (tabBar.badgeAnimation)" : "UIKit changes a badge at once"
             return "\(event.target ?? "the script") sets badgeValue in code; \(how)"
         case .scroll:
-            let how = scene.scrolls.first { $0.time == event.time }.map { "\($0.keyPath) in the scene: \($0.duration.shortText) s, \(curveName($0.easing))" } ?? "the script"
+            let how = scene.scrolls.first { $0.time == event.time }.map { scroll in
+                "\(scroll.keyPath) in the scene: " + (scroll.fling ? "a fling, decelerating as UIScrollView does, \(scroll.duration.shortText) s to rest"
+                                                                  : "\(scroll.duration.shortText) s, \(curveName(scroll.easing))")
+            } ?? "the script"
             return event.reason.map { "\(how); \($0)" } ?? how
         case .minimize, .expand, .searchOpen, .searchClose: return event.reason ?? ""
         }

@@ -105,6 +105,28 @@ final class Bars2026ParityTests: XCTestCase {
         }
     }
 
+    /// A fling's deceleration is sampled into keyframes (no Bézier is an exponential): the browsers play them
+    /// as the GIF draws them, mid-fling and as it slows.
+    func testAFlingPlaysInTheBrowsersAsInTheGIF() throws {
+        let folder = try temporaryFolder()
+        let json = """
+            { "device": "iphone-17", "os": "26", "centerButton": null, "export": { "fps": 10, "duration": 2.5, "scale": 1 },
+              "tabBar": { "minimizeBehavior": "onScrollDown", "items": [{"title": "Home"}, {"title": "Search", "role": "search"}] },
+              "contents": [{"color": "#FFCC00", "rows": 40}], "script": [{"at": 0.1, "scroll": {"by": 900, "fling": true}}] }
+            """
+        let spec = try SceneSpec.parse(Data(json.utf8), file: "fling.json")
+        let animation = Animation(try SceneResolver(file: "fling.json", baseDirectory: folder).resolve(spec))
+        let decoded = try decodedGIF(of: animation, in: folder)
+        let frames = [2, 4, 7, 12, 20]
+        for (browser, pictures) in try playInEveryBrowser(animation, frames: frames, width: decoded.width, height: decoded.height, in: folder) {
+            for (frame, picture) in zip(frames, pictures) {
+                let label = "\(browser)-fling-frame\(frame)"
+                print("\(label): whole \(String(format: "%.1f", picture.psnr(decoded.picture(frame)))) dB")
+                assertSimilar(picture, decoded.picture(frame), minimumPSNR: 33, label)
+            }
+        }
+    }
+
     func testTheProminentTabStaysVisibleWhileTheBarIsMinimized() throws {
         let folder = try temporaryFolder()
         let animation = try animation(folder, os: "27", last: #"{"title": "New", "icon": "icons/home.svg", "role": "prominent"}"#)

@@ -91,7 +91,7 @@ final class Bars2026Tests: XCTestCase {
         let animation = Animation(scene)
         let timeline = animation.timeline
         XCTAssertEqual(timeline.scrollOffset(of: 0, at: 0.9), 0)
-        XCTAssertEqual(timeline.scrollOffset(of: 0, at: 1.4), 300, accuracy: 1e-9, "halfway on ease-in-ease-out")
+        XCTAssertEqual(timeline.scrollOffset(of: 0, at: 1.2), 150, accuracy: 1e-9, "at a constant velocity, as Apple documents setContentOffset(_:animated:)")
         XCTAssertEqual(timeline.scrollOffset(of: 0, at: 2), 600)
         XCTAssertEqual(timeline.scrollOffset(of: 0, at: 3.5), 0, "the default duration is 0.5 s")
         XCTAssertEqual(timeline.barState(at: 0.9), .expanded)
@@ -102,6 +102,29 @@ final class Bars2026Tests: XCTestCase {
         let minimized = try XCTUnwrap(animation.layout.minimized)
         XCTAssertEqual(minimized.capsule, Rect(x: 21, y: 874 - 69, width: 64, height: 48))
         XCTAssertEqual(minimized.detached, Rect(x: 402 - 69, y: 874 - 69, width: 48, height: 48))
+    }
+
+    func testAFlingDeceleratesAsUIScrollViewDoes() throws {
+        let scene = try scene(script: #"[{"at": 1, "scroll": {"by": 600, "fling": true}}]"#)
+        XCTAssertEqual(scene.scrolls[0].duration, log(0.5 / 600) / (1000 * log(0.998)), accuracy: 1e-12)
+        XCTAssertEqual(scene.scrolls[0].duration, 3.54, accuracy: 0.01, "until half a point is left")
+        let timeline = Animation(scene).timeline
+        // D · (1 − 0.998^(1000 τ)), scaled to end exactly: 63 % of the way after one time constant (0.4995 s).
+        let k = 1000 * log(0.998), whole = 1 - exp(k * scene.scrolls[0].duration)
+        XCTAssertEqual(timeline.scrollOffset(of: 0, at: 1.5), 600 * (1 - exp(k * 0.5)) / whole, accuracy: 1e-9)
+        XCTAssertEqual(timeline.scrollOffset(of: 0, at: 1.5), 379.8, accuracy: 0.1)
+        XCTAssertEqual(timeline.scrollOffset(of: 0, at: 5), 600)
+        // Its keyframes, sampled for every exporter, stay within 0.05 pt of the curve.
+        let graph = Animation(scene).graph
+        let contents = try XCTUnwrap(graph.root.children.first.flatMap { if case .group(let g) = $0 { return g } else { return nil } })
+        guard case .group(let tab) = contents.children[0], case .group(let scroll)? = tab.children.first(where: {
+            if case .group(let g) = $0 { return g.name == "tab-0-scroll" } else { return false } }),
+              case .translation(_, let y)? = scroll.motion.first else { return XCTFail("the rows move in a scroll group") }
+        for t in stride(from: 1.0, through: 4.6, by: 0.013) {
+            XCTAssertEqual(-y.value(at: t), timeline.scrollOffset(of: 0, at: t), accuracy: 0.05, "at \(t) s")
+        }
+        XCTAssertEqual(problems(#"{"script": [{"at": 1, "scroll": {"by": 100, "fling": true, "duration": 1}}]}"#),
+                       [#"scene.json: script[0].scroll.duration: a fling's time and curve come from UIScrollView's deceleration; remove "duration" or "fling""#])
     }
 
     func testAScrollStopsAtTheContentsEnds() throws {

@@ -109,6 +109,11 @@ struct SceneGraphBuilder {
         for (number, scroll) in scrolls.enumerated() {
             // A scroll cut short by the next one ends where that one starts.
             let end = min(scroll.end, number + 1 < scrolls.count ? scrolls[number + 1].start : .infinity, timeline.duration)
+            if scroll.fling {
+                // No Bézier is an exponential: sampled, as the pill's spring (every exporter reads these keys).
+                keys += Track.sampling(from: scroll.start, to: end, step: 1 / Self.springSampleRate, tolerance: 0.05) { -scroll.offset(at: $0) }
+                continue
+            }
             let easing = end < scroll.end ? scroll.easing.truncated(at: (end - scroll.start) / (scroll.end - scroll.start)) : scroll.easing
             keys += [Keyframe(scroll.start, -scroll.from, easing), Keyframe(end, -scroll.offset(at: end))]
         }

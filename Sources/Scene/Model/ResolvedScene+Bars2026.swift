@@ -8,6 +8,8 @@ public struct Scroll: Sendable, Equatable {
     public var distance: Double
     public var duration: TimeInterval
     public var easing: Easing
+    /// A flick decelerating at UIScrollView's normal rate (`ScrollInterval.flingProgress`), not `easing`.
+    public var fling = false
     /// `script[i]`, for messages and the timeline.
     public var keyPath: KeyPath
 }

@@ -327,7 +327,7 @@ extension ScrollSpec: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> ScrollSpec? {
         reader.object(node, at: path) { o in
             var spec = ScrollSpec()
-            spec.by = o("by"); spec.duration = o("duration"); spec.curve = o("curve")
+            spec.by = o("by"); spec.duration = o("duration"); spec.curve = o("curve"); spec.fling = o("fling")
             return spec
         }
     }

@@ -311,11 +311,13 @@ public struct TapSpec: Sendable, Equatable {
 }
 
 /// `script[i].scroll`: `{"by": 600, "duration": 0.8}`: points (positive scrolls down: the content moves up),
-/// over `duration` seconds on `curve` (a programmatic scroll: UIView's ease-in-ease-out).
+/// over `duration` seconds on `curve` (a programmatic scroll); or `{"by": 600, "fling": true}`: a flick that
+/// comes to rest `by` points away, decelerating as UIScrollView does.
 public struct ScrollSpec: Sendable, Equatable {
     public var by: Double?
     public var duration: Double?
     public var curve: CurveSpec?
+    public var fling: Bool?
     public init() {}
 }
 

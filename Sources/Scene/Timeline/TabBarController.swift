@@ -150,13 +150,16 @@ struct TabBarController {
         let limit = layout.scrollLimits[safe: tab] ?? 0
         let to = min(max(from + scroll.distance, 0), limit)
         var reason: String?
-        if to != from + scroll.distance {
+        if abs(to - (from + scroll.distance)) > 0.5 {  // not for what is left of a fling still slowing
             reason = to < from + scroll.distance ? "stopped at the content's end (\(limit.shortText) pt down)" : "stopped at the top"
         }
-        events.append(TimelineEvent(time: t, kind: .scroll, item: tab, target: "\(scroll.distance.shortText) pt: \(from.shortText) → \(to.shortText) pt",
+        func points(_ value: Double) -> String { ((value * 10).rounded() / 10).shortText }
+        events.append(TimelineEvent(time: t, kind: .scroll, item: tab, target: "\(points(scroll.distance)) pt: \(points(from)) → \(points(to)) pt",
                                     reason: reason))
         guard to != from else { return }
-        scrolls.append(ScrollInterval(tab: tab, start: t, end: t + scroll.duration, from: from, to: to, easing: scroll.easing))
+        var interval = ScrollInterval(tab: tab, start: t, end: t + scroll.duration, from: from, to: to, easing: scroll.easing)
+        interval.fling = scroll.fling  // stopped at an edge: the same curve over the shorter way (chosen: no rubber band)
+        scrolls.append(interval)
         let down = to > from
         switch (scene.tabBar.minimizeBehavior, barState) {
         case (.onScrollDown, .expanded) where down, (.onScrollUp, .expanded) where !down:

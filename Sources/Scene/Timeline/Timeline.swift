@@ -98,11 +98,35 @@ public struct ScrollInterval: Sendable, Equatable {
     public var from: Double
     public var to: Double
     public var easing: Easing
+    /// A flick: `flingProgress` instead of `easing`.
+    public var fling = false
 
     /// The offset at `t` within the interval.
     func offset(at t: TimeInterval) -> Double {
         let span = end - start
-        return from + (to - from) * easing(span > 0 ? (t - start) / span : 1)
+        let progress = span > 0 ? min(max((t - start) / span, 0), 1) : 1
+        return from + (to - from) * (fling ? Self.flingProgress(progress * span, of: span) : easing(progress))
+    }
+
+    /// UIScrollView's deceleration after a flick: the velocity is multiplied by `decelerationRate` every
+    /// millisecond (`UIScrollView.DecelerationRate.normal`, 0.998, Apple's documentation; the per-millisecond
+    /// reading is Apple's own projection, WWDC 2018 "Designing Fluid Interfaces": distance = v / 1000 · r /
+    /// (1 − r)). So the offset is D · (1 − r^(1000 τ)), a time constant of 0.5 s.
+    public static let decelerationRate = 0.998
+    /// The fling is over when less than half a point is left (chosen: no pixel moves after that at 1×).
+    static let flingRest = 0.5
+
+    /// A fling's length for a distance: until less than `flingRest` is left (3.5 s for 600 pt), at least 0.1 s.
+    public static func flingDuration(_ distance: Double) -> TimeInterval {
+        let d = abs(distance)
+        guard d > flingRest else { return 0.1 }
+        return max(0.1, log(flingRest / d) / (1000 * log(decelerationRate)))
+    }
+
+    /// How much of the way a fling of `duration` seconds has gone `tau` seconds in: 0 … 1, exactly 1 at its end.
+    static func flingProgress(_ tau: TimeInterval, of duration: TimeInterval) -> Double {
+        let k = 1000 * log(decelerationRate)
+        return (1 - exp(k * tau)) / (1 - exp(k * duration))
     }
 }
 

@@ -38,7 +38,7 @@ package struct ReviewNarrative {
 
     private func tapped(_ event: TimelineEvent) -> String {
         guard let index = event.scriptIndex, scene.script.indices.contains(index) else { return "a tap" }
-        return story.describe(scene.script[index].target)
+        return story.describe(scene.script[index].target, at: event.time)
     }
 
     private func what(_ event: TimelineEvent) -> String {

@@ -72,7 +72,7 @@ package struct Storyboard {
         switch event.kind {
         case .tap:
             guard let index = event.scriptIndex else { return ["tap"] }
-            return ["tap " + describe(scene.script[index].target)]
+            return ["tap " + describe(scene.script[index].target, at: event.time)]
         case .tapIgnored:
             return ["ignored, " + whyIgnored(event)]
         case .select:
@@ -121,7 +121,7 @@ package struct Storyboard {
             return "slide \(slide.from)→\(slide.to) still running"
         }
         guard let index = event.scriptIndex, case .point(let point) = scene.script[index].target else { return event.reason ?? "" }
-        switch layout.hitTest(point, state: timeline.barState(at: event.time)) {
+        switch layout.hitTest(point, state: timeline.barState(before: event.time)) {
         case .barBackground: return "below the items"
         case .content: return "not on the bar"
         case .outside: return "off the screen"
@@ -132,15 +132,18 @@ package struct Storyboard {
     }
 
     /// "首页", "button", "(196.5, 752) → button".
-    func describe(_ target: Tap.Target) -> String {
+    func describe(_ target: Tap.Target, at t: TimeInterval) -> String {
         switch target {
         case .item(let index): return name(ofItem: index)
         case .centerButton: return "button"
         case .point(let point):
             let spot = "(\(point.x.shortText), \(point.y.shortText))"
-            switch layout.hitTest(point) {
+            switch layout.hitTest(point, state: timeline.barState(before: t)) {
             case .centerButton: return "\(spot) → button"
             case .item(let index): return "\(spot) → \(name(ofItem: index))"
+            case .minimizedBar: return "\(spot) → minimized bar"
+            case .closeSearch: return "\(spot) → close search"
+            case .accessory: return "\(spot) → accessory"
             default: return spot
             }
         }

@@ -222,6 +222,11 @@ public struct Timeline: Sendable, Equatable {
         barStates.last { $0.time <= t }?.state ?? .expanded
     }
 
+    /// What the bar showed just before `t`: what a tap at `t` met.
+    public func barState(before t: TimeInterval) -> BarState {
+        barStates.last { $0.time < t }?.state ?? .expanded
+    }
+
     /// How far tab `tab`'s content is scrolled down at `t`, in points.
     public func scrollOffset(of tab: Int, at t: TimeInterval) -> Double {
         guard let last = scrolls.last(where: { $0.tab == tab && $0.start <= t }) else { return 0 }

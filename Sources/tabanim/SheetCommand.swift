@@ -105,7 +105,7 @@ enum SheetCommand: Command {
         var sheets: [(path: String, sheet: LocaleSheet)] = []
         for style in styles {
             let rows = runs.filter { $0.style == style }.compactMap { run in
-                run.locale.map { LocaleSheet.Row(locale: $0, animation: run.loaded.animation, truncated: TruncationReport.findings(run.loaded.animation).map(\.item)) }
+                run.locale.map { LocaleSheet.Row(locale: $0, animation: run.loaded.animation, truncated: TruncationReport.findings(run.loaded.animation).compactMap(\.item)) }
             }
             guard let first = rows.first else { continue }
             // At rest, and the first moment something happens after the start (a tap, mid-slide).

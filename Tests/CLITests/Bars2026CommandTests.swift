@@ -40,6 +40,25 @@ final class Bars2026CommandTests: CLITestCase {
         }
     }
 
+    /// `validate` warns of an accessory title UIKit will truncate (in the narrower inline frame), and not of
+    /// the title of a search tab apart, which is not drawn.
+    func testValidateWarnsOfTheAccessorysTruncatedTitleOnly() throws {
+        let out = try folder()
+        try write("""
+            { "os": "26", "device": "iphone-17", "centerButton": null,
+              "tabBar": { "minimizeBehavior": "onScrollDown", "accessory": {"title": "Blue in Green (alternate take), Kind of Blue", "subtitle": "Miles Davis"},
+                          "items": [{"title": "Home"}, {"title": "Search everything in the catalog", "role": "search"}] } }
+            """, to: out.appendingPathComponent("s.json"))
+        let result = try tabanim(["validate", "s.json"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("shows as") }
+        XCTAssertEqual(warnings.count, 1, result.stderr)
+        // Inline between the minimized capsule (21 + 64 + 8 = 93 pt) and the search circle (402 − 21 − 48 − 8 = 325 pt):
+        // 232 pt, less 20 pt before the text and 16 after it.
+        XCTAssertTrue(warnings.first?.contains("tabBar.accessory.title: \"Blue in Green (alternate take), Kind of Blue\" shows as") == true, result.stderr)
+        XCTAssertTrue(warnings.first?.contains("its label has 196.0 pt") == true, result.stderr)
+    }
+
     func testTheShippedDemoValidatesAndExports() throws {
         let out = try folder()
         let demo = packageRoot.appendingPathComponent("Assets/demo/bars2026.json").path

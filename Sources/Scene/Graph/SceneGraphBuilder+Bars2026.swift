@@ -121,13 +121,11 @@ extension SceneGraphBuilder {
     /// both truncating before 16 pt from the end.
     private func accessoryContent(_ accessory: Accessory, in frame: Rect) -> [Node] {
         var nodes: [Node] = []
-        var textX = frame.minX + 20
+        let (textX, width) = Layout.accessoryText(in: frame, hasImage: accessory.image != nil)
         if let image = accessory.image {
             let box = Rect(x: frame.minX + 8, y: frame.center.y - 16, width: 32, height: 32)
             nodes.append(.image(Image(asset: image, frame: leading(box, in: frame), tint: nil)))
-            textX = box.maxX + 12
         }
-        let width = max(frame.maxX - 16 - textX, 1)
         let anchorX = scene.isRightToLeft ? frame.minX + frame.maxX - textX : textX
         let alignment: Text.Alignment = scene.isRightToLeft ? .trailing : .leading
         let secondary = Color(rgb: 136, 136, 141)

@@ -51,6 +51,14 @@ extension Layout {
         public var close: Rect
     }
 
+    /// Where the accessory's title and subtitle start in `frame` (left to right) and how wide their label is:
+    /// beside a 32 pt image 8 pt in and 12 pt after it, else 20 pt in; 16 pt short of the end. Chosen (the
+    /// accessory's content is the app's own view; this is a mini-player's usual one).
+    public static func accessoryText(in frame: Rect, hasImage: Bool) -> (x: Double, width: Double) {
+        let x = frame.minX + (hasImage ? 8 + 32 + 12 : 20)
+        return (x, max(frame.maxX - 16 - x, 1))
+    }
+
     /// `rect`, given left to right on the screen, mirrored right to left.
     static func mirrored(_ rect: Rect, in screen: Rect, _ rightToLeft: Bool) -> Rect {
         guard rightToLeft else { return rect }

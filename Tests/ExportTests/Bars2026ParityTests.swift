@@ -1,8 +1,10 @@
 import Basics
+@testable import Drawing
 import Foundation
 import Graphics
 import Scene
 import TestSupport
+@testable import WebPExport
 import XCTest
 
 /// Issue 47's done-when, in pixels: on an iPhone glass scene with `minimizeBehavior: "onScrollDown"` a scroll of
@@ -102,6 +104,26 @@ final class Bars2026ParityTests: XCTestCase {
                 assertSimilar(picture, expected, minimumPSNR: 33, label)
                 assertSimilar(bar(picture), bar(expected), minimumPSNR: 30, label + "-bar")
             }
+        }
+    }
+
+    /// The raster formats draw the same picture: the lossless WebP's frame is the PNG frame pixel for pixel, and
+    /// the GIF's is that frame through its palette, mid-crossfade, minimized, mid-scroll and with the field.
+    func testTheWebPAndThePNGFramesShowTheGIFsPicture() throws {
+        let folder = try temporaryFolder()
+        let animation = try animation(folder, last: #"{"title": "Search", "icon": "icons/discover.svg", "role": "search"}"#)
+        let decoded = try decodedGIF(of: animation, in: folder)
+        let webp = try DecodedWebP(data: try WebPExporter(animation, pdf: InProcessPDFConverter()).data())
+        let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,
+                                        pdf: InProcessPDFConverter())
+        let settings = animation.scene.export
+        for k in [4, 12, 18, 28, 32] {
+            let png = try rasterizer.render(at: settings.time(ofFrame: k))
+            let shown = try XCTUnwrap(webp.frame(at: Double(WebPExporter.millisecond(ofFrame: k, fps: settings.fps)) + 0.5))
+            XCTAssertTrue(shown == png.straightRGBA(), "WebP frame \(k) differs from its PNG")
+            let psnr = Picture(png).psnr(decoded.picture(k))
+            print("frame \(k): GIF against PNG \(String(format: "%.1f", psnr)) dB")
+            XCTAssertGreaterThan(psnr, 38, "GIF frame \(k)")
         }
     }
 

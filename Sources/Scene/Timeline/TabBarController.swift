@@ -146,7 +146,7 @@ struct TabBarController {
         finishTransition(before: t)
         finishIconAnimation(before: t)
         let tab = selectedIndex
-        let from = scrollOffset(of: tab, at: t)
+        let from = scrolls.offset(of: tab, at: t)
         let limit = layout.scrollLimits[safe: tab] ?? 0
         let to = min(max(from + scroll.distance, 0), limit)
         var reason: String?
@@ -169,11 +169,6 @@ struct TabBarController {
         default:
             break
         }
-    }
-
-    private func scrollOffset(of tab: Int, at t: TimeInterval) -> Double {
-        guard let last = scrolls.last(where: { $0.tab == tab && $0.start <= t }) else { return 0 }
-        return last.offset(at: min(t, last.end))
     }
 
     private mutating func setBarState(_ state: BarState, at t: TimeInterval, kind: TimelineEvent.Kind, _ reason: String) {

@@ -130,6 +130,15 @@ public struct ScrollInterval: Sendable, Equatable {
     }
 }
 
+extension Array where Element == ScrollInterval {
+    /// How far tab `tab`'s content is scrolled down at `t`: where its last scroll begun by then has it (each
+    /// scroll starts where the one before it was, cut short or not).
+    func offset(of tab: Int, at t: TimeInterval) -> Double {
+        guard let last = last(where: { $0.tab == tab && $0.start <= t }) else { return 0 }
+        return last.offset(at: Swift.min(t, last.end))
+    }
+}
+
 /// An icon animation on one item: from `start` until it finished or was stopped at `end`.
 public struct IconAnimationInterval: Sendable, Equatable {
     public var item: Int
@@ -229,8 +238,7 @@ public struct Timeline: Sendable, Equatable {
 
     /// How far tab `tab`'s content is scrolled down at `t`, in points.
     public func scrollOffset(of tab: Int, at t: TimeInterval) -> Double {
-        guard let last = scrolls.last(where: { $0.tab == tab && $0.start <= t }) else { return 0 }
-        return last.offset(at: min(t, last.end))
+        scrolls.offset(of: tab, at: t)
     }
 
     /// `selectedIndex` at `t`.

@@ -128,13 +128,14 @@ final class Bars2026ParityTests: XCTestCase {
     }
 
     /// A fling's deceleration is sampled into keyframes (no Bézier is an exponential): the browsers play them
-    /// as the GIF draws them, mid-fling and as it slows.
+    /// as the GIF draws them, mid-fling and as it slows, the large title scrolling under the bar.
     func testAFlingPlaysInTheBrowsersAsInTheGIF() throws {
         let folder = try temporaryFolder()
         let json = """
             { "device": "iphone-17", "os": "26", "centerButton": null, "export": { "fps": 10, "duration": 2.5, "scale": 1 },
               "tabBar": { "minimizeBehavior": "onScrollDown", "items": [{"title": "Home"}, {"title": "Search", "role": "search"}] },
-              "contents": [{"color": "#FFCC00", "rows": 40}], "script": [{"at": 0.1, "scroll": {"by": 900, "fling": true}}] }
+              "contents": [{"color": "#FFCC00", "rows": 40, "title": "Listen Now", "largeTitle": true}],
+              "script": [{"at": 0.1, "scroll": {"by": 900, "fling": true}}] }
             """
         let spec = try SceneSpec.parse(Data(json.utf8), file: "fling.json")
         let animation = Animation(try SceneResolver(file: "fling.json", baseDirectory: folder).resolve(spec))

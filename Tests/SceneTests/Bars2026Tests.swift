@@ -127,6 +127,33 @@ final class Bars2026Tests: XCTestCase {
                        [#"scene.json: script[0].scroll.duration: a fling's time and curve come from UIScrollView's deceleration; remove "duration" or "fling""#])
     }
 
+    func testALargeTitleScrollsUnderTheBarAndThenTheInlineTitleShows() throws {
+        let scene = try resolve("""
+            { "device": "iphone-17", "centerButton": null, "tabBar": {"items": [{"title": "Home"}, {"title": "Me"}]},
+              "contents": [{"title": "Listen Now", "rows": 20, "largeTitle": true}],
+              "script": [{"at": 1, "scroll": {"by": 100, "duration": 1}}] }
+            """)
+        let animation = Animation(scene)
+        // Rows from 62 + 44 + 52 = 158 pt; 20 rows end at 1038: 1038 − 803 (the classic bar's top) to scroll.
+        XCTAssertEqual(animation.layout.rowsTop(of: scene.contents[0]), 158)
+        XCTAssertEqual(animation.layout.scrollLimits[0], 158 + 880 - (874 - 49 - 34))
+        func group(_ name: String, in parent: Group) -> Group? {
+            for child in parent.children {
+                guard case .group(let nested) = child else { continue }
+                if nested.name == name { return nested }
+                if let found = group(name, in: nested) { return found }
+            }
+            return nil
+        }
+        let inline = try XCTUnwrap(group("tab-0-inline-title", in: animation.graph.root))
+        // Linear: 51.5 pt of 100 after 0.515 s; the bar's background switches with the inline title.
+        XCTAssertEqual(inline.opacity(at: 1.5), 0)
+        XCTAssertEqual(inline.opacity(at: 1.516), 1)
+        XCTAssertEqual(try XCTUnwrap(group("tab-0-navigation-bar", in: animation.graph.root)).opacity(at: 1.516), 1)
+        XCTAssertEqual(problems(#"{"contents": [{"screenshot": "gradient-button.png", "largeTitle": true}]}"#).first,
+                       #"scene.json: contents[0].largeTitle: a screenshot shows its own title; remove "largeTitle" or "screenshot""#)
+    }
+
     func testAScrollStopsAtTheContentsEnds() throws {
         // 10 rows end at 62 + 44 + 440 = 546 pt, above the capsule's top (791): nothing to scroll.
         let short = Animation(try scene(rows: 10, script: #"[{"at": 1, "scroll": {"by": 600}}]"#)).timeline

@@ -179,6 +179,8 @@ public enum FontWeight: Int, Sendable {
     case regular = 400
     case medium = 500
     case semibold = 600
+    /// The navigation bar's large title.
+    case bold = 700
 }
 
 /// One line of text in the system font (SF Pro, or its stand-in) or in the family the scene names.

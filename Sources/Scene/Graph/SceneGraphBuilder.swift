@@ -62,34 +62,58 @@ struct SceneGraphBuilder {
         let title = Node.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
                                    color: scene.colors.label, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center,
                                    maximumWidth: max(nav.width - 32, 1)))
-        let rows = self.rows(tab, below: nav, in: frame, scrolledTo: scroll.map { $0.keyframes.map { -$0.value }.max() ?? 0 } ?? 0)
-        guard let scroll else { return nodes + [title] + rows }
+        var rows = self.rows(tab, below: layout.rowsTop(of: tab), in: frame, scrolledTo: scroll.map { $0.keyframes.map { -$0.value }.max() ?? 0 } ?? 0)
+        if tab.largeTitle {
+            // The large title belongs to the scrolled content: it moves up with the rows, under the bar.
+            let x = scene.isRightToLeft ? frame.maxX - 16 : 16
+            rows.insert(.text(Text(string: tab.title, fontSize: Layout.largeTitleFontSize, weight: .bold, color: scene.colors.label,
+                                   baseline: Point(x: x, y: nav.maxY + Layout.largeTitleBaseline), alignment: scene.isRightToLeft ? .trailing : .leading,
+                                   maximumWidth: max(nav.width - 32, 1))), at: 0)
+        }
+        guard let scroll else { return nodes + (tab.largeTitle ? [] : [title]) + rows }
         // Scrolled, the rows move under the navigation bar, which stays; its background and hairline show
         // while anything is under it (iOS 15's `scrollEdgeAppearance`: none at the top, the standard
-        // appearance once scrolled), drawn at once (UIKit fades them over the first points: chosen).
-        var underKeys = [Keyframe(0, 0)]
-        for run in timeline.scrolls where run.tab == index {
-            underKeys += [Keyframe(run.start, max(run.from, run.to) > 0 ? 1 : 0), Keyframe(run.end, run.to > 0 ? 1 : 0)]
-        }
-        let under = Track(underKeys.sorted { $0.time < $1.time })
+        // appearance once scrolled), drawn at once (UIKit fades them over the first points: chosen). With
+        // a large title, the bar is clear until the title has scrolled under it; then the inline title shows.
+        let collapsed = scrolledPast(tab.largeTitle ? Layout.largeTitleHeight - 0.5 : 0, tab: index)
         let navBackground = Rect(x: 0, y: 0, width: frame.width, height: nav.maxY)
         return nodes + [
             .group(Group(name: "tab-\(index)-scroll", children: rows, motion: [.translation(x: Track(scroll.keyframes.map { Keyframe($0.time, 0, $0.easing) }), y: scroll)])),
             .group(Group(name: "tab-\(index)-navigation-bar", children: [
                 .shape(Shape(frame: navBackground, fill: scene.colors.translucentBar)),
                 .shape(Shape(frame: Rect(x: 0, y: nav.maxY, width: frame.width, height: 1 / scene.device.scale), fill: scene.colors.hairline)),
-            ], motion: [.opacity(under)])),
-            title,
+            ], motion: [.opacity(collapsed)])),
+            tab.largeTitle ? .group(Group(name: "tab-\(index)-inline-title", children: [title], motion: [.opacity(collapsed)])) : title,
         ]
+    }
+
+    /// 1 while tab `index`'s content is scrolled more than `threshold` points down, else 0: switched where
+    /// each scroll crosses it (found by bisection: a scroll is monotonic).
+    private func scrolledPast(_ threshold: Double, tab index: Int) -> Track {
+        let runs = timeline.scrolls.filter { $0.tab == index }
+        func past(_ t: TimeInterval) -> Bool { timeline.scrollOffset(of: index, at: t) > threshold }
+        var breakpoints: [TimeInterval] = []
+        for (number, run) in runs.enumerated() {
+            let end = min(run.end, number + 1 < runs.count ? runs[number + 1].start : .infinity)
+            breakpoints += [run.start, end]
+            guard past(run.start) != past(end) else { continue }
+            var low = run.start, high = end
+            for _ in 0..<50 where high - low > 1e-6 {
+                let mid = (low + high) / 2
+                if past(mid) == past(end) { high = mid } else { low = mid }
+            }
+            breakpoints.append(high)
+        }
+        return stepTrack(breakpoints, past)
     }
 
     /// The placeholder rows below the navigation bar: those wholly above the content's bottom, and those
     /// that a scroll of `scrolled` points brings up.
-    private func rows(_ tab: TabContent, below nav: Rect, in frame: Rect, scrolledTo scrolled: Double) -> [Node] {
+    private func rows(_ tab: TabContent, below first: Double, in frame: Rect, scrolledTo scrolled: Double) -> [Node] {
         var nodes: [Node] = []
         let separator = scene.colors.separator
         for row in 0..<tab.rows {
-            let top = nav.maxY + Double(row) * Layout.rowHeight
+            let top = first + Double(row) * Layout.rowHeight
             guard top + Layout.rowHeight <= frame.maxY + scrolled else { break }
             let width = [0.55, 0.4, 0.7, 0.5][row % 4] * (frame.width - 32)
             // A cell's content and its separator's inset start at the leading edge: the right, right to left.

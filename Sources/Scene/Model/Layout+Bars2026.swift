@@ -123,6 +123,11 @@ extension Layout {
             return max(0, height - screen.height)
         }
         let visibleBottom = kind == .topBar ? screen.maxY : (accessory?.minY ?? bar.minY)
-        return max(0, navigationBar.maxY + Double(tab.rows) * Self.rowHeight - visibleBottom)
+        return max(0, rowsTop(of: tab) + Double(tab.rows) * Self.rowHeight - visibleBottom)
+    }
+
+    /// Where a tab's first row starts: below the navigation bar, and its large title when it has one.
+    public func rowsTop(of tab: TabContent) -> Double {
+        navigationBar.maxY + (tab.largeTitle ? Self.largeTitleHeight : 0)
     }
 }

@@ -19,6 +19,13 @@ public struct Layout: Sendable, Equatable {
     public static let navigationTitleFontSize = 17.0
     /// `UITableView` default row height.
     public static let rowHeight = 44.0
+    /// The large title's part of the navigation bar (`prefersLargeTitles`): 52 pt below the 44-pt bar, the
+    /// title 34 pt bold (Apple's "Large Title" text style is 34 pt; bold as navigation bars draw it), its
+    /// baseline 41 pt into that part, 16 pt from the leading edge (the layout margin). Chosen: iOS 11–18's
+    /// usual figures, not measured here.
+    public static let largeTitleHeight = 52.0
+    public static let largeTitleFontSize = 34.0
+    public static let largeTitleBaseline = 41.0
 
     // MARK: Frames
 

@@ -249,6 +249,8 @@ public struct TabContent: Sendable, Equatable {
     public var rows: Int
     /// Drawn at the screen's width from its top, instead of the title and rows.
     public var screenshot: Screenshot?
+    /// `largeTitle`: the navigation bar's large title (`prefersLargeTitles`) above the rows.
+    public var largeTitle = false
 }
 
 /// A PNG of a real screen and its size in pixels (read from its header while resolving).

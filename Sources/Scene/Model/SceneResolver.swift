@@ -296,8 +296,13 @@ public struct SceneResolver {
             let rows = problems.check(spec.rows.map(Double.init), path.appending("rows"), in: 0...50, unit: "")
             let screenshot = spec.screenshot.flatMap { resolveScreenshot($0, at: path.appending("screenshot"), &problems) }
             let title = spec.title.map(self.title) ?? items[index].title
-            return TabContent(color: spec.color?.resolved(for: style) ?? SystemColors.of(style).background, title: title,
-                              rows: rows.map { Int($0) } ?? 0, screenshot: screenshot)
+            var content = TabContent(color: spec.color?.resolved(for: style) ?? SystemColors.of(style).background, title: title,
+                                     rows: rows.map { Int($0) } ?? 0, screenshot: screenshot)
+            content.largeTitle = spec.largeTitle ?? false
+            if content.largeTitle, screenshot != nil {
+                problems.add(path.appending("largeTitle"), "a screenshot shows its own title; remove \"largeTitle\" or \"screenshot\"")
+            }
+            return content
         }
     }
 

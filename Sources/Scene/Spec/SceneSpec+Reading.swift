@@ -278,6 +278,7 @@ extension ContentSpec: SpecReadable {
         reader.object(node, at: path) { o in
             var spec = ContentSpec()
             spec.color = o("color"); spec.title = o("title"); spec.rows = o("rows"); spec.screenshot = o("screenshot")
+            spec.largeTitle = o("largeTitle")
             return spec
         }
     }

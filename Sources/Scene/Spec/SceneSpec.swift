@@ -267,6 +267,8 @@ public struct ContentSpec: Sendable, Equatable {
     public var rows: Int?
     /// `contents[i].screenshot`: a PNG of the real screen, drawn instead of the title and rows.
     public var screenshot: String?
+    /// `contents[i].largeTitle`: `prefersLargeTitles`: the title large below the bar, collapsing as rows scroll.
+    public var largeTitle: Bool?
     public init() {}
 }
 

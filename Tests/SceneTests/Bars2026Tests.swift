@@ -32,6 +32,29 @@ final class Bars2026Tests: XCTestCase {
         XCTAssertTrue(layout.items[0..<3].allSatisfy { $0.frame.minX >= capsule.minX && $0.frame.maxX <= capsule.maxX })
     }
 
+    func testThePillRestsOnlyOnTheCapsulesCellsAndHidesWhileTheItemApartIsSelected() throws {
+        let animation = Animation(try scene(script: #"[{"at": 1, "tap": 1}, {"at": 3, "tap": 3}, {"at": 4, "tap": {"x": 370, "y": 829}}]"#))
+        func pill(in parent: Group) -> Group? {
+            for child in parent.children {
+                guard case .group(let nested) = child else { continue }
+                if nested.name == "selection-pill" { return nested }
+                if let found = pill(in: nested) { return found }
+            }
+            return nil
+        }
+        let found = try XCTUnwrap(pill(in: animation.graph.root))
+        XCTAssertEqual(found.children.count, 1, "one capsule: the cells in the capsule are all one width (the circle apart is not one)")
+        XCTAssertEqual(found.opacity(at: 2), 1)
+        XCTAssertEqual(found.opacity(at: 3.5), 0, "hidden while the search tab apart is selected")
+        XCTAssertEqual(found.opacity(at: 4.5), 1, "back with the tab before it")
+        guard case .translation(let x, _)? = found.motion.first(where: { if case .translation = $0 { return true } else { return false } }) else {
+            return XCTFail("the pill moves")
+        }
+        let cell0 = animation.layout.items[0].frame.center.x, cell1 = animation.layout.items[1].frame.center.x
+        XCTAssertEqual(cell0 + x.value(at: 2.9), cell1, accuracy: 0.01, "on its cell")
+        XCTAssertEqual(cell0 + x.value(at: 3.9), cell1, accuracy: 0.01, "waiting there, not sent to the circle")
+    }
+
     func testOnIOS27ASearchTabIsApartOnlyWhenItActivatesSearchAndNoTabIsProminent() throws {
         XCTAssertNil(Animation(try scene(os: "27")).layout.detached, "iOS 27: a search tab that does not activate search stays inside")
         let inside = Animation(try scene(os: "27")).layout

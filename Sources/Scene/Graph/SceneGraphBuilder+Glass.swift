@@ -25,7 +25,7 @@ extension SceneGraphBuilder {
         if let cell = layout.items[safe: pillStart]?.frame {
             let start = cell.center.x
             let motion = pillTrack { $0 - start }
-            let widths = Set(layout.items.map(\.frame.width))
+            let widths = Set(capsuleCells.map(\.width))
             var pill = widths.count > 1 ? sizedPill(cell, fill: material.pill)
                 : Group(name: "selection-pill", children: [
                     .shape(Shape(frame: cell, cornerRadius: cell.height / 2, fill: material.pill)),
@@ -34,6 +34,11 @@ extension SceneGraphBuilder {
             nodes.append(.group(pill))
         }
         return nodes
+    }
+
+    /// The cells of the items in the capsule (not the one apart): where the pill can rest.
+    private var capsuleCells: [Rect] {
+        layout.items.indices.filter { $0 != layout.detached }.map { layout.items[$0].frame }
     }
 
     /// The item the pill starts on: the one selected, or the first in the capsule when the one apart is.
@@ -54,7 +59,7 @@ extension SceneGraphBuilder {
     /// round ends, each moved by its edge's track, and the middle between their centres, moved with the
     /// left one and stretched from there (a stretched capsule would flatten its ends).
     private func sizedPill(_ cell: Rect, fill: Color) -> Group {
-        let cells = layout.items.map(\.frame).sorted { $0.center.x < $1.center.x }
+        let cells = capsuleCells.sorted { $0.center.x < $1.center.x }
         func width(at x: Double) -> Double {
             guard let first = cells.first, let last = cells.last else { return cell.width }
             if x <= first.center.x { return first.width }
@@ -87,7 +92,7 @@ extension SceneGraphBuilder {
     /// How selected item `index` looks at each moment, 0…1: 1 − (the pill's distance from its cell) / the
     /// pitch between cells, so an icon and title change colour as the pill passes over them.
     func glassSelection(_ index: Int) -> Track {
-        let cells = layout.items.indices.filter { $0 != layout.detached }.map { layout.items[$0].frame.center.x }.sorted()
+        let cells = capsuleCells.map(\.center.x).sorted()
         guard cells.count > 1 else { return .constant(1) }
         let centre = layout.items[index].frame.center.x
         let pitch = cells[1] - cells[0]

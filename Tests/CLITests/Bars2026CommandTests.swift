@@ -67,5 +67,8 @@ final class Bars2026CommandTests: CLITestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("d.gif").path))
         let svg = try String(contentsOf: out.appendingPathComponent("d.svg"), encoding: .utf8)
         XCTAssertTrue(svg.contains("<animate"), "the bar's states play as SMIL")
+        for id in ["tab-bar-full", "tab-bar-minimized", "accessory-inline", "search-field"] {
+            XCTAssertTrue(svg.contains("id=\"\(id)\""), "the demo's \(id) state is in the SVG")
+        }
     }
 }

@@ -90,7 +90,9 @@ final class Bars2026ParityTests: XCTestCase {
         let circle = layout.items[3].frame
         XCTAssertGreaterThanOrEqual(circle.minX, capsule.maxX + 8)
         let field = try XCTUnwrap(layout.searchField)
-        XCTAssertTrue(searching.pixel(Int(field.close.center.x), Int(field.close.center.y)).r < 80, "the close circle's ✕")
+        // The ✕ is the label's black; the content under the field is green (52, 199, 89): g tells them apart.
+        let cross = searching.pixel(Int(field.close.center.x), Int(field.close.center.y))
+        XCTAssertTrue(cross.r < 80 && cross.g < 80, "the close circle's ✕, found \(cross)")
 
         // Every export: the SVG in every browser, at rest, mid-morph and mid-scroll, and the search field.
         let frames = [1, 4, 6, 12, 18, 24, 28, 32, 38]

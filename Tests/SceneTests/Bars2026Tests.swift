@@ -105,6 +105,8 @@ final class Bars2026Tests: XCTestCase {
             #"scene.json: script[1]: an entry is a tap or a scroll, not both"#,
             #"scene.json: script[2].scroll.by: 1000000000 is out of range; expected -100000 to 100000 pt"#,
         ])
+        XCTAssertEqual(problems(#"{"export": {"duration": 3}, "script": [{"at": 4, "scroll": {"by": 5}}]}"#),
+                       [#"scene.json: script[0].at: scroll at 4 s is not before the loop's end (3 s)"#])
     }
 
     // MARK: - Scrolling and minimizing

@@ -88,14 +88,13 @@ extension SceneGraphBuilder {
     /// it the tab that stands out, as the seeds' raised button does). No title, as measured for search.
     private func detachedItem(_ index: Int, in circle: Rect, _ material: GlassMaterial, _ contents: Group) -> [Node] {
         let item = scene.tabBar.items[index]
-        var frames = layout.items[index]
-        frames.iconFrame = Rect(center: circle.center, size: Size(width: item.iconSize, height: item.iconSize))
         let prominent = item.role == .prominent
         var nodes = platter(material, circle, contents)
         if prominent { nodes.append(.shape(Shape(frame: circle, cornerRadius: circle.height / 2, fill: scene.tabBar.tintColor))) }
         let color = prominent ? Color.white : material.unselectedItem
         if let icon = item.icon {
-            nodes.append(.image(Image(asset: icon, frame: frames.imageFrame(of: icon), tint: item.rendering == .template ? color : nil)))
+            nodes.append(.image(Image(asset: icon, frame: layout.items[index].imageFrame(of: icon, centeredAt: circle.center),
+                                      tint: item.rendering == .template ? color : nil)))
         }
         return nodes
     }
@@ -106,13 +105,12 @@ extension SceneGraphBuilder {
         return bar.items.indices.filter { $0 != layout.detached }.compactMap { index -> Node? in
             let item = bar.items[index]
             guard let icon = item.selectedIcon else { return nil }
-            var frames = layout.items[index]
-            frames.iconFrame = Rect(center: capsule.center, size: Size(width: item.iconSize, height: item.iconSize))
             let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
-            guard !selected.isNeverOn else { return nil }
-            return .group(Group(name: "minimized-item-\(index)", children: [
-                .image(Image(asset: icon, frame: frames.imageFrame(of: icon), tint: item.rendering == .template ? selectedTint : nil)),
-            ], motion: [.opacity(selected)]))
+            let group = Group(name: "minimized-item-\(index)", children: [
+                .image(Image(asset: icon, frame: layout.items[index].imageFrame(of: icon, centeredAt: capsule.center),
+                             tint: item.rendering == .template ? selectedTint : nil)),
+            ], motion: [.opacity(selected)])
+            return group.isNeverShown ? nil : .group(group)
         }
     }
 
@@ -128,7 +126,6 @@ extension SceneGraphBuilder {
         }
         let anchorX = scene.isRightToLeft ? frame.minX + frame.maxX - textX : textX
         let alignment: Text.Alignment = scene.isRightToLeft ? .trailing : .leading
-        let secondary = Color(rgb: 136, 136, 141)
         if !accessory.title.isEmpty {
             let baseline = accessory.subtitle.isEmpty ? frame.center.y + 5.5 : frame.center.y - 2
             nodes.append(.text(Text(string: accessory.title, fontSize: 15, weight: .semibold, color: scene.colors.label,
@@ -136,7 +133,7 @@ extension SceneGraphBuilder {
         }
         if !accessory.subtitle.isEmpty {
             let baseline = accessory.title.isEmpty ? frame.center.y + 5 : frame.center.y + 14
-            nodes.append(.text(Text(string: accessory.subtitle, fontSize: 13, weight: .regular, color: secondary,
+            nodes.append(.text(Text(string: accessory.subtitle, fontSize: 13, weight: .regular, color: Layout.Bars2026.secondaryText,
                                     baseline: Point(x: anchorX, y: baseline), alignment: alignment, maximumWidth: width, language: scene.locale)))
         }
         return nodes
@@ -147,7 +144,7 @@ extension SceneGraphBuilder {
     /// search field text); the close circle with its ✕ (two 1.5 × 16 pt bars, chosen), no keyboard.
     private func searchField(_ search: Layout.SearchField, icon: Asset?, _ material: GlassMaterial, _ contents: Group) -> [Node] {
         let field = search.field, close = search.close
-        let gray = Color(rgb: 136, 136, 141)
+        let gray = Layout.Bars2026.secondaryText
         var nodes = platter(material, field, contents)
         let size = Layout.Bars2026.fieldMagnifierSize
         if let icon {
@@ -166,9 +163,4 @@ extension SceneGraphBuilder {
         }
         return nodes
     }
-}
-
-extension Track {
-    /// Whether a 0/1 track is 0 throughout.
-    var isNeverOn: Bool { keyframes.allSatisfy { $0.value == 0 } }
 }

@@ -32,6 +32,8 @@ extension Layout {
         public static let fieldMagnifierSize = 16.3
         public static let fieldMagnifierInset = 15.0
         public static let fieldPlaceholderX = 42.3
+        /// The placeholder's colour, measured; the accessory's subtitle takes it too (chosen).
+        public static let secondaryText = Color(rgb: 136, 136, 141)
         /// The bar's morph between its full and minimized forms, and the search field's arrival: 0.35 s on
         /// UIView's ease-in-ease-out. Chosen (Apple publishes no duration; it is near the slide's 0.3 s).
         public static let morphDuration = 0.35

@@ -49,8 +49,8 @@ extension SceneResolver {
         for (index, spec) in specs.enumerated() where spec.activatesSearch != nil && spec.role != .search {
             problems.add(itemsPath.appending(index).appending("activatesSearch"), "only a tab with \"role\": \"search\" activates search")
         }
-        if !phoneGlass, let index = bar.items.firstIndex(where: { $0.role != nil }) {
-            problems.warn(itemsPath.appending(index).appending("role"), "the classic bar and the iPad's draw a \(bar.items[index].role!.rawValue) tab as any other; "
+        if !phoneGlass, let index = bar.items.firstIndex(where: { $0.role != nil }), let role = bar.items[index].role {
+            problems.warn(itemsPath.appending(index).appending("role"), "the classic bar and the iPad's draw a \(role.rawValue) tab as any other; "
                 + "it is apart only on the glass bar of an iPhone")
             return
         }

@@ -93,8 +93,8 @@ public struct SceneResolver {
             + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }
             + scrolls.map { (time: $0.time + $0.duration, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
         if loopIsSound {
-            checkScriptEnds(before: export.duration, taps: script + scrolls.map { Tap(time: $0.time, target: .item(0), keyPath: $0.keyPath) },
-                            badgeChanges: badgeChanges, &problems)
+            checkScriptEnds(before: export.duration, script.map { ($0.time, $0.keyPath, ScriptEntryKind.tap) }
+                + badgeChanges.map { ($0.time, $0.keyPath, .badge) } + scrolls.map { ($0.time, $0.keyPath, .scroll) }, &problems)
         }
         if !problems.diagnostics.isEmpty { throw SceneError(problems.stage, problems.allDiagnostics) }
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
@@ -116,25 +116,32 @@ public struct SceneResolver {
         return resolved
     }
 
-    /// Every tap and badge change comes before the loop's end. When a flag set the loop's length, the flag
-    /// is to blame rather than each tap: one problem names it, with the option that cuts the output short
-    /// without moving the script, where the command has one.
-    private func checkScriptEnds(before end: TimeInterval, taps: [Tap], badgeChanges: [BadgeChange], _ problems: inout Problems) {
-        let lateTaps = taps.filter { $0.time >= end }, lateChanges = badgeChanges.filter { $0.time >= end }
+    /// What a script entry does, in messages: its noun ("tap at 5 s") and its verb ("the script taps").
+    private enum ScriptEntryKind: CaseIterable {
+        case tap, badge, scroll
+        var noun: String { switch self { case .tap: "tap"; case .badge: "badge change"; case .scroll: "scroll" } }
+        var verb: String { switch self { case .tap: "taps"; case .badge: "changes a badge"; case .scroll: "scrolls" } }
+    }
+
+    /// Every tap, badge change and scroll starts before the loop's end. When a flag set the loop's length, the
+    /// flag is to blame rather than each entry: one problem names it, with the option that cuts the output
+    /// short without moving the script, where the command has one.
+    private func checkScriptEnds(before end: TimeInterval, _ entries: [(time: TimeInterval, keyPath: KeyPath, kind: ScriptEntryKind)],
+                                 _ problems: inout Problems) {
+        let late = entries.filter { $0.time >= end }
         let durationPath = KeyPath.root.appending("export").appending("duration")
         guard flags[durationPath] != nil else {
-            for tap in lateTaps {
-                problems.add(tap.keyPath.appending("at"), "tap at \(tap.time.shortText) s is not before the loop's end (\(end.shortText) s)")
-            }
-            for change in lateChanges {
-                problems.add(change.keyPath.appending("at"),
-                             "badge change at \(change.time.shortText) s is not before the loop's end (\(end.shortText) s)")
+            // Taps first, then badge changes, then scrolls, each in time order.
+            for kind in ScriptEntryKind.allCases {
+                for entry in late where entry.kind == kind {
+                    problems.add(entry.keyPath.appending("at"), "\(kind.noun) at \(entry.time.shortText) s is not before the loop's end (\(end.shortText) s)")
+                }
             }
             return
         }
-        let times = (lateTaps.map(\.time) + lateChanges.map(\.time)).sorted()
+        let times = late.map(\.time).sorted()
         guard !times.isEmpty else { return }
-        let what = lateChanges.isEmpty ? "taps" : lateTaps.isEmpty ? "changes a badge" : "taps or changes a badge"
+        let what = ScriptEntryKind.allCases.filter { kind in late.contains { $0.kind == kind } }.map(\.verb).joined(separator: " or ")
         var message = "the script \(what) at \(Self.times(times)), after the loop ends"
         if let cutOption { message += "; use \(cutOption) \(end.shortText) to cut the loop instead" }
         problems.add(durationPath, message)

@@ -11,7 +11,7 @@ imports() { grep -rhoE '^(@testable )?import (enum |struct |class )?[A-Za-z]+' "
 
 only() {  # TARGET ALLOWED...: the target imports nothing else of the project's
     local target=$1; shift
-    local project="Concurrency Basics AppleFormats Scene LottieEngine PixelKernels GIFPlanning Outputs Graphics Drawing Exporting PNGExport GIFExport SVGExport WebPExport MP4Export Narrative Review"
+    local project="Concurrency Basics AppleFormats Graph Spec Resolving SceneLayout SceneTimeline Scene LottieEngine PixelKernels GIFPlanning Outputs Graphics Drawing Exporting PNGExport GIFExport SVGExport WebPExport MP4Export Narrative Review"
     for module in $(imports "$target"); do
         [[ " $project " == *" $module "* ]] || continue
         [[ " $* " == *" $module "* ]] || breach "$target imports $module (allowed: $*)"
@@ -21,19 +21,29 @@ only() {  # TARGET ALLOWED...: the target imports nothing else of the project's
 only Concurrency
 only Basics
 only AppleFormats Basics
-only Scene Basics AppleFormats
+# The model, one target per stage: none reaches a later one; the picture (Graph) knows no scene.
+only Graph Basics AppleFormats
+only Spec Basics
+only Resolving Basics AppleFormats Spec Graph
+only SceneLayout Basics AppleFormats Spec Graph Resolving
+only SceneTimeline Basics Spec Graph Resolving SceneLayout
+only Scene Basics AppleFormats Spec Graph Resolving SceneLayout SceneTimeline
 only LottieEngine Basics
 only PixelKernels
 only GIFPlanning Concurrency PixelKernels
 only Outputs Basics Concurrency
-only Graphics Basics Concurrency Scene LottieEngine PixelKernels
-only Drawing Basics AppleFormats Concurrency Scene LottieEngine PixelKernels Graphics
-only Exporting Basics Concurrency Scene PixelKernels Outputs Graphics Drawing
-only Narrative Basics Scene
-only Review Basics Scene Narrative Outputs Graphics Drawing Exporting
+only Graphics Basics Concurrency Graph LottieEngine PixelKernels
+only Drawing Basics AppleFormats Concurrency Spec Graph Resolving SceneLayout SceneTimeline Scene LottieEngine PixelKernels Graphics
+only Exporting Basics Concurrency Spec Graph Resolving SceneLayout SceneTimeline Scene PixelKernels Outputs Graphics Drawing
+only Narrative Basics Spec Graph Resolving SceneLayout SceneTimeline Scene
+only Review Basics Spec Graph Resolving SceneLayout SceneTimeline Scene Narrative Outputs Graphics Drawing Exporting
 for format in PNGExport GIFExport SVGExport WebPExport MP4Export; do
-    only "$format" Basics AppleFormats Concurrency Scene LottieEngine PixelKernels GIFPlanning Outputs Graphics Drawing Exporting
+    only "$format" Basics AppleFormats Concurrency Spec Graph Resolving SceneLayout SceneTimeline Scene LottieEngine PixelKernels GIFPlanning Outputs Graphics Drawing Exporting
 done
+
+# The C wrappers draw pictures, not scenes: no group of the scene graph is named in them.
+grep -rnE '"(tab-bar|status-bar|screen|center-button|home-indicator)[^"]*"' Sources/Graphics --include=*.swift \
+    | while read -r line; do breach "Graphics names a scene group: $line"; done
 
 # The review page reaches the formats only through the exporters it is handed.
 grep -rnE '\b(GIF|SVG|WebP|MP4|PNG|PNGFrames)Exporter\b' Sources/Review --include=*.swift | grep -v '^\S*:\s*//' \

@@ -68,3 +68,8 @@ public struct Affine: Sendable, Hashable {
 
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 }
+
+extension Array {
+    /// The element at `index`, or nil when the array has none there.
+    package subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

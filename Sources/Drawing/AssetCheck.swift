@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Scene
 
 /// Decodes images and renders Lottie clips exactly as an export would, without drawing a frame: for

@@ -1,5 +1,7 @@
 import Drawing
+import Graph
 import Graphics
+import Resolving
 import Scene
 
 /// What every exporter reads, built once per run and output style: the animation with its titles fitted

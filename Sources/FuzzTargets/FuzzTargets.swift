@@ -1,9 +1,12 @@
 import Drawing
 import Foundation
+import Graph
 import Graphics
 import PNGExport
+import Resolving
 import SVGExport
 import Scene
+import Spec
 
 /// What a fuzzer feeds hostile bytes to: the scene parser with everything downstream of it, and the asset
 /// loaders. Any outcome but a crash, a hang or a sanitizer report is fine: errors are what bad input should

@@ -3,7 +3,9 @@ import Drawing
 import Exporting
 import Foundation
 import GIFPlanning
+import Graph
 import Outputs
+import Resolving
 import Scene
 
 /// Writes the animation as a looping GIF in two passes over frames rendered in parallel (each frame is a

@@ -1,8 +1,10 @@
 import Drawing
 import Foundation
 import GIFPlanning
+import Graph
 import Outputs
 import PixelKernels
+import Resolving
 import Scene
 
 /// A GIF's frame out of the render pipeline: opaque `0xFFRRGGBB` pixels row by row, with the global

@@ -3,8 +3,10 @@ import Drawing
 import Exporting
 import Foundation
 import GIFPlanning
+import Graph
 import Graphics
 import PixelKernels
+import Resolving
 import Scene
 
 /// The frames of a variant of the animation a `FramePipeline` draws (the lead): the same script and frame

@@ -1,8 +1,8 @@
 import CCairo
-import Foundation
 import CPangoCairo
+import Foundation
+import Graph
 import LottieEngine
-import Scene
 
 /// The glyphs of the fonts a Lottie file's text names, outlined by pango: the faces `Typefaces` finds
 /// (installed fonts, and the scene's `fonts`), else its stand-in, so that the engine's pictures hold the

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import Scene
+import Graph
 
 /// Each text's pango layout, made once and drawn again on later frames: making one (its face chosen, its
 /// font description parsed, its glyphs shaped by HarfBuzz) is most of the cost of drawing a title, and a

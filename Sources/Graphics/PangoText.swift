@@ -1,8 +1,8 @@
 import Basics
 import CCairo
-import Foundation
 import CPangoCairo
-import Scene
+import Foundation
+import Graph
 
 /// Lays out and draws text with pango on a cairo context.
 ///

@@ -2,7 +2,7 @@ import Basics
 import CCairo
 import CRsvg
 import Foundation
-import Scene
+import Graph
 
 /// An SVG image parsed by librsvg, ready to draw with cairo.
 /// Parsed from memory with no base file, so it can reach no other file and no network.

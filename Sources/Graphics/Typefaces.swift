@@ -2,7 +2,7 @@ import Basics
 import CPangoCairo
 import CPangoFT2
 import Foundation
-import Scene
+import Graph
 
 /// Which face draws each text, as UIKit chooses it, and the fonts behind it: the scene's own font files
 /// (`fonts`), registered for the run in a fontconfig configuration of tabanim's (nothing is installed), and
@@ -80,25 +80,26 @@ package enum Typefaces {
 
     // MARK: - Registering the scene's fonts
 
-    /// Registers the scene's font files for this process (once each) and checks the families it names.
-    /// One diagnostic per file that is not a font and per family no font has; empty when all is well.
-    package static func register(_ scene: ResolvedScene) -> [Diagnostic] {
+    /// Registers font files for this process (once each) and checks the families a scene names (`named`:
+    /// each family, its key path and the weight it is drawn at). One diagnostic per file that is not a font
+    /// and per family no font has; empty when all is well. `file`: the scene file, for messages.
+    package static func register(_ fontFiles: [FontFile], checking named: [(family: String?, keyPath: KeyPath, weight: FontWeight)],
+                                 file: String) -> [Diagnostic] {
         var problems: [Diagnostic] = [], families: [String] = [], paths: [String] = []
-        for file in scene.fontFiles {
-            guard let family = state.scanned(file.url.path) else {
-                problems.append(Diagnostic(file: scene.file, keyPath: file.keyPath,
-                                           message: "\(file.displayName) is not a font (fontconfig reads no face from it); use a .ttf, .otf or .ttc font file"))
+        for font in fontFiles {
+            guard let family = state.scanned(font.url.path) else {
+                problems.append(Diagnostic(file: file, keyPath: font.keyPath,
+                                           message: "\(font.displayName) is not a font (fontconfig reads no face from it); use a .ttf, .otf or .ttc font file"))
                 continue
             }
             families.append(family)
-            paths.append(file.url.path)
+            paths.append(font.url.path)
         }
         state.add(paths)
-        let named = [(scene.tabBar.titleFamily, "titleFont", FontWeight.medium), (scene.tabBar.badgeFamily, "badgeFont", .regular)]
-        for case let (family?, key, weight) in named where match(family, weight: weight, covering: "") == nil {
+        for case let (family?, keyPath, weight) in named where match(family, weight: weight, covering: "") == nil {
             let listed = !families.isEmpty ? "the scene's fonts hold " + families.map { "\"\($0)\"" }.joined(separator: ", ")
-                : scene.fontFiles.isEmpty ? "the scene lists no fonts" : "none of the scene's fonts could be read"
-            problems.append(Diagnostic(file: scene.file, keyPath: KeyPath.root.appending("tabBar").appending(key),
+                : fontFiles.isEmpty ? "the scene lists no fonts" : "none of the scene's fonts could be read"
+            problems.append(Diagnostic(file: file, keyPath: keyPath,
                                        message: "no font family \"\(family)\" is installed or listed in \"fonts\" (\(listed))"))
         }
         return problems
@@ -144,28 +145,19 @@ package enum Typefaces {
 
     // MARK: - What drew the bar's text
 
-    /// The tab bar's texts (titles, badges) in the order drawn, each string and weight once, with the
+    /// `texts` (the bar's titles and badges, in the order drawn), each string and weight once, with the
     /// face that draws it: for `validate`, `--verbose` and the review page.
-    package static func faces(in graph: SceneGraph) -> [(text: Text, face: Face)] {
-        var seen: Set<String> = [], found: [(text: Text, face: Face)] = []
-        func walk(_ group: Group) {
-            for child in group.children {
-                switch child {
-                case .group(let nested): walk(nested)
-                case .backdrop, .image, .sequence, .shadow, .shape: break
-                case .text(let text):
-                    guard seen.insert("\(text.weight.rawValue) \(text.family ?? "") \(text.language ?? "") \(text.string)").inserted else { continue }
-                    found.append((text, face(for: text.string, family: text.family, weight: text.weight, language: text.language)))
-                }
-            }
+    package static func faces(of texts: [Text]) -> [(text: Text, face: Face)] {
+        var seen: Set<String> = []
+        return texts.compactMap { text in
+            guard seen.insert("\(text.weight.rawValue) \(text.family ?? "") \(text.language ?? "") \(text.string)").inserted else { return nil }
+            return (text, face(for: text.string, family: text.family, weight: text.weight, language: text.language))
         }
-        for case .group(let group) in graph.root.children where group.name == "tab-bar" { walk(group) }
-        return found
     }
 
     /// "text: "Feeds" Inter Medium, …" and, when the stand-in drew any, what that means (each string once).
-    package static func summary(of graph: SceneGraph) -> (faces: String, standIn: String?)? {
-        let faces = self.faces(in: graph)
+    package static func summary(of texts: [Text]) -> (faces: String, standIn: String?)? {
+        let faces = self.faces(of: texts)
         guard !faces.isEmpty else { return nil }
         let list = faces.map { "\"\($0.text.string)\" \($0.face.name)" }.joined(separator: ", ")
         var named: Set<String> = []

@@ -4,6 +4,7 @@ import Exporting
 import Foundation
 import Graphics
 import Outputs
+import Resolving
 import Scene
 
 /// Writes the animation as an H.264 MP4 (what GitHub plays when attached to an issue or pull request, and

@@ -1,5 +1,8 @@
 import Foundation
+import Graph
+import Resolving
 import Scene
+import SceneTimeline
 
 /// The review page's words: each timeline event as what happened and why (in UIKit's terms), the taps for
 /// the scrubber, and the spec table from `TimelineReport.Spec`, every row naming the JSON keys it shows.

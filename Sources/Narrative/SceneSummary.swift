@@ -1,5 +1,7 @@
 import Foundation
+import Resolving
 import Scene
+import Spec
 
 /// One line that says what a resolved scene is, for `validate` and `--verbose`.
 package enum SceneSummary {

@@ -1,6 +1,9 @@
 import Basics
 import Foundation
+import Resolving
 import Scene
+import SceneLayout
+import SceneTimeline
 
 /// Chooses the moments of a storyboard sheet and words their captions from the timeline: what a reviewer
 /// needs to follow the animation without playing it.

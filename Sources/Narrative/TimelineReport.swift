@@ -1,6 +1,9 @@
 import Basics
 import Foundation
+import Graph
+import Resolving
 import Scene
+import SceneLayout
 
 /// The stable JSON form of a timeline (`tabanim timeline --json`), and the numbers an engineer builds the bar
 /// from (`spec`). The review page's event list and spec table are made from this same value, so the page
@@ -176,7 +179,7 @@ extension TimelineReport {
             /// An effect's curve, as Bézier control points.
             var curve: [Double]?
 
-            init(_ animation: Scene.IconAnimation) {
+            init(_ animation: Resolving.IconAnimation) {
                 switch animation {
                 case .lottie(let clip):
                     kind = "lottie"; file = clip.asset.displayName

@@ -2,8 +2,8 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
-import PixelKernels
 import Outputs
+import PixelKernels
 import Scene
 
 /// Every frame of the loop as a PNG in one folder, `frame-0000.png` (frame 0, at t = 0) onwards, drawn

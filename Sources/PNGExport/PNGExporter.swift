@@ -2,8 +2,10 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Graphics
 import Outputs
+import Resolving
 import Scene
 
 /// Writes single frames as PNG, drawn exactly as the GIF's frames are.

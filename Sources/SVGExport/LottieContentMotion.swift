@@ -1,4 +1,5 @@
 import Foundation
+import Graph
 import LottieEngine
 import Scene
 
@@ -76,7 +77,7 @@ struct LottieContentMotion {
             append(b, y.numbers, .hold)
             if atB.numbers != y.numbers { append(b, atB.numbers, .hold) }
         }
-        tracks = start.numbers.indices.map { k in Track(times.indices.map { Scene.Keyframe(times[$0], values[$0][k], easings[$0]) }) }
+        tracks = start.numbers.indices.map { k in Track(times.indices.map { Graph.Keyframe(times[$0], values[$0][k], easings[$0]) }) }
     }
 
     /// Whether the content between `a` and `b` is `x + (y − x)·w`, w being `segment`'s eased progress

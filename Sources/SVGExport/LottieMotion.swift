@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Graph
 import LottieEngine
 import Scene
 
@@ -94,7 +95,7 @@ struct LottieMotion {
         let ip = animation.inPoint, op = animation.outPoint
         func shows(_ f: Double) -> Double { LottieAnimation.isVisible(layer, at: f, atEnd: f >= op) ? 1 : 0 }
         let times = Set([ip, layer.inPoint, layer.outPoint, op].filter { $0 >= ip && $0 <= op }).sorted()
-        let visibility = Track(times.map { Scene.Keyframe($0, shows($0)) })
+        let visibility = Track(times.map { Graph.Keyframe($0, shows($0)) })
         return AnimatedLayer(chain: transforms, opacity: timeline.sceneTrack(Self.clamped(opacity)), visibility: timeline.sceneTrack(visibility),
                              content: motion.first, numbers: motion.tracks.map(timeline.sceneTrack))
     }
@@ -102,7 +103,7 @@ struct LottieMotion {
     /// Opacity as the engine clamps it (0…1) at each key; a curve that overshoots past either end is
     /// clamped at its keys only (the engine clamps every value), a difference for files that overshoot opacity.
     private static func clamped(_ track: Track) -> Track {
-        Track(track.keyframes.map { Scene.Keyframe($0.time, min(max($0.value, 0), 1), $0.easing) })
+        Track(track.keyframes.map { Graph.Keyframe($0.time, min(max($0.value, 0), 1), $0.easing) })
     }
 
     /// The transform's tracks in the file's frames: position (sampled every half frame where it follows

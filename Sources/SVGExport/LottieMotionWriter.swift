@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graph
 import Graphics
 import LottieEngine
 import Scene
@@ -289,7 +290,7 @@ private struct ContentWriter {
         return Track(keys.indices.map { k in
             let next = k + 1 < keys.count ? keys[k + 1] : nil
             let flat = keys[k].value <= 1e-9 && (keys[k].easing == .hold || (next.map { $0.value <= 1e-9 } ?? true))
-            return Scene.Keyframe(keys[k].time, flat ? 0 : 1, .hold)
+            return Graph.Keyframe(keys[k].time, flat ? 0 : 1, .hold)
         })
     }
 

@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graph
 import Graphics
 import LottieEngine
 import Scene
@@ -17,7 +18,7 @@ struct LottieSprite {
 
     init(_ sequence: FrameSequence, assets: AssetStore, duration: TimeInterval, frameRate: Double) {
         var playheads: [Double] = [], places: [Double: Int] = [:]
-        var keys: [Scene.Keyframe] = []
+        var keys: [Graph.Keyframe] = []
         let count = max(1, Int((duration * frameRate).rounded()))
         for k in 0..<count {
             let t = Double(k) / frameRate  // frame k at k / fps, never a running sum
@@ -30,7 +31,7 @@ struct LottieSprite {
             }()
             // Keyed half a frame early: the picture is the same at frame k's own time, and a viewer that
             // keeps key times as 32-bit floats (Chromium) rounds `0.62` up past the frame it seeks to.
-            if keys.last?.value != Double(place) { keys.append(Scene.Keyframe(k == 0 ? 0 : t - 0.5 / frameRate, Double(place))) }
+            if keys.last?.value != Double(place) { keys.append(Graph.Keyframe(k == 0 ? 0 : t - 0.5 / frameRate, Double(place))) }
         }
         self.playheads = playheads
         index = Track(keys)

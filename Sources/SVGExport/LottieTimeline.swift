@@ -1,4 +1,5 @@
 import Foundation
+import Graph
 import LottieEngine
 import Scene
 
@@ -65,11 +66,11 @@ struct LottieTimeline {
     /// of keeps exactly that part (`Easing.unitPieces`, already in SMIL's range); one that cannot be cut so
     /// is sampled every half frame, straight between the samples.
     func sceneTrack(_ track: Track) -> Track {
-        var out: [Scene.Keyframe] = []
+        var out: [Graph.Keyframe] = []
         func add(_ t: TimeInterval, _ v: Double, _ e: Easing) {
             let time = max(t, out.last?.time ?? 0)
             if let last = out.last, last.time == time, last.value == v { out[out.count - 1].easing = e; return }
-            out.append(Scene.Keyframe(time, v, e))
+            out.append(Graph.Keyframe(time, v, e))
         }
         let keys = track.keyframes
         for piece in pieces {
@@ -103,13 +104,13 @@ struct LottieTimeline {
             }
             add(piece.end, track.value(at: piece.to), .hold)
         }
-        return Track(out.isEmpty ? [Scene.Keyframe(0, track.value(at: inPoint))] : Self.withoutFlatKeys(out))
+        return Track(out.isEmpty ? [Graph.Keyframe(0, track.value(at: inPoint))] : Self.withoutFlatKeys(out))
     }
 
     /// Drops each keyframe whose neighbours both hold its value (the curves on either side are flat
     /// whatever they are), so that a clip resting between plays costs no key.
-    static func withoutFlatKeys(_ keys: [Scene.Keyframe]) -> [Scene.Keyframe] {
-        var out: [Scene.Keyframe] = []
+    static func withoutFlatKeys(_ keys: [Graph.Keyframe]) -> [Graph.Keyframe] {
+        var out: [Graph.Keyframe] = []
         for (k, key) in keys.enumerated() {
             if let last = out.last, k + 1 < keys.count, last.value == key.value, keys[k + 1].value == key.value { continue }
             out.append(key)
@@ -130,12 +131,12 @@ enum LottieTracks {
         case .keyframed(let keys):
             if dimensions >= 2, keys.contains(where: { ($0.spatialOut ?? .zero) != .zero || ($0.spatialIn ?? .zero) != .zero }) { return nil }
             return (0..<dimensions).map { d in
-                var out: [Scene.Keyframe] = []
+                var out: [Graph.Keyframe] = []
                 for (k, key) in keys.enumerated() {
                     let next = k + 1 < keys.count ? keys[k + 1] : nil
-                    out.append(Scene.Keyframe(key.time, key.value[d] * scale + offset, easing(key)))
+                    out.append(Graph.Keyframe(key.time, key.value[d] * scale + offset, easing(key)))
                     if let next, let end = key.endValue, end != next.value, !key.hold {
-                        out.append(Scene.Keyframe(next.time, end[d] * scale + offset))
+                        out.append(Graph.Keyframe(next.time, end[d] * scale + offset))
                     }
                 }
                 return Track(out)
@@ -152,13 +153,13 @@ enum LottieTracks {
 
     /// `f` sampled every half frame from `start` to `end`, straight between the samples.
     static func sampled(from start: Double, to end: Double, _ f: (Double) -> Double) -> Track {
-        var keys: [Scene.Keyframe] = []
+        var keys: [Graph.Keyframe] = []
         var g = start
         while g < end - 1e-9 {
-            keys.append(Scene.Keyframe(g, f(g), .linear))
+            keys.append(Graph.Keyframe(g, f(g), .linear))
             g += 0.5
         }
-        keys.append(Scene.Keyframe(end, f(end)))
+        keys.append(Graph.Keyframe(end, f(end)))
         return Track(keys)
     }
 }

@@ -1,8 +1,8 @@
-import enum Basics.SVGNumber
 import Drawing
 import Foundation
 import Graphics
 import LottieEngine
+import enum Basics.SVGNumber
 
 /// Blend modes and drop shadows in the SVG, as `LottieVectorRenderer` draws them with cairo.
 extension LottieVectorWriter {

@@ -1,8 +1,8 @@
-import enum Basics.SVGNumber
 import Drawing
 import Foundation
 import Graphics
 import LottieEngine
+import enum Basics.SVGNumber
 
 /// Writes one Lottie engine `VectorPicture` as static SVG elements, node for node what
 /// `LottieVectorRenderer` draws with cairo: groups as `<g>` (opacity composites the group as one, as cairo's

@@ -1,8 +1,9 @@
-import enum Basics.SVGNumber
 import Drawing
 import Foundation
+import Graph
 import Outputs
 import Scene
+import enum Basics.SVGNumber
 
 /// The tracks of one animated property over one loop, written the way SMIL animates: `keyTimes` (fractions
 /// of the loop), `values` (one number per track at each key time), and per segment a `keySplines` curve.

@@ -1,8 +1,9 @@
-import enum Basics.SVGNumber
 import Drawing
 import Foundation
+import Graph
 import Graphics
 import Scene
+import enum Basics.SVGNumber
 
 /// How every animation of one SVG plays: over the scene's loop (`dur`), repeated forever or `playCount`
 /// times (then frozen on its last frame), `EncodingOptions.playback`.

@@ -2,9 +2,11 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Graphics
 import LottieEngine
 import Outputs
+import Resolving
 import Scene
 
 /// Writes the animation as one self-contained SVG that plays by itself inside `<img>`: SMIL animation,
@@ -183,7 +185,7 @@ struct SVGSession {
 
     // MARK: - Definitions
 
-    private func key(_ image: Scene.Image) -> ImageKey {
+    private func key(_ image: Graph.Image) -> ImageKey {
         ImageKey(asset: image.asset.displayName + "|" + image.asset.keyPath.description, width: image.frame.width, height: image.frame.height)
     }
 
@@ -344,7 +346,7 @@ struct SVGSession {
         try xml.end()
     }
 
-    private func write(_ image: Scene.Image) throws(CLibraryError) {
+    private func write(_ image: Graph.Image) throws(CLibraryError) {
         guard let id = imageIDs[key(image)] else { return }
         try xml.start("use")
         try xml.attribute("href", "#\(id)")
@@ -410,7 +412,7 @@ struct SVGSession {
     private static func product(_ tracks: [Track]) -> Track {
         let times = Array(Set(tracks.flatMap { $0.keyframes.map(\.time) })).sorted()
         let moves = tracks.contains { track in zip(track.keyframes, track.keyframes.dropFirst()).contains { $0.easing != .hold && $0.value != $1.value } }
-        return Track(times.map { t in Scene.Keyframe(t, tracks.reduce(1) { $0 * $1.value(at: t) }, moves ? .linear : .hold) })
+        return Track(times.map { t in Graph.Keyframe(t, tracks.reduce(1) { $0 * $1.value(at: t) }, moves ? .linear : .hold) })
     }
 
     private func animate(_ tracks: [Track], attribute: String, _ format: ([Double]) -> String) throws(CLibraryError) {

@@ -1,5 +1,10 @@
 import Basics
 import Foundation
+import Graph
+import Resolving
+import SceneLayout
+import SceneTimeline
+import Spec
 
 /// Everything one run shows, built once from a resolved scene: its layout (UIKit's metrics), its timeline
 /// (the script run through one tab bar controller) and its picture (the scene graph), with the export

@@ -4,6 +4,7 @@ import Exporting
 import Foundation
 import Graphics
 import Outputs
+import Resolving
 import Scene
 
 /// Writes the animation as an animated WebP, each frame the rectangle that changed, encoded by libwebp on

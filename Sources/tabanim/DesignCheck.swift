@@ -2,7 +2,9 @@ import Basics
 import Drawing
 import Foundation
 import Graphics
+import Resolving
 import Scene
+import SceneLayout
 
 /// What the app would show wrong, told before export (`validate`, and warnings on `export`; `--strict`
 /// fails on them): something drawn over a title or an icon, text or icons too faint against what is behind

@@ -7,6 +7,7 @@ import Narrative
 import Outputs
 import Review
 import Scene
+import Spec
 
 /// `tabanim export SCENE -o OUT.gif|OUT.svg|FOLDER/`: the main job.
 enum ExportCommand: Command {

@@ -1,6 +1,8 @@
 import Concurrency
 import Foundation
+import Resolving
 import Scene
+import Spec
 
 /// `export --watch`: exports, then polls the scene file and every image it names, and exports again after
 /// each change. Polling (not inotify or FSEvents) works the same everywhere, on network folders too, and

@@ -1,4 +1,5 @@
 import Foundation
+import Resolving
 import Scene
 
 /// No output is written over what the run reads: the scene file, or any file the scene names (icons,

@@ -1,7 +1,9 @@
 import AppleFormats
 import Concurrency
 import Foundation
+import Resolving
 import Scene
+import Spec
 
 /// `--locale de,ar,ja` or `--locale all`: the languages the titles are drawn in, from the scene's
 /// `strings` (its String Catalog). With `--locale`, each output NAME.EXT is named by its locale, NAME-de.EXT,

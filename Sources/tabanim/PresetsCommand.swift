@@ -1,5 +1,7 @@
 import Foundation
+import Resolving
 import Scene
+import SceneLayout
 
 /// `tabanim presets`: the devices a scene can name, with the metrics tabanim uses for them.
 enum PresetsCommand: Command {

@@ -6,6 +6,7 @@ import Narrative
 import Outputs
 import Review
 import Scene
+import Spec
 
 /// `tabanim review SCENE [OTHER] -o review.html`: one page a reviewer opens from disk, plays, stops anywhere,
 /// steps through and reads the numbers from.

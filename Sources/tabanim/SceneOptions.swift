@@ -2,7 +2,9 @@ import Basics
 import Drawing
 import Foundation
 import Graphics
+import Resolving
 import Scene
+import Spec
 
 /// Options several commands share, declared once so that their help reads the same everywhere.
 enum SharedOptions {

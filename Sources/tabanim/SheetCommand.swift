@@ -2,8 +2,10 @@ import Drawing
 import Foundation
 import Narrative
 import Outputs
+import Resolving
 import Review
 import Scene
+import Spec
 
 /// `tabanim sheet SCENE -o sheet.png`: the animation as a storyboard on one image.
 enum SheetCommand: Command {

@@ -1,7 +1,9 @@
 import Foundation
 import Narrative
+import Resolving
 import Review
 import Scene
+import SceneTimeline
 
 /// `tabanim timeline SCENE [--json]`: what the script did, and why.
 enum TimelineCommand: Command {

@@ -1,8 +1,10 @@
 import Basics
 import Drawing
 import Foundation
+import Graph
 import Graphics
 import Scene
+import SceneLayout
 
 /// What UIKit will truncate: every item title wider than its label (the button's width less 2 pt a side,
 /// as `SceneGraphBuilder` lays it out), measured as the exporters draw it, in the weights it is drawn in

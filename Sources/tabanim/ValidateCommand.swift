@@ -5,9 +5,11 @@ import GIFExport
 import Graphics
 import Narrative
 import Outputs
+import Resolving
 import Review
 import SVGExport
 import Scene
+import Spec
 
 /// `tabanim validate SCENE...`: every problem of each scene at once, images decoded too; exit 0 or 1.
 enum ValidateCommand: Command {

@@ -1,8 +1,9 @@
-@testable import tabanim
-import Scene
+import Basics
 import Foundation
+import Scene
 import TestSupport
 import XCTest
+@testable import tabanim
 
 /// `validate` tells what UIKit would show wrong, before any export: a title under the raised button, text
 /// too faint against what is behind it; `--strict` fails on it. The starter scene, changed as designers

@@ -1,8 +1,9 @@
-@testable import tabanim
 import Foundation
 import Scene
+import Spec
 import TestSupport
 import XCTest
+@testable import tabanim
 
 /// `LocaleRun.all`, which `export` and `sheet` use for `--locale`: every (locale, style) read once, the first
 /// read (made to learn the catalog's locales) used again for the scene's own locale.

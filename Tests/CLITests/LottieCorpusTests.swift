@@ -1,7 +1,7 @@
 import Drawing
+import Foundation
 import GIFExport
 import Outputs
-import Foundation
 import TestSupport
 import XCTest
 

@@ -1,8 +1,8 @@
 @testable import Drawing
 import Foundation
+@testable import Graphics
 import TestSupport
 import XCTest
-@testable import Graphics
 
 /// PDFs are converted by poppler in a child process (`tabanim pdf-svg FILE`): the child's SVG is the
 /// in-process one, and a child that crashes or hangs becomes a message, not a signal.

@@ -1,4 +1,6 @@
 import Foundation
+import Graph
+import Resolving
 import Scene
 import XCTest
 

@@ -1,8 +1,8 @@
 import Drawing
+import Foundation
 import GIFExport
 import Graphics
 import Outputs
-import Foundation
 import TestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
-@testable import tabanim
 import XCTest
+@testable import tabanim
 
 /// `--max-size`'s search on sizes made up for the purpose (`SizeBudget.search`): what it keeps, what it gives
 /// back, and how little it makes when the budget is impossible.

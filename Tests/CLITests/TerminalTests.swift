@@ -1,6 +1,6 @@
-@testable import tabanim
 import Foundation
 import XCTest
+@testable import tabanim
 
 /// What tabanim does when standard error is a terminal: colour unless NO_COLOR, a progress bar unless
 /// --quiet. Runs the binary under util-linux's `script`, which gives it a pseudo-terminal.

@@ -2,12 +2,15 @@ import AppleFormats
 import Basics
 @testable import Drawing
 import Foundation
-import Scene
-import SVGExport
-import TestSupport
-import XCTest
 @testable import Graphics
 @testable import PNGExport
+import Resolving
+import SVGExport
+import Scene
+import SceneLayout
+import Spec
+import TestSupport
+import XCTest
 
 /// Icons from the project's own asset catalog (Tests/Fixtures/catalog, written by its make.py), drawn where
 /// UIKit puts them: images by their box, centred 18.6 pt below the classic bar's top (SPEC.md); a symbol

@@ -1,10 +1,12 @@
 import Basics
 @testable import Drawing
 import Foundation
+@testable import PNGExport
+import Resolving
 import Scene
+import Spec
 import TestSupport
 import XCTest
-@testable import PNGExport
 
 /// UIKit's badges, read back from drawn frames: an 18 pt systemRed disc, a capsule for longer values, shown
 /// from their event until cleared.

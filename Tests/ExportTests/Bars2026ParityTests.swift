@@ -2,7 +2,9 @@ import Basics
 @testable import Drawing
 import Foundation
 import Graphics
+import Resolving
 import Scene
+import Spec
 import TestSupport
 @testable import WebPExport
 import XCTest

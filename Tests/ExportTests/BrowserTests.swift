@@ -1,9 +1,10 @@
 @testable import Drawing
+import Foundation
 @testable import GIFExport
 import Outputs
+import Resolving
 @testable import Review
 @testable import SVGExport
-import Foundation
 import Scene
 import TestSupport
 import XCTest

@@ -1,9 +1,9 @@
 @testable import Drawing
-@testable import GIFExport
 import Foundation
+@testable import GIFExport
 import Outputs
-import Scene
 @testable import SVGExport
+import Scene
 import TestSupport
 import XCTest
 

@@ -1,11 +1,13 @@
 import Basics
 @testable import Drawing
+import Foundation
 @testable import GIFExport
 import Outputs
+import Resolving
 @testable import Review
 @testable import SVGExport
-import Foundation
 import Scene
+import Spec
 import TestSupport
 import XCTest
 

@@ -1,9 +1,11 @@
 @testable import Drawing
 import Foundation
+@testable import PNGExport
+import Resolving
 import Scene
+import Spec
 import TestSupport
 import XCTest
-@testable import PNGExport
 
 /// A dark frame has UIKit's dark bar (UIKIT-2026.md, measured on real dark-mode screenshots) over black.
 final class DarkModeTests: XCTestCase {

@@ -1,11 +1,13 @@
 import AppleFormats
 @testable import Drawing
-@testable import Graphics
-@testable import PNGExport
-@testable import SVGExport
 import Foundation
+@testable import Graphics
 import LottieEngine
+@testable import PNGExport
+import Resolving
+@testable import SVGExport
 import Scene
+import Spec
 import TestSupport
 import XCTest
 

@@ -1,11 +1,12 @@
 @testable import Drawing
+import Foundation
 @testable import GIFExport
-import Outputs
+@testable import GIFPlanning
 @testable import Graphics
+import Outputs
+import Resolving
 @testable import Review
 @testable import SVGExport
-import Foundation
-@testable import GIFPlanning
 import Scene
 import TestSupport
 import XCTest

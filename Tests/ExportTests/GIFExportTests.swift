@@ -1,10 +1,12 @@
 @testable import Drawing
 @testable import Exporting
+import Foundation
 @testable import GIFExport
+import Graph
 import Outputs
+import Resolving
 @testable import Review
 @testable import SVGExport
-import Foundation
 import Scene
 import TestSupport
 import XCTest

@@ -1,12 +1,14 @@
 import Basics
 @testable import Drawing
 @testable import Exporting
+import Foundation
 @testable import GIFExport
 @testable import GIFPlanning
-import Foundation
 import Outputs
 import PixelKernels
+import Resolving
 import Scene
+import Spec
 import TestSupport
 import XCTest
 

@@ -1,9 +1,11 @@
 @testable import Drawing
 import Foundation
+@testable import PNGExport
+import Resolving
 import Scene
+import Spec
 import TestSupport
 import XCTest
-@testable import PNGExport
 
 /// The glass bar as drawn, measured in frames at 3× on the 402 pt preset (the screenshots' device) against
 /// UIKIT-2026.md: every edge within one device pixel.

@@ -2,10 +2,13 @@ import Basics
 @testable import Drawing
 import Foundation
 @testable import Graphics
+@testable import PNGExport
+import Resolving
 import Scene
+import SceneLayout
+import Spec
 import TestSupport
 import XCTest
-@testable import PNGExport
 
 /// UIKIT-2026.md, "iOS 26 floating Liquid Glass bar": five items "News", "Map", "Favorites", "Schedule", "Info"
 /// (dark, systemYellow, "Schedule" selected) have their titles' ink centred at 40.67, 108.33, 178, 249.67 and

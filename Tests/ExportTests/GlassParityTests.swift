@@ -1,5 +1,7 @@
 import Foundation
+import Resolving
 import Scene
+import Spec
 import TestSupport
 import XCTest
 

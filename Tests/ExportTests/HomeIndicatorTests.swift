@@ -1,10 +1,12 @@
 import Basics
 @testable import Drawing
 import Foundation
+@testable import PNGExport
+import Resolving
 import Scene
+import Spec
 import TestSupport
 import XCTest
-@testable import PNGExport
 
 /// The home indicator as measured (UIKIT-2026.md, "Home indicator"): on iPhones round(0.3575 × width) × 5 pt
 /// (144 on 402-pt screens), centred, its bottom 8 pt above the screen's bottom; 315 × 5.5 pt, 7.5 pt up, on a

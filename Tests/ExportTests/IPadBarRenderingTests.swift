@@ -1,11 +1,14 @@
 import Basics
 @testable import Drawing
 import Foundation
-import Scene
-import TestSupport
-import XCTest
+import Graph
 @testable import Graphics
 @testable import PNGExport
+import Resolving
+import Scene
+import Spec
+import TestSupport
+import XCTest
 
 /// The iPad's bars as drawn, at 2× on the 1024 pt iPad (the width UIKIT-2026.md's iPad section was measured
 /// on), measured in pixels against that section: iPadOS 26's top bar and the iPadOS 14 classic bar, every

@@ -1,11 +1,13 @@
 import Basics
 @testable import Drawing
 import Foundation
-import Scene
-import TestSupport
-import XCTest
 @testable import Graphics
 @testable import PNGExport
+import Resolving
+import Scene
+import Spec
+import TestSupport
+import XCTest
 
 /// Badges on inline items (the iPad's classic bar, the iPhone's compact-height bar), drawn: the disc centred on
 /// the icon's top trailing corner, a longer value growing over the icon, and nothing red over the title.

@@ -1,11 +1,13 @@
 @testable import Drawing
-import Foundation
-import Scene
-import TestSupport
-import XCTest
 @testable import Exporting
+import Foundation
 @testable import Graphics
 @testable import PNGExport
+import Resolving
+import Scene
+import Spec
+import TestSupport
+import XCTest
 
 /// Every locale of a String Catalog drawn in a font that covers its script: no character without a glyph
 /// (pango would draw a box), ink where each title is, the face of the script's Noto font; Arabic and Hebrew
@@ -23,7 +25,7 @@ final class LocaleRenderingTests: XCTestCase {
         for (locale, family) in expected.sorted(by: { $0.key < $1.key }) {
             let animation = try animation(locale: locale)
             let prepared = PreparedAnimation(animation, pdf: InProcessPDFConverter())
-            let faces = Typefaces.faces(in: prepared.graph)
+            let faces = Typefaces.faces(of: prepared.graph.tabBarTexts)
             XCTAssertFalse(faces.isEmpty, locale)
             for (text, face) in faces where text.string != "History" {  // hi has no "History": English
                 XCTAssertEqual(PangoText.missingGlyphs(in: text), 0, "\(locale): \"\(text.string)\" has characters no font draws")

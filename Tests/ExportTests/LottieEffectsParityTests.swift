@@ -1,8 +1,9 @@
 @testable import Drawing
+import Foundation
 @testable import GIFExport
 import Outputs
+import Resolving
 @testable import SVGExport
-import Foundation
 import Scene
 import TestSupport
 import XCTest

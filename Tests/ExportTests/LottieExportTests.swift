@@ -1,10 +1,12 @@
 @testable import Drawing
+import Foundation
 @testable import GIFExport
-import Outputs
+import Graph
 @testable import Graphics
+import Outputs
+import Resolving
 @testable import Review
 @testable import SVGExport
-import Foundation
 import Scene
 import TestSupport
 import XCTest

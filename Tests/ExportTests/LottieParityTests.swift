@@ -1,8 +1,8 @@
 @testable import Drawing
+import Foundation
 @testable import GIFExport
 import Outputs
 @testable import SVGExport
-import Foundation
 import Scene
 import TestSupport
 import XCTest

@@ -1,8 +1,10 @@
 @testable import Drawing
 import Foundation
+import Graph
 import LottieEngine
-import Scene
+import Resolving
 @testable import SVGExport
+import Scene
 import TestSupport
 import XCTest
 
@@ -64,9 +66,9 @@ final class LottieSMILTests: XCTestCase {
         let sequence = try XCTUnwrap(Animation(scene).graph.sequences.first)
         var cut = sequence
         // Plays at 1 s, replayed at 1.3 s (cutting the curve), then runs past the out point.
-        cut.playhead = Track([Scene.Keyframe(0, 0), Scene.Keyframe(1, 0, .linear), Scene.Keyframe(1.3, 9), Scene.Keyframe(1.3, 0, .linear),
-                              Scene.Keyframe(3, 51)])
-        let file = Track([Scene.Keyframe(0, 0, .cubicBezier(0.3, -0.6, 0.4, 1.8)), Scene.Keyframe(12, 10, .linear), Scene.Keyframe(20, 4)])
+        cut.playhead = Track([Graph.Keyframe(0, 0), Graph.Keyframe(1, 0, .linear), Graph.Keyframe(1.3, 9), Graph.Keyframe(1.3, 0, .linear),
+                              Graph.Keyframe(3, 51)])
+        let file = Track([Graph.Keyframe(0, 0, .cubicBezier(0.3, -0.6, 0.4, 1.8)), Graph.Keyframe(12, 10, .linear), Graph.Keyframe(20, 4)])
         let timeline = try XCTUnwrap(LottieTimeline(cut, inPoint: 0, outPoint: 24, duration: 4))
         let track = timeline.sceneTrack(file)
         XCTAssertTrue(track.keyframes.allSatisfy { $0.easing.isWithinUnitSquare }, "every curve within SMIL's range")

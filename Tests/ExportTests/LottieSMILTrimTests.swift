@@ -1,8 +1,8 @@
 @testable import Drawing
 import Foundation
 import LottieEngine
-import Scene
 @testable import SVGExport
+import Scene
 import TestSupport
 import XCTest
 

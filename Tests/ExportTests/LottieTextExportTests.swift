@@ -1,10 +1,10 @@
 @testable import Drawing
+import Foundation
 @testable import GIFExport
+@testable import Graphics
 import LottieEngine
 import Outputs
-@testable import Graphics
 @testable import SVGExport
-import Foundation
 import Scene
 import TestSupport
 import XCTest

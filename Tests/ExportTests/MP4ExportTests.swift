@@ -3,6 +3,7 @@ import Foundation
 @testable import Graphics
 @testable import MP4Export
 import Outputs
+import Resolving
 import Scene
 import TestSupport
 import XCTest

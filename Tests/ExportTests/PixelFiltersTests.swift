@@ -1,5 +1,6 @@
 import Foundation
 @testable import PixelKernels
+import Resolving
 import Scene
 import XCTest
 

@@ -1,14 +1,16 @@
 import Basics
 @testable import Drawing
+import Foundation
 @testable import GIFExport
-import Outputs
+import GIFPlanning
 @testable import Graphics
+import Outputs
+import PixelKernels
+import Resolving
 @testable import Review
 @testable import SVGExport
-import Foundation
-import GIFPlanning
-import PixelKernels
 import Scene
+import Spec
 import TestSupport
 import XCTest
 

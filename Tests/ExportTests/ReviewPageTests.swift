@@ -1,10 +1,10 @@
 @testable import Drawing
+import Foundation
 @testable import GIFExport
-import Outputs
 @testable import Graphics
+import Outputs
 @testable import Review
 @testable import SVGExport
-import Foundation
 import Scene
 import XCTest
 

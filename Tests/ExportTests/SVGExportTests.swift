@@ -1,18 +1,18 @@
 import Basics
 @testable import Drawing
 @testable import Exporting
+import Foundation
+import FoundationXML
 @testable import GIFExport
-import Outputs
+import Graph
 @testable import Graphics
+import Outputs
+import Resolving
 @testable import Review
 @testable import SVGExport
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Scene
-import XCTest
 import TestSupport
+import XCTest
 
 final class SVGExportTests: XCTestCase {
     func testSpinBecomesOneLinearSegmentPerSpinWithJumpsBack() throws {

@@ -1,9 +1,10 @@
 import Drawing
+import Foundation
 import GIFExport
 import Graphics
 import Outputs
-import Foundation
 import PNGExport
+import Resolving
 import Scene
 import TestSupport
 import XCTest

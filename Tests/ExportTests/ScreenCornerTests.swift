@@ -1,12 +1,15 @@
+import Basics
 @testable import Drawing
 import Foundation
 @testable import GIFExport
 @testable import MP4Export
 import Outputs
-import Scene
-import TestSupport
 @testable import PNGExport
+import Resolving
 @testable import SVGExport
+import Scene
+import Spec
+import TestSupport
 @testable import WebPExport
 import XCTest
 

@@ -1,10 +1,12 @@
 import Basics
 @testable import Drawing
 import Foundation
+@testable import PNGExport
+import Resolving
 import Scene
+import Spec
 import TestSupport
 import XCTest
-@testable import PNGExport
 
 /// The status bar as measured on 402-pt iPhones, iOS 16–26 (UIKIT-2026.md, "Status bar"): the battery body
 /// 25 × 13 pt at x 339.33, the time's baseline and the cellular bars' bottom at 38.67 pt, in light and dark;

@@ -1,9 +1,11 @@
 import Basics
 import Drawing
+import Foundation
 import GIFExport
 import Outputs
-import Foundation
+import Resolving
 import Scene
+import Spec
 import TestSupport
 import XCTest
 

@@ -1,10 +1,13 @@
 @testable import Drawing
 import Foundation
-import Scene
-import TestSupport
-import XCTest
 @testable import Graphics
 @testable import PNGExport
+import Resolving
+import Scene
+import SceneLayout
+import Spec
+import TestSupport
+import XCTest
 
 /// Titles wider than their label are truncated at the tail with "…", as UIKit truncates them, so that
 /// neighbours never overlap.

@@ -1,12 +1,15 @@
 import Basics
 @testable import Drawing
-import Foundation
-import Scene
-import TestSupport
-import XCTest
 @testable import Exporting
+import Foundation
+import Graph
 @testable import Graphics
 @testable import PNGExport
+import Resolving
+import Scene
+import Spec
+import TestSupport
+import XCTest
 
 /// Type as iOS draws it: SF Pro where installed or listed in `fonts`, else Inter standing in for it with SF
 /// Pro's tracking; widths measured as UIKIT-2026.md measured real iOS titles (first to last inked column at

@@ -1,9 +1,10 @@
 @testable import Drawing
 import Foundation
-import Scene
-import TestSupport
 @testable import Graphics
 @testable import PNGExport
+import Resolving
+import Scene
+import TestSupport
 @testable import WebPExport
 import XCTest
 

@@ -1,7 +1,12 @@
 import AppleFormats
-import FuzzTargets
-@testable import Scene
 import Foundation
+import FuzzTargets
+@testable import Graph
+@testable import Resolving
+@testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import TestSupport
 import XCTest
 

@@ -1,9 +1,9 @@
-@testable import Drawing
-@testable import GIFExport
-import Outputs
-import GIFPlanning
 import CGif
+@testable import Drawing
 import Foundation
+@testable import GIFExport
+import GIFPlanning
+import Outputs
 import TestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
+import Drawing
 import Foundation
 import LottieEngine
-import Drawing
 import XCTest
 
 /// Rules where players disagree and the engine follows lottie-ios (the app's player): the skew axis, polystar

@@ -1,7 +1,12 @@
 import AppleFormats
 import Basics
-@testable import Scene
 import Foundation
+@testable import Graph
+@testable import Resolving
+@testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// How a scene's icon names resolve against Tests/Fixtures/catalog/Assets.xcassets (written by its make.py):

@@ -1,6 +1,11 @@
 import Basics
 import Foundation
+@testable import Graph
+@testable import Resolving
 @testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// The bars apps ship in late 2026 (issue 47): content that scrolls, the bar that minimizes, the bottom

@@ -1,6 +1,11 @@
 import Basics
 import Foundation
+@testable import Graph
+@testable import Resolving
 @testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// iPads and landscape: the presets turned, iPadOS 26's top bar, the iPad's classic bar and the iPhone's

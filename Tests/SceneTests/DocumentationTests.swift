@@ -1,5 +1,7 @@
 import Foundation
+import Resolving
 import Scene
+import Spec
 import XCTest
 
 /// The scene-format reference must not drift from the code: its examples are real scenes.

@@ -1,7 +1,12 @@
 import AppleFormats
 import Basics
 import Foundation
+@testable import Graph
+@testable import Resolving
 @testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// dotLottie archives (`.lottie`): the manifest's animation (or `#id`) taken out with bounds, inflated by

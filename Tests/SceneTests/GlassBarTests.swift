@@ -1,6 +1,11 @@
 import Basics
 import Foundation
+@testable import Graph
+@testable import Resolving
 @testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// iOS 26's glass bar (`tabBar.style: "glass"`): the measured geometry (UIKIT-2026.md), hit testing, the

@@ -1,5 +1,11 @@
-@testable import Scene
+import Basics
 import Foundation
+@testable import Graph
+@testable import Resolving
+@testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// `interfaceStyle` and colours given per style: UIKit's dynamic colours resolved for the scene's style.

@@ -1,7 +1,12 @@
 import AppleFormats
 import Basics
 import Foundation
+@testable import Graph
+@testable import Resolving
 @testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// `strings` and `locale`: titles from the app's String Catalog or legacy `.strings` files, resolved as

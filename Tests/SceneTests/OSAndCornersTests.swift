@@ -1,6 +1,11 @@
 import Basics
 import Foundation
+@testable import Graph
+@testable import Resolving
 @testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// `os` choosing the bar, and the presets' corner radii reaching the scene graph's matte only when

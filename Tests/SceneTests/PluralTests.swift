@@ -1,6 +1,11 @@
 import AppleFormats
 import Foundation
+@testable import Graph
+@testable import Resolving
 @testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// Titles that vary with a count: `"title": {"key": "tab.inbox", "count": 3}` with a String Catalog's plural

@@ -1,7 +1,11 @@
 import Basics
-@testable import Scene
 import Foundation
-
+@testable import Graph
+@testable import Resolving
+@testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 final class SceneResolverTests: XCTestCase {

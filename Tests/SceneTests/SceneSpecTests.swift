@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import Scene
+import Spec
 import XCTest
 
 final class SceneSpecTests: XCTestCase {

@@ -1,6 +1,8 @@
 import Basics
 import Foundation
+import Resolving
 import Scene
+import Spec
 import XCTest
 
 /// The package's root folder, found from this file's path (tests run from anywhere).

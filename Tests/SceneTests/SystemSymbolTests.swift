@@ -1,7 +1,12 @@
 import AppleFormats
 import Basics
 import Foundation
+@testable import Graph
+@testable import Resolving
 @testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 /// SF Symbols by name: Apple's template from `tabBar.symbols` when the scene has it, else the Material Design

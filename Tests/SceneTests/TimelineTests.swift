@@ -1,7 +1,11 @@
 import Basics
-@testable import Scene
 import Foundation
-
+@testable import Graph
+@testable import Resolving
+@testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
 import XCTest
 
 final class TimelineTests: XCTestCase {
@@ -108,7 +112,7 @@ final class IconAnimationTimelineTests: XCTestCase {
         XCTAssertEqual([clip.frameRate, clip.inPoint, clip.outPoint], [10, 0, 10])
         XCTAssertEqual(clip.duration, 1)
         XCTAssertEqual(clip.canvas, Size(width: 24, height: 24))
-        XCTAssertEqual(clip.rendering, .original)
+        XCTAssertFalse(clip.isTemplate)
     }
 
     func testBadLottieFilesAreRefusedWithTheirKey() throws {

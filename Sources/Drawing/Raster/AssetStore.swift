@@ -1,6 +1,7 @@
 import AppleFormats
 import Basics
 import Foundation
+import Graph
 import Graphics
 import LottieEngine
 import Scene

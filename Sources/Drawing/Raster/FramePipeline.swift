@@ -1,6 +1,8 @@
 import Concurrency
 import Foundation
+import Graph
 import PixelKernels
+import Resolving
 import Scene
 
 /// What a `FramePipeline`'s worker makes of each frame it draws: the GIF's pixels mapped to its palette,

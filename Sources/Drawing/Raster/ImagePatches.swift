@@ -1,6 +1,7 @@
 import Basics
 import Concurrency
 import Foundation
+import Graph
 import PixelKernels
 import Scene
 

@@ -1,7 +1,9 @@
 import Basics
 import Foundation
+import Graph
 import Graphics
 import PixelKernels
+import Resolving
 import Scene
 
 /// Draws sampled frames of a scene graph with cairo: a small switch over three primitive kinds.
@@ -357,7 +359,7 @@ package final class Rasterizer {
     }
 
     /// What an image draws: an SVG's ink (it may reach past its box), a PNG inside its box.
-    private func ink(of image: Scene.Image) -> Rect? {
+    private func ink(of image: Graph.Image) -> Rect? {
         switch assets.entry(for: image.asset)?.decoded {
         case .svg(let document): return inkRect(of: document, in: image.frame)
         case .png: return image.frame
@@ -365,7 +367,7 @@ package final class Rasterizer {
         }
     }
 
-    private func draw(_ image: Scene.Image, under transform: Affine, resampling: Bool, in context: CairoContext) throws {
+    private func draw(_ image: Graph.Image, under transform: Affine, resampling: Bool, in context: CairoContext) throws {
         guard let entry = assets.entry(for: image.asset) else { return }
         let f = image.frame
         if image.tint != nil {
@@ -440,7 +442,7 @@ extension Rasterizer {
 
     /// For an image drawn through a patch (an SVG whose ink is known, a PNG not drawn resampled), from its
     /// `entry`: where it is; nil for the others.
-    fileprivate func patchPlacement(_ image: Scene.Image, _ entry: AssetStore.Entry, resampling: Bool) -> PatchPlacement? {
+    fileprivate func patchPlacement(_ image: Graph.Image, _ entry: AssetStore.Entry, resampling: Bool) -> PatchPlacement? {
         switch entry.decoded {
         case .svg(let document):
             return inkRect(of: document, in: image.frame).map { PatchPlacement(source: entry.sourceKey, placed: image.frame, ink: $0) }
@@ -454,7 +456,7 @@ extension Rasterizer {
     /// Where `image` draws under `m` (to the device), known to the pixel: nothing for an image whose file did
     /// not load, its kept patch's ink for one drawn through a patch (a turned button's circle, not the
     /// bounding box of its turned square); nil when neither is known.
-    fileprivate func keptInk(of image: Scene.Image, under m: Affine, resampling: Bool) -> PixelBox? {
+    fileprivate func keptInk(of image: Graph.Image, under m: Affine, resampling: Bool) -> PixelBox? {
         guard let entry = assets.entry(for: image.asset) else { return .empty }
         guard let placement = patchPlacement(image, entry, resampling: resampling), let key = patchKey(placement, under: m) else { return nil }
         return imagePatches.kept(key)?.ink

@@ -1,6 +1,8 @@
 import Basics
 import Concurrency
 import Foundation
+import Graph
+import Resolving
 import Scene
 
 /// Rasterizers for a `FramePipeline`'s workers (and for the passes of one export: a GIF's census and its

@@ -1,6 +1,6 @@
+import Foundation
 import struct Basics.JSONNode
 import struct Basics.JSONParser
-import Foundation
 
 extension LottieAnimation {
     /// Reads a Lottie file's bytes. Throws with the JSON key path of the first problem.

@@ -1,5 +1,5 @@
-import struct Basics.JSONNode
 import Foundation
+import struct Basics.JSONNode
 
 /// Step one of reading a file: JSON → `LottieAnimation`, every size bounded, every unsupported feature
 /// named. `LottieAnimation(data:)` is the way in.

@@ -1,5 +1,5 @@
-import struct Basics.JSONNode
 import Foundation
+import struct Basics.JSONNode
 
 /// A JSON value of a Lottie file (a node of tabanim's one JSON reader, `Basics.JSONParser`) with the key path
 /// that leads to it, for errors that say where.

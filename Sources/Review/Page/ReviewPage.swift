@@ -1,3 +1,4 @@
+import Basics
 import Drawing
 import Exporting
 import Foundation

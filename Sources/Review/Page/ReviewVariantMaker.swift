@@ -3,8 +3,9 @@ import Drawing
 import Exporting
 import Foundation
 import Graphics
-import Outputs
 import Narrative
+import Outputs
+import Resolving
 import Scene
 
 /// One scene's part of the review page: its SVG, GIF, storyboard and timeline, made once each from one

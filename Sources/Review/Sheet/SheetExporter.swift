@@ -2,9 +2,11 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Graphics
 import Narrative
 import Outputs
+import Resolving
 import Scene
 
 /// A storyboard of the animation on one PNG: a heading, then frames in a grid, each with a ruler that shows

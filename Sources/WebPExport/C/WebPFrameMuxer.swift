@@ -2,8 +2,8 @@
 #error("WebPFrameMuxer hands libwebp BGRA bytes as its ARGB words: a little-endian machine's layout")
 #endif
 
-import Concurrency
 import CWebP
+import Concurrency
 import Drawing
 import Foundation
 import Graphics

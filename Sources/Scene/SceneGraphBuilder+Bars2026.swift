@@ -1,0 +1,171 @@
+import Basics
+import Foundation
+import Graph
+import Resolving
+import SceneLayout
+import SceneTimeline
+import Spec
+
+/// The late-2026 glass bar of an iPhone (`Layout.Bars2026`): the item apart from the capsule, the bottom
+/// accessory, the minimized bar and the search field. Each state's parts are their own groups, and the bar
+/// passes from one state to the next by crossfading them over `Layout.Bars2026.morphDuration` (chosen: SMIL
+/// plays an opacity crossfade in every browser, where a morph of the capsule's outline would need a path
+/// animation; the measured end states are exact).
+extension SceneGraphBuilder {
+    /// Whether the bar has any late-2026 part.
+    var hasBars2026: Bool {
+        layout.detached != nil || layout.accessory != nil || layout.minimized != nil
+    }
+
+    /// The bar's groups: `full` (the capsule and its items) and the rest, each shown in its states.
+    func bars2026(full: [Node], contents: Group) -> [Node] {
+        guard let material = scene.tabBar.glass else { return full }
+        let states = timeline.barStates.map(\.state)
+        func shown(_ name: String, _ children: [Node], in visible: @escaping (BarState) -> Bool) -> Node {
+            let track = visibility(visible)
+            return .group(Group(name: name, children: children, motion: track.isConstant && track.value(at: 0) == 1 ? [] : [.opacity(track)],
+                                composited: true))
+        }
+        var nodes: [Node] = [shown("tab-bar-full", full) { $0 == .expanded }]
+        if let accessory = scene.tabBar.accessory, let frame = layout.accessory {
+            nodes.append(shown("accessory", platter(material, frame, contents) + accessoryContent(accessory, in: frame)) { $0 == .expanded })
+            if let inline = layout.minimized?.accessory, states.contains(.minimized) {
+                nodes.append(shown("accessory-inline", platter(material, inline, contents) + accessoryContent(accessory, in: inline)) { $0 == .minimized })
+            }
+        }
+        if let index = layout.detached {
+            let circle = layout.items[index].frame
+            nodes.append(shown("item-\(index)-apart", detachedItem(index, in: circle, material, contents)) { $0 == .expanded })
+            if let small = layout.minimized?.detached, states.contains(.minimized) {
+                nodes.append(shown("item-\(index)-apart-minimized", detachedItem(index, in: small, material, contents)) { $0 == .minimized })
+            }
+        }
+        if let small = layout.minimized, states.contains(.minimized) {
+            nodes.append(shown("tab-bar-minimized", platter(material, small.capsule, contents) + minimizedIcons(in: small.capsule)) { $0 == .minimized })
+        }
+        if let search = layout.searchField, let index = layout.detached, states.contains(.searching) {
+            nodes.append(shown("search-field", searchField(search, icon: scene.tabBar.items[index].icon, material, contents)) { $0 == .searching })
+        }
+        return nodes
+    }
+
+    /// 0…1: how much of a part shows, crossfading at each change of the bar's state; a change that comes
+    /// during a crossfade starts from where that one is.
+    func visibility(_ visible: (BarState) -> Bool) -> Track {
+        let morph = Layout.Bars2026.morphDuration, end = timeline.duration
+        var keys = [Keyframe(0, visible(timeline.barStates[0].state) ? 1 : 0)]
+        for change in timeline.barStates.dropFirst() where change.time < end {
+            let target: Double = visible(change.state) ? 1 : 0
+            let now = Track(keys).value(at: change.time)
+            if let last = keys.last, last.time > change.time, keys.count >= 2 {
+                // Cut short: the running crossfade stops where it is.
+                let start = keys[keys.count - 2]
+                keys.removeLast()
+                keys[keys.count - 1].easing = start.easing.truncated(at: (change.time - start.time) / (last.time - start.time))
+                keys.append(Keyframe(change.time, now))
+            }
+            guard now != target else { continue }
+            let stop = min(change.time + morph, end)
+            let easing = Easing.easeInEaseOut
+            let reached = now + (target - now) * easing((stop - change.time) / morph)
+            keys.append(Keyframe(change.time, now, stop < change.time + morph ? easing.truncated(at: (stop - change.time) / morph) : easing))
+            keys.append(Keyframe(stop, stop < change.time + morph ? reached : target))
+        }
+        return Track(keys)
+    }
+
+    /// A piece of glass of the bar's material: its shadow, rim and the content behind it (as the capsule's).
+    func platter(_ material: GlassMaterial, _ frame: Rect, _ contents: Group) -> [Node] {
+        let radius = frame.height / 2
+        var nodes: [Node] = []
+        if let shadow = material.shadow {
+            nodes.append(.shadow(Shadow(frame: frame, cornerRadius: radius, style: shadow)))
+        }
+        nodes.append(.shape(Shape(frame: frame, cornerRadius: radius, fill: material.rim)))
+        let inside = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)
+        nodes.append(.backdrop(Backdrop(source: contents, frame: inside, cornerRadius: radius - 1, blur: GlassMaterial.backdropBlur,
+                                        tone: material.backdrop)))
+        return nodes
+    }
+
+    /// The item apart: a search tab's glass circle with its icon in the bar's unselected colour; iOS 27's
+    /// prominent tab a circle filled with the tint, its icon white (chosen: no capture shows it; Apple calls
+    /// it the tab that stands out, as the seeds' raised button does). No title, as measured for search.
+    private func detachedItem(_ index: Int, in circle: Rect, _ material: GlassMaterial, _ contents: Group) -> [Node] {
+        let item = scene.tabBar.items[index]
+        let prominent = item.role == .prominent
+        var nodes = platter(material, circle, contents)
+        if prominent { nodes.append(.shape(Shape(frame: circle, cornerRadius: circle.height / 2, fill: scene.tabBar.tintColor))) }
+        let color = prominent ? Color.white : material.unselectedItem
+        if let icon = item.icon {
+            nodes.append(.image(Image(asset: icon, frame: layout.items[index].imageFrame(of: icon, centeredAt: circle.center),
+                                      tint: item.rendering == .template ? color : nil)))
+        }
+        return nodes
+    }
+
+    /// The minimized bar's content: the selected item's selected icon, in the tint, centred.
+    private func minimizedIcons(in capsule: Rect) -> [Node] {
+        let bar = scene.tabBar
+        return bar.items.indices.filter { $0 != layout.detached }.compactMap { index -> Node? in
+            let item = bar.items[index]
+            guard let icon = item.selectedIcon else { return nil }
+            let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
+            let group = Group(name: "minimized-item-\(index)", children: [
+                .image(Image(asset: icon, frame: layout.items[index].imageFrame(of: icon, centeredAt: capsule.center),
+                             tint: item.rendering == .template ? selectedTint : nil)),
+            ], motion: [.opacity(selected)])
+            return group.isNeverShown ? nil : .group(group)
+        }
+    }
+
+    /// The accessory's content (the app's own view; tabanim draws a mini-player's usual one, chosen): the
+    /// image 32 pt square 8 pt in, the title in 15 pt semibold and the subtitle in 13 pt regular beside it,
+    /// both truncating before 16 pt from the end.
+    private func accessoryContent(_ accessory: Accessory, in frame: Rect) -> [Node] {
+        var nodes: [Node] = []
+        let (textX, width) = Layout.accessoryText(in: frame, hasImage: accessory.image != nil)
+        if let image = accessory.image {
+            let box = Rect(x: frame.minX + 8, y: frame.center.y - 16, width: 32, height: 32)
+            nodes.append(.image(Image(asset: image, frame: leading(box, in: frame), tint: nil)))
+        }
+        let anchorX = scene.isRightToLeft ? frame.minX + frame.maxX - textX : textX
+        let alignment: Text.Alignment = scene.isRightToLeft ? .trailing : .leading
+        if !accessory.title.isEmpty {
+            let baseline = accessory.subtitle.isEmpty ? frame.center.y + 5.5 : frame.center.y - 2
+            nodes.append(.text(Text(string: accessory.title, fontSize: 15, weight: .semibold, color: scene.colors.label,
+                                    baseline: Point(x: anchorX, y: baseline), alignment: alignment, maximumWidth: width, language: scene.locale)))
+        }
+        if !accessory.subtitle.isEmpty {
+            let baseline = accessory.title.isEmpty ? frame.center.y + 5 : frame.center.y + 14
+            nodes.append(.text(Text(string: accessory.subtitle, fontSize: 13, weight: .regular, color: Layout.Bars2026.secondaryText,
+                                    baseline: Point(x: anchorX, y: baseline), alignment: alignment, maximumWidth: width, language: scene.locale)))
+        }
+        return nodes
+    }
+
+    /// The search field (UIKIT-2026.md, "Activated"): the field with its magnifier (the search tab's icon,
+    /// 16.3 pt, 15 pt in) and the placeholder "Search" from 42.3 pt in (136,136,141), 17 pt (chosen, UIKit's
+    /// search field text); the close circle with its ✕ (two 1.5 × 16 pt bars, chosen), no keyboard.
+    private func searchField(_ search: Layout.SearchField, icon: Asset?, _ material: GlassMaterial, _ contents: Group) -> [Node] {
+        let field = search.field, close = search.close
+        let gray = Layout.Bars2026.secondaryText
+        var nodes = platter(material, field, contents)
+        let size = Layout.Bars2026.fieldMagnifierSize
+        if let icon {
+            let box = leading(Rect(x: field.minX + Layout.Bars2026.fieldMagnifierInset, y: field.center.y - size / 2, width: size, height: size), in: field)
+            nodes.append(.image(Image(asset: icon, frame: box, tint: gray)))
+        }
+        let x = field.minX + Layout.Bars2026.fieldPlaceholderX
+        nodes.append(.text(Text(string: "Search", fontSize: 17, weight: .regular, color: gray,
+                                baseline: Point(x: scene.isRightToLeft ? field.minX + field.maxX - x : x, y: field.center.y + 6),
+                                alignment: scene.isRightToLeft ? .trailing : .leading)))
+        nodes += platter(material, close, contents)
+        for angle in [45.0, -45.0] {
+            nodes.append(.group(Group(name: "search-close-bar", children: [
+                .shape(Shape(frame: Rect(center: close.center, size: Size(width: 1.5, height: 16)), cornerRadius: 0.75, fill: scene.colors.label)),
+            ], motion: [.rotation(degrees: .constant(angle), center: close.center)])))
+        }
+        return nodes
+    }
+}

@@ -226,5 +226,26 @@ public struct StatusBarState: Sendable, Equatable {
     /// The battery's charge, 0…1.
     public var battery = 1.0
     public var dynamicIsland = true
+    /// The clock, as Apple's marketing shows it (not localized: "9:41" in every capture tabanim draws from).
+    public var time = "9:41"
+    /// The iPad's date beside the time, in the scene's language (`SceneResolver.statusBarDate`).
+    public var date = "Mon Jun 9"
+    /// The home-button iPhone's carrier name (`statusBar.carrier`).
+    public var carrier = "Carrier"
     public init() {}
+}
+
+extension ResolvedScene {
+    /// The home indicator's colour (UIKIT-2026.md, "Home indicator"): black over light classic bars (iOS 11,
+    /// 18); (76,76,76) flat over the dark classic bar (iOS 14 iPhone and iPadOS 14 iPad), not white; over the
+    /// iOS 26 light glass scene a gradient from about 76 to 115, drawn flat at its middle, (94,94,96); over
+    /// dark glass no capture: white (chosen).
+    public var homeIndicatorColor: Color {
+        switch (interfaceStyle, tabBar.style) {
+        case (.dark, .glass): .white
+        case (.dark, .classic): Color(rgb: 76, 76, 76)
+        case (.light, .glass): Color(rgb: 94, 94, 96)
+        case (.light, .classic): .black
+        }
+    }
 }

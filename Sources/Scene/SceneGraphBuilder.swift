@@ -151,37 +151,11 @@ struct SceneGraphBuilder {
         return Track(keys)
     }
 
-    /// The home indicator, above everything (it belongs to the system, not to the app): a capsule, centred,
-    /// on whole points. UIKIT-2026.md, "Home indicator" (six devices, iOS 11–26):
-    /// - iPhones: 5 pt tall, its bottom 8 pt above the screen's bottom, round(0.3575 × width) wide: 134 pt on
-    ///   375, 144 on 402, 148 on 414, 153 on 428 (measured), 157 on 440.
-    /// - iPads: 315 × 5.5 pt, its bottom 7.5 pt above, on a 1024-pt iPad Pro 12.9"; 0.3076 × width on the
-    ///   others (one device measured: an inference).
-    /// - In landscape no capture was found: the portrait width of the same device is drawn (chosen: the
-    ///   capsule is the same physical object).
-    /// - Colour: black over light classic bars (iOS 11, 18); (76,76,76) flat over the dark classic bar
-    ///   (iOS 14 iPhone and iPadOS 14 iPad), not white; over the iOS 26 light glass scene a gradient from
-    ///   about 76 to 115, drawn flat at its middle, (94,94,96); over dark glass no capture: white (chosen).
-    /// Devices with no bottom safe area (Touch ID, `safeAreaBottom` 0) have a home button instead.
+    /// The home indicator, above everything (it belongs to the system, not to the app): `layout.homeIndicator`
+    /// in `scene.homeIndicatorColor`.
     func homeIndicator() -> [Node] {
-        guard scene.showsHomeIndicator, scene.device.safeAreaBottom > 0 else { return [] }
-        let frame = Self.homeIndicatorFrame(screen: layout.screen.size, idiom: scene.device.idiom)
-        let color: Color
-        switch (scene.interfaceStyle, scene.tabBar.style) {
-        case (.dark, .glass): color = .white
-        case (.dark, .classic): color = Color(rgb: 76, 76, 76)
-        case (.light, .glass): color = Color(rgb: 94, 94, 96)
-        case (.light, .classic): color = .black
-        }
-        return [.shape(Shape(frame: frame, cornerRadius: frame.height / 2, fill: color))]
-    }
-
-    /// Where the home indicator is on a screen of `screen` points (see `homeIndicator()`).
-    static func homeIndicatorFrame(screen: Size, idiom: Device.Idiom) -> Rect {
-        let portraitWidth = min(screen.width, screen.height)
-        let (width, height, gap) = idiom == .pad ? ((0.3076 * portraitWidth).rounded(), 5.5, 7.5)
-                                                 : ((0.3575 * portraitWidth).rounded(), 5.0, 8.0)
-        return Rect(x: ((screen.width - width) / 2).rounded(), y: screen.height - gap - height, width: width, height: height)
+        guard let frame = layout.homeIndicator else { return [] }
+        return [.shape(Shape(frame: frame, cornerRadius: frame.height / 2, fill: scene.homeIndicatorColor))]
     }
 
     /// The content is on screen while its tab is selected, and while it slides out.

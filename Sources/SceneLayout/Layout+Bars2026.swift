@@ -64,11 +64,6 @@ extension Layout {
         return (x, max(frame.maxX - 16 - x, 1))
     }
 
-    /// `rect`, given left to right on the screen, mirrored right to left.
-    static func mirrored(_ rect: Rect, in screen: Rect, _ rightToLeft: Bool) -> Rect {
-        guard rightToLeft else { return rect }
-        return Rect(x: screen.maxX - rect.maxX + screen.minX, y: rect.minY, width: rect.width, height: rect.height)
-    }
 
     /// The glass capsule of an iPhone, its width less the item apart when there is one (left to right; the
     /// capsule stays at the leading edge).
@@ -76,14 +71,14 @@ extension Layout {
         let apart = detached ? Bars2026.detachedDiameter + Bars2026.detachedGap : 0
         let capsule = Rect(x: Glass.inset, y: screen.height - Glass.inset - Glass.height,
                            width: max(screen.width - 2 * Glass.inset - apart, 2 * Glass.height), height: Glass.height)
-        return mirrored(capsule, in: screen, rightToLeft)
+        return leading(capsule, in: screen, rightToLeft: rightToLeft)
     }
 
     /// The circle of the item apart, at the trailing end of the capsule's row.
     static func detachedCircle(screen: Rect, rightToLeft: Bool) -> Rect {
         let d = Bars2026.detachedDiameter
-        return mirrored(Rect(x: screen.maxX - Glass.inset - d, y: screen.height - Glass.inset - Glass.height + (Glass.height - d) / 2,
-                             width: d, height: d), in: screen, rightToLeft)
+        return leading(Rect(x: screen.maxX - Glass.inset - d, y: screen.height - Glass.inset - Glass.height + (Glass.height - d) / 2,
+                             width: d, height: d), in: screen, rightToLeft: rightToLeft)
     }
 
     /// The parts of the late-2026 bar, set on a glass iPhone layout.
@@ -107,14 +102,14 @@ extension Layout {
                 let end = (detachedSmall?.minX ?? screen.maxX - Glass.inset + Bars2026.detachedGap) - Bars2026.detachedGap
                 return Rect(x: start, y: bottom - h, width: max(end - start, h), height: h)
             }
-            minimized = MinimizedBar(capsule: Self.mirrored(small, in: screen, rtl), accessory: inline.map { Self.mirrored($0, in: screen, rtl) },
-                                     detached: detachedSmall.map { Self.mirrored($0, in: screen, rtl) })
+            minimized = MinimizedBar(capsule: Self.leading(small, in: screen, rightToLeft: rtl), accessory: inline.map { Self.leading($0, in: screen, rightToLeft: rtl) },
+                                     detached: detachedSmall.map { Self.leading($0, in: screen, rightToLeft: rtl) })
         }
         if let apart = bar.detached, apart.opensSearchField {
             let inset = Bars2026.fieldInset, h = Bars2026.fieldHeight
             let close = Rect(x: screen.maxX - inset - h, y: bottom - h, width: h, height: h)
             let field = Rect(x: inset, y: bottom - h, width: close.minX - 2 * inset, height: h)
-            searchField = SearchField(field: Self.mirrored(field, in: screen, rtl), close: Self.mirrored(close, in: screen, rtl))
+            searchField = SearchField(field: Self.leading(field, in: screen, rightToLeft: rtl), close: Self.leading(close, in: screen, rightToLeft: rtl))
         }
     }
 

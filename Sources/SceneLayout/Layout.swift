@@ -43,6 +43,10 @@ public struct Layout: Sendable, Equatable {
     public var content: Rect
     /// The navigation bar below the status bar.
     public var navigationBar: Rect
+    /// The status bar's frames (`StatusBarLayout`); nil when none is drawn.
+    public var statusBar: StatusBarLayout?
+    /// The home indicator's capsule; nil on a device with a home button or with `homeIndicator: false`.
+    public var homeIndicator: Rect?
     /// The part of the screen the export shows.
     public var exportRegion: Rect
 
@@ -146,6 +150,8 @@ public struct Layout: Sendable, Equatable {
         let device = scene.device
         let screen = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
         self.screen = screen
+        statusBar = StatusBarLayout(scene, screen: screen)
+        homeIndicator = Self.homeIndicator(scene, screen: screen.size)
         let pixel = 1 / device.scale
         let count = scene.tabBar.items.count
         func column(_ index: Int) -> Int { scene.isRightToLeft ? count - 1 - index : index }
@@ -348,5 +354,20 @@ extension Layout {
         }
         let icon = frames.iconFrame
         return Point(x: rtl ? icon.minX : icon.maxX, y: icon.minY)
+    }
+}
+
+extension Layout {
+    /// `rect`, given for a left-to-right layout, where a right-to-left one puts it: mirrored in `container`.
+    /// The one mirroring function of tabanim: every frame and text anchor that UIKit mirrors for Arabic and
+    /// Hebrew (`semanticContentAttribute`) goes through it.
+    public static func leading(_ rect: Rect, in container: Rect, rightToLeft: Bool) -> Rect {
+        guard rightToLeft else { return rect }
+        return Rect(x: container.minX + container.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// `leading(_:in:rightToLeft:)` for a point (a text's anchor).
+    public static func leading(x: Double, in container: Rect, rightToLeft: Bool) -> Double {
+        leading(Rect(x: x, y: 0, width: 0, height: 0), in: container, rightToLeft: rightToLeft).minX
     }
 }

@@ -50,3 +50,15 @@ public struct Track: Sendable, Equatable {
         return current.value + (next.value - current.value) * current.easing(progress)
     }
 }
+
+extension Track {
+    /// A 0/1 hold track that follows `isOn`, evaluated at each breakpoint (values are right-continuous).
+    public static func steps(_ breakpoints: [TimeInterval], _ isOn: (TimeInterval) -> Bool) -> Track {
+        var keys = [Keyframe(0, isOn(0) ? 1 : 0)]
+        for t in Set(breakpoints).sorted() where t > 0 {
+            let value: Double = isOn(t) ? 1 : 0
+            if value != keys.last!.value { keys.append(Keyframe(t, value)) }
+        }
+        return Track(keys)
+    }
+}

@@ -249,3 +249,18 @@ extension ResolvedScene {
         }
     }
 }
+
+extension TabBar {
+    /// The selected icon's and title's colour: the tint, made vibrant on the dark glass pill.
+    /// UIKIT-2026.md ("Vibrancy", iOS 26.2): the selected icon and title on the pill read brighter than the
+    /// nominal tint, systemYellow dark (255,214,10) as (255,241,27) on the iPhone capsule and (255,243,29)
+    /// on the iPad top bar. The rule drawn is fitted to that one colour, each channel c → min(1, 1.049 c +
+    /// 16.5 / 255), which gives (255,241,27) and is within 2 levels of the iPad's; chosen for every other
+    /// colour (one tint measured). In light mode systemBlue read (0,125,246) against its nominal (0,122,255):
+    /// the nominal tint is drawn (within 9 levels).
+    public func selectedTint(in interfaceStyle: InterfaceStyle) -> Color {
+        guard style == .glass, interfaceStyle == .dark else { return tintColor }
+        func vibrant(_ c: Double) -> Double { min(1, 1.049 * c + 16.5 / 255) }
+        return Color(red: vibrant(tintColor.red), green: vibrant(tintColor.green), blue: vibrant(tintColor.blue), alpha: tintColor.alpha)
+    }
+}

@@ -110,7 +110,7 @@ extension SceneGraphBuilder {
         return bar.items.indices.filter { $0 != layout.detached }.compactMap { index -> Node? in
             let item = bar.items[index]
             guard let icon = item.selectedIcon else { return nil }
-            let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
+            let selected = Track.steps(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
             let group = Group(name: "minimized-item-\(index)", children: [
                 .image(Image(asset: icon, frame: layout.items[index].imageFrame(of: icon, centeredAt: capsule.center),
                              tint: item.rendering == .template ? selectedTint : nil)),
@@ -119,52 +119,36 @@ extension SceneGraphBuilder {
         }
     }
 
-    /// The accessory's content (the app's own view; tabanim draws a mini-player's usual one, chosen): the
-    /// image 32 pt square 8 pt in, the title in 15 pt semibold and the subtitle in 13 pt regular beside it,
-    /// both truncating before 16 pt from the end.
+    /// The accessory's content as `Layout.accessoryContent` places it in `frame`.
     private func accessoryContent(_ accessory: Accessory, in frame: Rect) -> [Node] {
+        let placed = Layout.accessoryContent(in: frame, hasImage: accessory.image != nil, hasTitle: !accessory.title.isEmpty,
+                                             hasSubtitle: !accessory.subtitle.isEmpty, rightToLeft: scene.isRightToLeft)
         var nodes: [Node] = []
-        let (textX, width) = Layout.accessoryText(in: frame, hasImage: accessory.image != nil)
-        if let image = accessory.image {
-            let box = Rect(x: frame.minX + 8, y: frame.center.y - 16, width: 32, height: 32)
-            nodes.append(.image(Image(asset: image, frame: leading(box, in: frame), tint: nil)))
-        }
-        let anchorX = scene.isRightToLeft ? frame.minX + frame.maxX - textX : textX
-        let alignment: Text.Alignment = scene.isRightToLeft ? .trailing : .leading
-        if !accessory.title.isEmpty {
-            let baseline = accessory.subtitle.isEmpty ? frame.center.y + 5.5 : frame.center.y - 2
-            nodes.append(.text(Text(string: accessory.title, fontSize: 15, weight: .semibold, color: scene.colors.label,
-                                    baseline: Point(x: anchorX, y: baseline), alignment: alignment, maximumWidth: width, language: scene.locale)))
-        }
-        if !accessory.subtitle.isEmpty {
-            let baseline = accessory.title.isEmpty ? frame.center.y + 5 : frame.center.y + 14
-            nodes.append(.text(Text(string: accessory.subtitle, fontSize: 13, weight: .regular, color: Layout.Bars2026.secondaryText,
-                                    baseline: Point(x: anchorX, y: baseline), alignment: alignment, maximumWidth: width, language: scene.locale)))
-        }
+        if let image = accessory.image, let box = placed.image { nodes.append(.image(Image(asset: image, frame: box, tint: nil))) }
+        if let slot = placed.title { nodes.append(text(accessory.title, slot, color: scene.colors.label)) }
+        if let slot = placed.subtitle { nodes.append(text(accessory.subtitle, slot, color: Layout.Bars2026.secondaryText)) }
         return nodes
     }
 
-    /// The search field (UIKIT-2026.md, "Activated"): the field with its magnifier (the search tab's icon,
-    /// 16.3 pt, 15 pt in) and the placeholder "Search" from 42.3 pt in (136,136,141), 17 pt (chosen, UIKit's
-    /// search field text); the close circle with its ✕ (two 1.5 × 16 pt bars, chosen), no keyboard.
+    /// A line of text where layout set it, in the scene's language.
+    private func text(_ string: String, _ slot: TextSlot, color: Color) -> Node {
+        .text(Text(string: string, fontSize: slot.fontSize, weight: slot.weight, color: color, baseline: slot.anchor, alignment: slot.alignment,
+                   maximumWidth: slot.maximumWidth, language: scene.locale))
+    }
+
+    /// The search field (UIKIT-2026.md, "Activated") as layout places it: the field with its magnifier (the
+    /// search tab's icon) and its prompt; the close circle with its ✕; no keyboard.
     private func searchField(_ search: Layout.SearchField, icon: Asset?, _ material: GlassMaterial, _ contents: Group) -> [Node] {
-        let field = search.field, close = search.close
         let gray = Layout.Bars2026.secondaryText
-        var nodes = platter(material, field, contents)
-        let size = Layout.Bars2026.fieldMagnifierSize
-        if let icon {
-            let box = leading(Rect(x: field.minX + Layout.Bars2026.fieldMagnifierInset, y: field.center.y - size / 2, width: size, height: size), in: field)
-            nodes.append(.image(Image(asset: icon, frame: box, tint: gray)))
-        }
-        let x = field.minX + Layout.Bars2026.fieldPlaceholderX
-        nodes.append(.text(Text(string: "Search", fontSize: 17, weight: .regular, color: gray,
-                                baseline: Point(x: scene.isRightToLeft ? field.minX + field.maxX - x : x, y: field.center.y + 6),
-                                alignment: scene.isRightToLeft ? .trailing : .leading)))
-        nodes += platter(material, close, contents)
-        for angle in [45.0, -45.0] {
+        var nodes = platter(material, search.field, contents)
+        if let icon { nodes.append(.image(Image(asset: icon, frame: search.magnifier, tint: gray))) }
+        nodes.append(.text(Text(string: "Search", fontSize: search.prompt.fontSize, weight: search.prompt.weight, color: gray,
+                                baseline: search.prompt.anchor, alignment: search.prompt.alignment)))
+        nodes += platter(material, search.close, contents)
+        for angle in Layout.SearchField.closeBarAngles {
             nodes.append(.group(Group(name: "search-close-bar", children: [
-                .shape(Shape(frame: Rect(center: close.center, size: Size(width: 1.5, height: 16)), cornerRadius: 0.75, fill: scene.colors.label)),
-            ], motion: [.rotation(degrees: .constant(angle), center: close.center)])))
+                .shape(Shape(frame: search.closeBar, cornerRadius: search.closeBar.width / 2, fill: scene.colors.label)),
+            ], motion: [.rotation(degrees: .constant(angle), center: search.close.center)])))
         }
         return nodes
     }

@@ -9,19 +9,6 @@ import Spec
 /// iOS 26's floating glass bar (`tabBar.style: "glass"`): the capsule, what shows through it, and the
 /// selection pill that moves between the items' cells on a spring. Numbers: UIKIT-2026.md and `GlassMaterial`.
 extension SceneGraphBuilder {
-    /// The pill's spring: SwiftUI's and UIKit's default, `Animation.spring(duration: 0.5, bounce: 0)` and
-    /// `UIView.animate(springDuration: 0.5, bounce: 0)` (Apple's documented defaults), which is a critically
-    /// damped spring of angular frequency ω = 2π / 0.5 s. UIKit does not publish the glass bar's own; the
-    /// default is what an app's own selection indicator gets, it settles without overshoot (as the
-    /// screenshots' pill, never seen past a cell), and it reaches 99 % of the way in 0.53 s, about the slide's
-    /// 0.3 s plus the pill's visible glide. A new selection retargets it from where it is, keeping its
-    /// speed, as SwiftUI's springs do.
-    static let pillSpringDuration = 0.5
-    /// Samples per second of the spring's keyframes, and how far (in points) a straight line between two of
-    /// them may stray from the spring: both exporters draw these same keyframes.
-    static let springSampleRate = 240.0
-    static let pillTolerance = 0.02
-
     /// Behind the items: the shadow, the rim, the content seen through the glass, the selection pill.
     func glassBackground(_ material: GlassMaterial, capsule: Rect, contents: Group) -> [Node] {
         // The shadow, the ~1 pt rim (the capsule in the rim's colour, its inside covered by the glass 1 pt
@@ -56,7 +43,7 @@ extension SceneGraphBuilder {
     /// unseen); nil without an item apart.
     var capsuleSelected: Track? {
         guard let apart = layout.detached else { return nil }
-        return stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) != apart }
+        return Track.steps(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) != apart }
     }
 
     /// The pill of a bar whose cells differ in width (the iPad's top bar, each cell its title + 32.25 pt):
@@ -101,69 +88,18 @@ extension SceneGraphBuilder {
         guard cells.count > 1 else { return .constant(1) }
         let centre = layout.items[index].frame.center.x
         let pitch = cells[1] - cells[0]
-        return pillTrack(tolerance: 0.002) { x in min(max(1 - abs(x - centre) / pitch, 0), 1) }
+        return pillTrack(tolerance: PillSpring.selectionTolerance) { x in min(max(1 - abs(x - centre) / pitch, 0), 1) }
     }
 
     // MARK: - The pill's spring
 
-    /// One stretch of the pill's motion from a selection change (or the start) to the next: x(τ) =
-    /// target + (a + b·τ)·e^(−ωτ), τ seconds after `start`.
-    private struct SpringSegment {
-        var start: TimeInterval
-        var target: Double
-        var a: Double
-        var b: Double
-
-        static let omega = 2 * Double.pi / SceneGraphBuilder.pillSpringDuration
-
-        func position(at t: TimeInterval) -> Double {
-            let tau = max(t - start, 0)
-            return target + (a + b * tau) * exp(-Self.omega * tau)
-        }
-
-        func velocity(at t: TimeInterval) -> Double {
-            let tau = max(t - start, 0)
-            return (b - Self.omega * (a + b * tau)) * exp(-Self.omega * tau)
-        }
-
-        /// When it is within 0.005 pt of its target for good (at most 3 s on).
-        var settled: TimeInterval {
-            var tau = 0.0
-            while tau < 3, (abs(a) + abs(b) * tau) * exp(-Self.omega * tau) >= 0.005 { tau += 1 / SceneGraphBuilder.springSampleRate }
-            return start + tau
-        }
-    }
-
-    /// The pill centre's spring, one segment per selection.
-    private var springSegments: [SpringSegment] {
-        let centres = layout.items.map(\.frame.center.x)
-        var segments = [SpringSegment(start: 0, target: centres[pillStart], a: 0, b: 0)]
-        for change in timeline.selection.dropFirst() where change.index != layout.detached {
-            let last = segments[segments.count - 1]
-            let target = centres[change.index]
-            let a = last.position(at: change.time) - target
-            let b = last.velocity(at: change.time) + SpringSegment.omega * a
-            segments.append(SpringSegment(start: change.time, target: target, a: a, b: b))
-        }
-        return segments
+    /// The pill centre's spring (`PillSpring`), one segment per selection of an item in the capsule.
+    private var springSegments: [PillSpring.Segment] {
+        PillSpring.segments(centres: layout.items.map(\.frame.center.x), selection: timeline.selection, first: pillStart, skipping: layout.detached)
     }
 
     /// A track of `value(pill centre x)` over the loop: sampled while the spring moves, held while it rests.
-    private func pillTrack(tolerance: Double = SceneGraphBuilder.pillTolerance, _ value: (Double) -> Double) -> Track {
-        let segments = springSegments
-        let duration = timeline.duration
-        var keys: [Keyframe] = []
-        for (number, segment) in segments.enumerated() {
-            let next = number + 1 < segments.count ? segments[number + 1].start : duration
-            guard segment.start < duration else { break }
-            let settled = segment.settled
-            let end = min(settled, next)
-            var run = Track.sampling(from: segment.start, to: end, step: 1 / Self.springSampleRate, tolerance: tolerance) {
-                value(segment.position(at: $0))
-            }
-            if end == settled { run[run.count - 1].value = value(segment.target) }  // at rest: exactly on its cell
-            keys += run
-        }
-        return Track(keys.isEmpty ? [Keyframe(0, value(segments[0].target))] : keys)
+    private func pillTrack(tolerance: Double = PillSpring.tolerance, _ value: (Double) -> Double) -> Track {
+        PillSpring.track(springSegments, duration: timeline.duration, tolerance: tolerance, value)
     }
 }

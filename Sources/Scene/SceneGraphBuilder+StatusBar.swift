@@ -10,7 +10,7 @@ extension SceneGraphBuilder {
     func statusBar() -> [Node] {
         guard let bar = layout.statusBar else { return [] }
         let ink = scene.colors.label, status = scene.statusBar
-        func text(_ string: String, _ slot: StatusBarLayout.Slot) -> Node {
+        func text(_ string: String, _ slot: TextSlot) -> Node {
             .text(Text(string: string, fontSize: slot.fontSize, weight: slot.weight, color: ink, baseline: slot.anchor, alignment: slot.alignment))
         }
         var nodes: [Node] = []

@@ -53,7 +53,7 @@ struct SceneGraphBuilder {
         let tab = scene.contents[index]
         let frame = layout.content
         let nodes: [Node] = [.shape(Shape(frame: frame, fill: tab.color))]
-        let scroll = scrollTrack(index)
+        let scroll = timeline.scrollTrack(index)
         if let screenshot = tab.screenshot {
             // The real screen at the device's width from its top; the bar (opaque or not) is drawn over it.
             // A taller capture (a full page) scrolls whole, its own bars with it.
@@ -62,93 +62,39 @@ struct SceneGraphBuilder {
             let image = Node.image(Image(asset: screenshot.asset, frame: Rect(x: 0, y: 0, width: width, height: height), tint: nil))
             return nodes + (scroll.map { [.group(Group(name: "tab-\(index)-scroll", children: [image], motion: [.translation(x: .constant(0), y: $0)]))] } ?? [image])
         }
-        let nav = layout.navigationBar
-        // UINavigationBar's inline title: centred, baseline about 28 pt below the bar's top for 17 pt type.
-        // The title label spans the bar inside its layout margins (16 pt each side on iPhones; no bar buttons
-        // here), and truncates at the tail like any UILabel.
+        let navigation = layout.navigation(scale: scene.device.scale, rightToLeft: scene.isRightToLeft)
         let title = Node.text(Text(string: tab.title, fontSize: Layout.navigationTitleFontSize, weight: .semibold,
-                                   color: scene.colors.label, baseline: Point(x: nav.center.x, y: nav.minY + 28), alignment: .center,
-                                   maximumWidth: max(nav.width - 32, 1)))
-        var rows = self.rows(tab, below: layout.rowsTop(of: tab), in: frame, scrolledTo: scroll.map { $0.keyframes.map { -$0.value }.max() ?? 0 } ?? 0)
+                                   color: scene.colors.label, baseline: navigation.inlineTitle, alignment: .center,
+                                   maximumWidth: navigation.titleWidth))
+        var rows = self.rows(tab, scrolledTo: scroll.map { $0.keyframes.map { -$0.value }.max() ?? 0 } ?? 0)
         if tab.largeTitle {
             // The large title belongs to the scrolled content: it moves up with the rows, under the bar.
-            let x = scene.isRightToLeft ? frame.maxX - 16 : 16
             rows.insert(.text(Text(string: tab.title, fontSize: Layout.largeTitleFontSize, weight: .bold, color: scene.colors.label,
-                                   baseline: Point(x: x, y: nav.maxY + Layout.largeTitleBaseline), alignment: scene.isRightToLeft ? .trailing : .leading,
-                                   maximumWidth: max(nav.width - 32, 1))), at: 0)
+                                   baseline: navigation.largeTitle, alignment: navigation.largeTitleAlignment,
+                                   maximumWidth: navigation.titleWidth)), at: 0)
         }
         guard let scroll else { return nodes + (tab.largeTitle ? [] : [title]) + rows }
         // Scrolled, the rows move under the navigation bar, which stays; its background and hairline show
         // while anything is under it (iOS 15's `scrollEdgeAppearance`: none at the top, the standard
         // appearance once scrolled), drawn at once (UIKit fades them over the first points: chosen). With
         // a large title, the bar is clear until the title has scrolled under it; then the inline title shows.
-        let collapsed = scrolledPast(tab.largeTitle ? Layout.largeTitleHeight - 0.5 : 0, tab: index)
-        let navBackground = Rect(x: 0, y: 0, width: frame.width, height: nav.maxY)
+        let collapsed = timeline.scrolledPast(tab.largeTitle ? Layout.largeTitleCollapse : 0, tab: index)
         return nodes + [
             .group(Group(name: "tab-\(index)-scroll", children: rows, motion: [.translation(x: Track(scroll.keyframes.map { Keyframe($0.time, 0, $0.easing) }), y: scroll)])),
             .group(Group(name: "tab-\(index)-navigation-bar", children: [
-                .shape(Shape(frame: navBackground, fill: scene.colors.translucentBar)),
-                .shape(Shape(frame: Rect(x: 0, y: nav.maxY, width: frame.width, height: 1 / scene.device.scale), fill: scene.colors.hairline)),
+                .shape(Shape(frame: navigation.background, fill: scene.colors.translucentBar)),
+                .shape(Shape(frame: navigation.hairline, fill: scene.colors.hairline)),
             ], motion: [.opacity(collapsed)])),
             tab.largeTitle ? .group(Group(name: "tab-\(index)-inline-title", children: [title], motion: [.opacity(collapsed)])) : title,
         ]
     }
 
-    /// 1 while tab `index`'s content is scrolled more than `threshold` points down, else 0: switched where
-    /// each scroll crosses it (found by bisection: a scroll is monotonic).
-    private func scrolledPast(_ threshold: Double, tab index: Int) -> Track {
-        let runs = timeline.scrolls.filter { $0.tab == index }
-        func past(_ t: TimeInterval) -> Bool { timeline.scrollOffset(of: index, at: t) > threshold }
-        var breakpoints: [TimeInterval] = []
-        for (number, run) in runs.enumerated() {
-            let end = min(run.end, number + 1 < runs.count ? runs[number + 1].start : .infinity)
-            breakpoints += [run.start, end]
-            guard past(run.start) != past(end) else { continue }
-            var low = run.start, high = end
-            for _ in 0..<50 where high - low > 1e-6 {
-                let mid = (low + high) / 2
-                if past(mid) == past(end) { high = mid } else { low = mid }
-            }
-            breakpoints.append(high)
+    /// The placeholder rows below the navigation bar (`Layout.placeholderRows`), scrolled to at most `scrolled`.
+    private func rows(_ tab: TabContent, scrolledTo scrolled: Double) -> [Node] {
+        layout.placeholderRows(tab.rows, below: layout.rowsTop(of: tab), scrolledTo: scrolled, rightToLeft: scene.isRightToLeft).flatMap { row -> [Node] in
+            [.shape(Shape(frame: row.bar, cornerRadius: row.bar.height / 2, fill: scene.colors.placeholderFill)),
+             .shape(Shape(frame: row.line, fill: scene.colors.separator))]
         }
-        return stepTrack(breakpoints, past)
-    }
-
-    /// The placeholder rows below the navigation bar: those wholly above the content's bottom, and those
-    /// that a scroll of `scrolled` points brings up.
-    private func rows(_ tab: TabContent, below first: Double, in frame: Rect, scrolledTo scrolled: Double) -> [Node] {
-        var nodes: [Node] = []
-        let separator = scene.colors.separator
-        for row in 0..<tab.rows {
-            let top = first + Double(row) * Layout.rowHeight
-            guard top + Layout.rowHeight <= frame.maxY + scrolled else { break }
-            let width = [0.55, 0.4, 0.7, 0.5][row % 4] * (frame.width - 32)
-            // A cell's content and its separator's inset start at the leading edge: the right, right to left.
-            let bar = Rect(x: 16, y: top + 16, width: width, height: 12)
-            let line = Rect(x: 16, y: top + Layout.rowHeight - 0.5, width: frame.width - 16, height: 0.5)
-            nodes.append(.shape(Shape(frame: leading(bar, in: frame), cornerRadius: 6, fill: scene.colors.placeholderFill)))
-            nodes.append(.shape(Shape(frame: leading(line, in: frame), fill: separator)))
-        }
-        return nodes
-    }
-
-    /// The content's vertical move: −(the offset scrolled) over the loop; nil for a tab that never scrolls.
-    private func scrollTrack(_ index: Int) -> Track? {
-        let scrolls = timeline.scrolls.filter { $0.tab == index }
-        guard !scrolls.isEmpty else { return nil }
-        var keys = [Keyframe(0, 0)]
-        for (number, scroll) in scrolls.enumerated() {
-            // A scroll cut short by the next one ends where that one starts.
-            let end = min(scroll.end, number + 1 < scrolls.count ? scrolls[number + 1].start : .infinity, timeline.duration)
-            if scroll.fling {
-                // No Bézier is an exponential: sampled, as the pill's spring (every exporter reads these keys).
-                keys += Track.sampling(from: scroll.start, to: end, step: 1 / Self.springSampleRate, tolerance: 0.05) { -scroll.offset(at: $0) }
-                continue
-            }
-            let easing = end < scroll.end ? scroll.easing.truncated(at: (end - scroll.start) / (scroll.end - scroll.start)) : scroll.easing
-            keys += [Keyframe(scroll.start, -scroll.from, easing), Keyframe(end, -scroll.offset(at: end))]
-        }
-        return Track(keys)
     }
 
     /// The home indicator, above everything (it belongs to the system, not to the app): `layout.homeIndicator`
@@ -162,7 +108,7 @@ struct SceneGraphBuilder {
     private func contentVisibility(_ index: Int) -> Track {
         var breakpoints = timeline.selection.map(\.time)
         for slide in timeline.transitions { breakpoints += [slide.start, slide.end] }
-        return stepTrack(breakpoints) { t in
+        return Track.steps(breakpoints) { t in
             timeline.selectedIndex(at: t) == index
                 || timeline.transitions.contains { $0.from == index && $0.start <= t && t < $0.end }
         }
@@ -203,19 +149,8 @@ struct SceneGraphBuilder {
         return Group(name: Self.tabBarName, children: bars2026(full: nodes, contents: contents))
     }
 
-    /// The selected icon's and title's colour: the tint, made vibrant on the dark glass pill.
-    /// UIKIT-2026.md ("Vibrancy", iOS 26.2): the selected icon and title on the pill read brighter than the
-    /// nominal tint, systemYellow dark (255,214,10) as (255,241,27) on the iPhone capsule and (255,243,29)
-    /// on the iPad top bar. The rule drawn is fitted to that one colour, each channel c → min(1, 1.049 c +
-    /// 16.5 / 255), which gives (255,241,27) and is within 2 levels of the iPad's; chosen for every other
-    /// colour (one tint measured). In light mode systemBlue read (0,125,246) against its nominal (0,122,255):
-    /// the nominal tint is drawn (within 9 levels).
-    var selectedTint: Color {
-        let tint = scene.tabBar.tintColor
-        guard scene.tabBar.style == .glass, scene.interfaceStyle == .dark else { return tint }
-        func vibrant(_ c: Double) -> Double { min(1, 1.049 * c + 16.5 / 255) }
-        return Color(red: vibrant(tint.red), green: vibrant(tint.green), blue: vibrant(tint.blue), alpha: tint.alpha)
-    }
+    /// The selected icon's and title's colour (`TabBar.selectedTint(in:)`).
+    var selectedTint: Color { scene.tabBar.selectedTint(in: scene.interfaceStyle) }
 
     /// An item: its icon (normal and selected, with any effect), its title, and any Lottie animation.
     private func item(_ index: Int, _ item: TabBarItem) -> Group {
@@ -229,11 +164,9 @@ struct SceneGraphBuilder {
             return asset.map { [.image(Image(asset: $0, frame: frames.imageFrame(of: $0), tint: item.rendering == .template ? color : nil))] } ?? []
         }
         func title(_ color: Color, weight: FontWeight) -> [Node] {
-            // The title truncates at the tail within its button, 2 pt in from each side (the button's label is
-            // inset from its edges; UIKit does not publish the inset), so neighbours never overlap.
             item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: layout.titleFontSize, weight: weight, color: color,
                                                  baseline: frames.titleBaseline, alignment: .center,
-                                                 maximumWidth: max(frames.frame.width - 4, 1), family: bar.titleFamily,
+                                                 maximumWidth: frames.titleMaximumWidth, family: bar.titleFamily,
                                                  language: scene.locale))]
         }
         var iconGroup = Group(name: "item-\(index)-icon", children: [
@@ -244,7 +177,7 @@ struct SceneGraphBuilder {
         switch layout.showsIcons ? item.animation : nil {
         case .lottie(let clip)?:
             // Seed 002: the icon view is hidden while the animation view plays in its frame.
-            let playing = stepTrack(plays.flatMap { [$0.start, $0.end] }) { t in plays.contains { $0.start <= t && t < $0.end } }
+            let playing = Track.steps(plays.flatMap { [$0.start, $0.end] }) { t in plays.contains { $0.start <= t && t < $0.end } }
             iconGroup.motion.insert(.opacity(Track(playing.keyframes.map { Keyframe($0.time, 1 - $0.value) })), at: 0)
             children = [.group(iconGroup), .group(Group(name: "item-\(index)-lottie", children: [
                 .sequence(sequence(clip, in: frames.iconFrame, plays: plays)),
@@ -271,7 +204,7 @@ struct SceneGraphBuilder {
     /// rests on the item, so that the colour passes smoothly from one to the other.
     private func selectionTracks(_ index: Int) -> (selected: Track, unselected: Track) {
         guard scene.tabBar.style == .glass else {
-            let selected = stepTrack(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
+            let selected = Track.steps(timeline.selection.map(\.time)) { timeline.selectedIndex(at: $0) == index }
             return (selected, Track(selected.keyframes.map { Keyframe($0.time, 1 - $0.value) }))
         }
         let selected = glassSelection(index)
@@ -283,7 +216,7 @@ struct SceneGraphBuilder {
         })
         // While the item apart is selected, no item in the capsule is: the pill waits unseen.
         guard let gate = capsuleSelected else { return (selected, unselected) }
-        let gated = stepTrack(unselected.keyframes.map(\.time) + gate.keyframes.map(\.time)) { t in
+        let gated = Track.steps(unselected.keyframes.map(\.time) + gate.keyframes.map(\.time)) { t in
             gate.value(at: t) == 0 || unselected.value(at: t) == 1
         }
         return (selected, gated)
@@ -305,39 +238,22 @@ struct SceneGraphBuilder {
 
     // MARK: - Badges
 
-    /// UIKit's badge (`UITabBarItem.badgeValue`; UIKIT-2026.md, iOS 17.5 and 18.5): an 18 pt disc for "" and
-    /// one character (a wide "A" keeps 18.0 pt), a capsule for longer values (the text's advance plus 4.5 pt
-    /// each side: chosen, the most that keeps one character's disc at 18), systemRed, white 13 pt text
-    /// (9.33 pt glyphs, their bottom 4.67 pt above the disc's, so the baseline 4.33 pt below the centre);
-    /// on iOS 26.2's glass bar 12 pt text (8.67 pt glyphs, "about a 12 pt font", their bottom 5.0 pt above
-    /// the disc's: the baseline 4.0 pt below the centre). Measured on
-    /// a title-only item: its centre 12 pt below the bar's top and 20 pt right of the item's centre. UIKit
-    /// anchors it to the icon view's top right; for the default 24 pt icon box (centred 18.6 pt below the
-    /// bar's top) that point is (icon's right + 8, icon's top + 5.4), the rule used for every icon size.
-    /// Right to left it sits at the icon's top left. Each value shows from its event until the next; with
-    /// `badgeAnimation: "pop"` a value the script sets scales in 0 → 1.2 → 1 over 0.3 s.
-    /// On the glass bar (UIKIT-2026.md, iOS 26.2): the disc's centre ~11 pt below the cell's top and ~5 pt
-    /// right of the item's centre (left, right to left).
+    /// The item's badges (`Layout.badge(of:glass:rightToLeft:)` places them): each value from its event until
+    /// the next; with `badgeAnimation: "pop"` a value the script sets pops in (`BadgeInterval.popKeyframes`).
     private func badges(of index: Int, _ frames: Layout.ItemLayout) -> [Group] {
-        let center = layout.badgeCenter(of: frames, glass: scene.tabBar.style == .glass, rightToLeft: scene.isRightToLeft)
-        let diameter = 18.0, glass = scene.tabBar.style == .glass
-        let size = glass ? 12.0 : 13.0, drop = glass ? 4.0 : 4.33
-        // Inline, a longer value's capsule grows over the icon, away from the title (tabanim's choice).
-        let growth: WidthFit.Growth = layout.kind == .inline && frames.hasIcon ? (scene.isRightToLeft ? .right : .left) : .both
-        return timeline.badges.enumerated().filter { $0.element.item == index }.map { number, badge in
-            var children: [Node] = [.shape(Shape(frame: Rect(center: center, size: Size(width: diameter, height: diameter)),
-                                                 cornerRadius: diameter / 2, fill: scene.colors.badge,
-                                                 widthFit: WidthFit(text: badge.value, fontSize: size, weight: .regular, family: scene.tabBar.badgeFamily, padding: 4.5,
-                                                                    minimum: diameter, growth: growth)))]
-            if !badge.value.isEmpty {
-                children.append(.text(Text(string: badge.value, fontSize: size, weight: .regular, color: .white,
-                                           baseline: Point(x: center.x, y: center.y + drop), alignment: .center,
-                                           family: scene.tabBar.badgeFamily)))
+        let badge = layout.badge(of: frames, glass: scene.tabBar.style == .glass, rightToLeft: scene.isRightToLeft)
+        let family = scene.tabBar.badgeFamily
+        return timeline.badges.enumerated().filter { $0.element.item == index }.map { number, shown in
+            var children: [Node] = [.shape(Shape(frame: badge.disc, cornerRadius: badge.disc.height / 2, fill: scene.colors.badge,
+                                                 widthFit: WidthFit(text: shown.value, fontSize: badge.fontSize, weight: .regular, family: family,
+                                                                    padding: badge.padding, minimum: badge.disc.width, growth: badge.growth)))]
+            if !shown.value.isEmpty {
+                children.append(.text(Text(string: shown.value, fontSize: badge.fontSize, weight: .regular, color: .white,
+                                           baseline: badge.textBaseline, alignment: .center, family: family)))
             }
-            var motion: [Motion] = [.opacity(stepTrack([badge.start, badge.end]) { badge.start <= $0 && $0 < badge.end })]
-            if scene.tabBar.badgeAnimation == .pop, badge.isChange {
-                motion.append(.scale(Track([Keyframe(0, 1), Keyframe(badge.start, 0, .easeOut), Keyframe(badge.start + 0.15, 1.2, .easeInEaseOut),
-                                            Keyframe(badge.start + 0.3, 1)]), center: center))
+            var motion: [Motion] = [.opacity(Track.steps([shown.start, shown.end]) { shown.start <= $0 && $0 < shown.end })]
+            if scene.tabBar.badgeAnimation == .pop, shown.isChange {
+                motion.append(.scale(Track(BadgeInterval.popKeyframes(from: shown.start)), center: badge.center))
             }
             return Group(name: "item-\(index)-badge-\(number)", children: children, motion: motion)
         }
@@ -356,24 +272,6 @@ struct SceneGraphBuilder {
         }
         return Group(name: "center-button", children: [.image(Image(asset: button.image, frame: frame, tint: nil))],
                      motion: keys.count > 1 ? [.rotation(degrees: Track(keys), center: frame.center)] : [])
-    }
-
-    // MARK: - Helpers
-
-    /// `rect`, given for a left-to-right layout, where a right-to-left one puts it: mirrored in `container`.
-    func leading(_ rect: Rect, in container: Rect) -> Rect {
-        guard scene.isRightToLeft else { return rect }
-        return Rect(x: container.minX + container.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
-    }
-
-    /// A 0/1 hold track that follows `isOn`, evaluated at each breakpoint (values are right-continuous).
-    func stepTrack(_ breakpoints: [TimeInterval], _ isOn: (TimeInterval) -> Bool) -> Track {
-        var keys = [Keyframe(0, isOn(0) ? 1 : 0)]
-        for t in Set(breakpoints).sorted() where t > 0 {
-            let value: Double = isOn(t) ? 1 : 0
-            if value != keys.last!.value { keys.append(Keyframe(t, value)) }
-        }
-        return Track(keys)
     }
 }
 

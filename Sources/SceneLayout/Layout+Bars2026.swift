@@ -35,6 +35,11 @@ extension Layout {
         public static let fieldMagnifierSize = 16.3
         public static let fieldMagnifierInset = 15.0
         public static let fieldPlaceholderX = 42.3
+        /// The prompt's size (UIKit's search field text, 17 pt) and its baseline below the field's centre
+        /// (chosen); each bar of the close circle's ✕ (chosen).
+        public static let fieldPromptSize = 17.0
+        public static let fieldPromptDrop = 6.0
+        public static let closeBar = Size(width: 1.5, height: 16)
         /// The placeholder's colour, measured; the accessory's subtitle takes it too (chosen).
         public static let secondaryText = Color(rgb: 136, 136, 141)
         /// The bar's morph between its full and minimized forms, and the search field's arrival: 0.35 s on
@@ -54,6 +59,33 @@ extension Layout {
     public struct SearchField: Sendable, Equatable {
         public var field: Rect
         public var close: Rect
+        /// The magnifier (the search tab's icon) in the field, and where its prompt is set.
+        public var magnifier: Rect
+        public var prompt: TextSlot
+        /// One of the close circle's two crossed bars, unrotated (each is turned by one of `closeBarAngles`).
+        public var closeBar: Rect
+        public static let closeBarAngles = [45.0, -45.0]
+    }
+
+    /// The accessory's content in `frame` (the app's own view; tabanim draws a mini-player's usual one,
+    /// chosen): the image 32 pt square 8 pt in, the title in 15 pt semibold and the subtitle in 13 pt regular
+    /// beside it (`accessoryText`), on one line each or centred alone, mirrored right to left.
+    public struct AccessoryContent: Sendable, Equatable {
+        public var image: Rect?
+        public var title: TextSlot?
+        public var subtitle: TextSlot?
+    }
+
+    public static func accessoryContent(in frame: Rect, hasImage: Bool, hasTitle: Bool, hasSubtitle: Bool, rightToLeft: Bool) -> AccessoryContent {
+        let (textX, width) = accessoryText(in: frame, hasImage: hasImage)
+        let image = hasImage ? leading(Rect(x: frame.minX + 8, y: frame.center.y - 16, width: 32, height: 32), in: frame, rightToLeft: rightToLeft) : nil
+        func line(_ baseline: Double, _ size: Double, _ weight: FontWeight) -> TextSlot {
+            TextSlot(x: textX, baseline: baseline, alignment: .leading, fontSize: size, weight: weight, maximumWidth: width,
+                     in: frame, rightToLeft: rightToLeft)
+        }
+        return AccessoryContent(image: image,
+                                title: hasTitle ? line(hasSubtitle ? frame.center.y - 2 : frame.center.y + 5.5, 15, .semibold) : nil,
+                                subtitle: hasSubtitle ? line(hasTitle ? frame.center.y + 14 : frame.center.y + 5, 13, .regular) : nil)
     }
 
     /// Where the accessory's title and subtitle start in `frame` (left to right) and how wide their label is:
@@ -109,7 +141,14 @@ extension Layout {
             let inset = Bars2026.fieldInset, h = Bars2026.fieldHeight
             let close = Rect(x: screen.maxX - inset - h, y: bottom - h, width: h, height: h)
             let field = Rect(x: inset, y: bottom - h, width: close.minX - 2 * inset, height: h)
-            searchField = SearchField(field: Self.leading(field, in: screen, rightToLeft: rtl), close: Self.leading(close, in: screen, rightToLeft: rtl))
+            let placed = Self.leading(field, in: screen, rightToLeft: rtl), closing = Self.leading(close, in: screen, rightToLeft: rtl)
+            let size = Bars2026.fieldMagnifierSize
+            let magnifier = Rect(x: placed.minX + Bars2026.fieldMagnifierInset, y: placed.center.y - size / 2, width: size, height: size)
+            searchField = SearchField(field: placed, close: closing, magnifier: Self.leading(magnifier, in: placed, rightToLeft: rtl),
+                                      prompt: TextSlot(x: placed.minX + Bars2026.fieldPlaceholderX, baseline: placed.center.y + Bars2026.fieldPromptDrop,
+                                                       alignment: .leading, fontSize: Bars2026.fieldPromptSize, weight: .regular,
+                                                       in: placed, rightToLeft: rtl),
+                                      closeBar: Rect(center: closing.center, size: Bars2026.closeBar))
         }
     }
 

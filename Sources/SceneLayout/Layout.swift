@@ -61,6 +61,10 @@ public struct Layout: Sendable, Equatable {
         public var titleWidth = 0.0
         /// Whether the item draws an icon (an image or an animation), where the inline bar places one.
         public var hasIcon = true
+
+        /// The width a title truncates at within its button: 2 pt in from each side (the button's label is
+        /// inset from its edges; UIKit does not publish the inset: chosen), so neighbours never overlap.
+        public var titleMaximumWidth: Double { max(frame.width - 4, 1) }
     }
 
     // MARK: iOS 26 glass bar (UIKIT-2026.md, "iOS 26 floating Liquid Glass bar", 402 × 874 pt at 3×)

@@ -28,15 +28,6 @@ import Spec
 ///   wide at a 5-pt pitch, 4.5–11 pt tall; Wi-Fi 14.3 × 9.9; battery 25 × 13; centre line y 16; the
 ///   cluster's right end 26 pt from the edge, as the time's left (chosen).
 public struct StatusBarLayout: Sendable, Equatable {
-    /// One line of the status bar's text, where and how it is set (the string is the scene's).
-    public struct Slot: Sendable, Equatable {
-        public var fontSize: Double
-        public var weight: FontWeight
-        /// The baseline's anchor, already mirrored right to left.
-        public var anchor: Point
-        public var alignment: Text.Alignment
-    }
-
     /// One cellular bar; `index` counts from the shortest (0) up.
     public struct SignalBar: Sendable, Equatable {
         public var index: Int
@@ -46,11 +37,11 @@ public struct StatusBarLayout: Sendable, Equatable {
 
     /// The Dynamic Island's capsule, when the device has one.
     public var island: Rect?
-    public var time: Slot
+    public var time: TextSlot
     /// iPads: the date after the time.
-    public var date: Slot?
+    public var date: TextSlot?
     /// Home-button iPhones: the carrier's name before the time.
-    public var carrier: Slot?
+    public var carrier: TextSlot?
     /// The battery's outline (its unmirrored size names the built-in glyph) and the outline's corner radius.
     public var batteryBody: Rect
     public var batterySize: Size
@@ -145,10 +136,8 @@ public struct StatusBarLayout: Sendable, Equatable {
         guard scene.showsStatusBar, let m = Metrics.of(scene.device, screenWidth: screen.width) else { return nil }
         let rightToLeft = scene.isRightToLeft
         func place(_ r: Rect) -> Rect { Layout.leading(r, in: screen, rightToLeft: rightToLeft) }
-        func slot(size: Double, weight: FontWeight, x: Double, alignment: Text.Alignment) -> Slot {
-            let anchor = place(Rect(x: x, y: m.timeBaseline, width: 0, height: 0))
-            return Slot(fontSize: size, weight: weight, anchor: Point(x: anchor.minX, y: m.timeBaseline),
-                        alignment: rightToLeft ? alignment.mirrored : alignment)
+        func slot(size: Double, weight: FontWeight, x: Double, alignment: Text.Alignment) -> TextSlot {
+            TextSlot(x: x, baseline: m.timeBaseline, alignment: alignment, fontSize: size, weight: weight, in: screen, rightToLeft: rightToLeft)
         }
         island = scene.statusBar.dynamicIsland ? m.island : nil
         time = slot(size: m.timeSize, weight: m.timeWeight, x: m.timeX, alignment: m.timeLeading ? .leading : .center)
@@ -180,6 +169,24 @@ public struct StatusBarLayout: Sendable, Equatable {
             return SignalBar(index: index, frame: place(Rect(x: x, y: m.bottom - height, width: m.barWidth, height: height)),
                              cornerRadius: min(1, m.barWidth / Self.barWidthPerRadius))
         }
+    }
+}
+
+/// One line of text that layout places (the string is the scene's): its size and weight, its baseline's
+/// anchor and alignment, already mirrored right to left, and the width it truncates at.
+public struct TextSlot: Sendable, Equatable {
+    public var fontSize: Double
+    public var weight: FontWeight
+    public var anchor: Point
+    public var alignment: Text.Alignment
+    public var maximumWidth: Double?
+
+    /// A line whose anchor, left to right, is `x` on `baseline` in `container`; mirrored when `rightToLeft`.
+    public init(x: Double, baseline: Double, alignment: Text.Alignment, fontSize: Double, weight: FontWeight, maximumWidth: Double? = nil,
+                in container: Rect, rightToLeft: Bool) {
+        self.fontSize = fontSize; self.weight = weight; self.maximumWidth = maximumWidth
+        anchor = Point(x: Layout.leading(x: x, in: container, rightToLeft: rightToLeft), y: baseline)
+        self.alignment = rightToLeft ? alignment.mirrored : alignment
     }
 }
 

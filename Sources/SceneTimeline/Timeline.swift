@@ -93,8 +93,10 @@ public struct ScrollInterval: Sendable, Equatable {
     public var from: Double
     public var to: Double
     public var easing: Easing
-    /// A flick: `flingProgress` instead of `easing`.
+    /// A flick: `Fling.progress` instead of `easing`.
     public var fling = false
+    /// How far (points) a straight line between two keyframes of a fling's sampled curve may stray from it.
+    public static let samplingTolerance = 0.05
 
     /// The offset at `t` within the interval.
     package func offset(at t: TimeInterval) -> Double {
@@ -130,6 +132,13 @@ public struct BadgeInterval: Sendable, Equatable {
     public var value: String
     /// Set by the script (not shown from the start): it pops in when `badgeAnimation` is "pop".
     public var isChange: Bool
+
+    /// `badgeAnimation: "pop"`: the badge's scale as a value set by the script appears at `start`: 0 → 1.2
+    /// (ease out, 0.15 s) → 1 (ease in and out, 0.15 s). Chosen: UIKit animates no badge; this is the pop
+    /// apps commonly add.
+    public static func popKeyframes(from start: TimeInterval) -> [Keyframe] {
+        [Keyframe(0, 1), Keyframe(start, 0, .easeOut), Keyframe(start + 0.15, 1.2, .easeInEaseOut), Keyframe(start + 0.3, 1)]
+    }
 }
 
 /// The script run through the tab bar controller: every event, and the intervals that drive the picture.

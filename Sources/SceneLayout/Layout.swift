@@ -43,6 +43,8 @@ public struct Layout: Sendable, Equatable {
     public var content: Rect
     /// The navigation bar below the status bar.
     public var navigationBar: Rect
+    /// The direction the bar's items run (`Axis`): along x for every bar drawn today.
+    public var axis = Axis.horizontal
     /// The status bar's frames (`StatusBarLayout`); nil when none is drawn.
     public var statusBar: StatusBarLayout?
     /// The home indicator's capsule; nil on a device with a home button or with `homeIndicator: false`.
@@ -100,12 +102,14 @@ public struct Layout: Sendable, Equatable {
         public static let contentPadding = 33.0
         public static let maximumOverlap = 12.0
 
-        /// Each cell's left edge and width, in columns from the capsule's left: equal cells for up to four
-        /// items, content-sized cells for five (`contentWidths`, in the same columns).
-        public static func cells(contentWidths: [Double], in capsule: Rect) -> [(x: Double, width: Double)] {
-            let count = contentWidths.count, inside = capsule.width - 2 * cellInset, start = capsule.minX + cellInset
+        /// Each cell's start and length along `axis` (its left edge and width on a horizontal bar), in columns
+        /// from the capsule's start: equal cells for up to four items, content-sized cells for five
+        /// (`contentWidths`, in the same columns).
+        public static func cells(contentWidths: [Double], in capsule: Rect, along axis: Axis = .horizontal) -> [(x: Double, width: Double)] {
+            let (capsuleStart, length) = axis.main(of: capsule)
+            let count = contentWidths.count, inside = length - 2 * cellInset, start = capsuleStart + cellInset
             guard count >= 5 else {
-                let width = cellWidth(count: count, in: capsule.width)
+                let width = cellWidth(count: count, in: length)
                 let pitch = count > 1 ? (inside - width) / Double(count - 1) : 0
                 return (0..<count).map { (x: start + Double($0) * pitch, width: width) }
             }
@@ -187,19 +191,20 @@ public struct Layout: Sendable, Equatable {
             }
             let byColumn = inside.indices.map { position in inside.first { cellColumn($0) == position } ?? position }
             let contents = byColumn.map { max(scene.tabBar.items[$0].iconSize, extents[$0].inkWidth) }
-            let cells = Glass.cells(contentWidths: contents, in: capsule)
+            let cells = Glass.cells(contentWidths: contents, in: capsule, along: axis)
             let circle = Self.detachedCircle(screen: screen, rightToLeft: scene.isRightToLeft)
-            items = scene.tabBar.items.enumerated().map { index, item in
+            items = scene.tabBar.items.enumerated().map { [axis] index, item in
                 guard index != apart else {
                     let icon = Rect(center: circle.center, size: Size(width: item.iconSize, height: item.iconSize))
                     return ItemLayout(frame: circle, iconFrame: icon, titleBaseline: circle.center)
                 }
-                let cell = cells[cellColumn(index)]
-                let frame = Rect(x: cell.x, y: capsule.minY + Glass.cellInset, width: cell.width, height: Glass.cellHeight)
-                let iconCenter = Point(x: frame.center.x, y: capsule.minY + Glass.iconCenterY)
+                let cell = cells[cellColumn(index)], across = axis.cross(of: capsule).start
+                let frame = axis.rect(main: cell.x, length: cell.width, cross: across + Glass.cellInset, thickness: Glass.cellHeight)
+                let middle = cell.x + cell.width / 2
                 return ItemLayout(frame: frame,
-                                  iconFrame: Rect(center: iconCenter, size: Size(width: item.iconSize, height: item.iconSize)),
-                                  titleBaseline: Point(x: frame.center.x, y: capsule.minY + Glass.titleBaselineY))
+                                  iconFrame: Rect(center: axis.point(main: middle, cross: across + Glass.iconCenterY),
+                                                  size: Size(width: item.iconSize, height: item.iconSize)),
+                                  titleBaseline: axis.point(main: middle, cross: across + Glass.titleBaselineY))
             }
             // Content runs under the glass to the screen's bottom.
             content = screen
@@ -210,14 +215,15 @@ public struct Layout: Sendable, Equatable {
             hairline = Rect(x: 0, y: bar.minY - pixel, width: screen.width, height: pixel)
             // SPEC.md: items split the full width equally, no side margins: item i centred at (i + ½)·W/n;
             // right to left, UIKit lays them out from the right edge: item 0 rightmost, at (n − i − ½)·W/n.
-            let width = screen.width / Double(count)
-            let bar = self.bar
-            items = scene.tabBar.items.enumerated().map { index, item in
-                let frame = Rect(x: Double(column(index)) * width, y: bar.minY, width: width, height: Self.itemsHeight)
-                let iconCenter = Point(x: frame.center.x, y: bar.minY + Self.iconCenterY)
+            let (start, length) = axis.main(of: bar), across = axis.cross(of: bar).start
+            let pitch = length / Double(count)
+            items = scene.tabBar.items.enumerated().map { [axis] index, item in
+                let frame = axis.rect(main: start + Double(column(index)) * pitch, length: pitch, cross: across, thickness: Self.itemsHeight)
+                let middle = axis.main(of: frame).start + pitch / 2
                 return ItemLayout(frame: frame,
-                                  iconFrame: Rect(center: iconCenter, size: Size(width: item.iconSize, height: item.iconSize)),
-                                  titleBaseline: Point(x: frame.center.x, y: bar.minY + Self.titleBaselineY))
+                                  iconFrame: Rect(center: axis.point(main: middle, cross: across + Self.iconCenterY),
+                                                  size: Size(width: item.iconSize, height: item.iconSize)),
+                                  titleBaseline: axis.point(main: middle, cross: across + Self.titleBaselineY))
             }
             content = Rect(x: 0, y: 0, width: screen.width, height: scene.tabBar.translucent ? screen.height : bar.minY)
         }

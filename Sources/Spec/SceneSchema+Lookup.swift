@@ -38,6 +38,24 @@ extension SceneSchema {
         return applying(here).filter { $0.node.type.contains(.object) }.map { ObjectForm(pointer: $0.pointer, node: $0.node) }
     }
 
+    /// Every object form the document declares, wherever it stands, with the pointer `objects(at:)` gives it
+    /// (a definition's own, not that of a `"$ref"` to it): what the reader must be seen to read.
+    static var objectForms: [ObjectForm] {
+        var forms: [ObjectForm] = []
+        func visit(_ node: SchemaNode, _ pointer: String) {
+            if node.type.contains(.object) { forms.append(ObjectForm(pointer: pointer, node: node)) }
+            for (key, property) in node.properties { visit(property, pointer + "/properties/" + escaped(key)) }
+            for (index, item) in node.prefixItems.enumerated() { visit(item, "\(pointer)/prefixItems/\(index)") }
+            if let items = node.items?.node { visit(items, pointer + "/items") }
+            for (index, alternative) in node.oneOf.enumerated() { visit(alternative, "\(pointer)/oneOf/\(index)") }
+            for (index, alternative) in node.anyOf.enumerated() { visit(alternative, "\(pointer)/anyOf/\(index)") }
+            if let not = node.not?.node { visit(not, pointer + "/not") }
+        }
+        visit(root, "#")
+        for (name, definition) in definitions { visit(definition, "#/$defs/" + escaped(name)) }
+        return forms
+    }
+
     /// A node of the table and its JSON Pointer.
     private struct Located {
         let pointer: String

@@ -41,9 +41,27 @@ extension SceneSchema {
     /// Every object form the document declares, wherever it stands, with the pointer `objects(at:)` gives it
     /// (a definition's own, not that of a `"$ref"` to it): what the reader must be seen to read.
     static var objectForms: [ObjectForm] {
-        var forms: [ObjectForm] = []
+        everyNode.filter { $0.node.type.contains(.object) }.map { ObjectForm(pointer: $0.pointer, node: $0.node) }
+    }
+
+    /// `path` with every index past the longest `"prefixItems"` of the table made that length: the places
+    /// `objects(at:)` cannot tell apart share it (`script[7]` and `script[900]` are `script[4]`), so that a
+    /// reader can look each up once.
+    static func place(of path: KeyPath) -> KeyPath {
+        KeyPath(path.components.map { component in
+            if case .index(let index) = component, index > longestPrefixItems { return .index(longestPrefixItems) }
+            return component
+        })
+    }
+
+    /// The most `"prefixItems"` any node of the table has.
+    private static let longestPrefixItems = everyNode.map(\.node.prefixItems.count).max() ?? 0
+
+    /// Every node of the document, each where it is written (a definition once), with its JSON Pointer.
+    private static var everyNode: [Located] {
+        var nodes: [Located] = []
         func visit(_ node: SchemaNode, _ pointer: String) {
-            if node.type.contains(.object) { forms.append(ObjectForm(pointer: pointer, node: node)) }
+            nodes.append(Located(pointer: pointer, node: node))
             for (key, property) in node.properties { visit(property, pointer + "/properties/" + escaped(key)) }
             for (index, item) in node.prefixItems.enumerated() { visit(item, "\(pointer)/prefixItems/\(index)") }
             if let items = node.items?.node { visit(items, pointer + "/items") }
@@ -53,7 +71,7 @@ extension SceneSchema {
         }
         visit(root, "#")
         for (name, definition) in definitions { visit(definition, "#/$defs/" + escaped(name)) }
-        return forms
+        return nodes
     }
 
     /// A node of the table and its JSON Pointer.

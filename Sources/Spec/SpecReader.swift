@@ -18,6 +18,9 @@ final class SpecReader {
     /// Every key the code asked of each object form of the table, for the tests that require every key of
     /// the table to be read somewhere.
     private(set) var askedKeys: Set<SceneSchema.KeyUse> = []
+    /// `SceneSchema.objects(at:)` by `SceneSchema.place(of:)`, looked up once each (a script of 1,000 taps
+    /// holds 1,000 objects at one place).
+    private var formsByPlace: [KeyPath: [SceneSchema.ObjectForm]] = [:]
 
     init(file: String) { self.file = file }
 
@@ -30,6 +33,15 @@ final class SpecReader {
         if stopsResolving { isResolvable = false }
         guard !isFull else { dropped += 1; return }
         diagnostics.append(Diagnostic(file: file, keyPath: path, message: message(), line: node?.line, column: node?.column))
+    }
+
+    /// The forms the key table allows for an object at `path` (`SceneSchema.objects(at:)`).
+    fileprivate func objectForms(at path: KeyPath) -> [SceneSchema.ObjectForm] {
+        let place = SceneSchema.place(of: path)
+        if let forms = formsByPlace[place] { return forms }
+        let forms = SceneSchema.objects(at: place)
+        formsByPlace[place] = forms
+        return forms
     }
 
     /// Records a disagreement between the code and the key table (`schemaMismatches`).
@@ -80,7 +92,7 @@ final class ObjectReader {
         self.reader = reader
         self.path = path
         self.members = members
-        forms = SceneSchema.objects(at: path)
+        forms = reader.objectForms(at: path)
         formsRead = forms
         if forms.isEmpty { reader.mismatch("\(path): the code reads an object where the key table has none") }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// transition, scrolls and effects use (`$defs/curve`). Re-record `Assets/scene.schema.json` after an edit:
 /// `tabanim schema > Assets/scene.schema.json`.
 extension SceneSchema {
-    /// `$defs/tap`.
+    /// `$defs/tap`: one entry of `script`, a tap, a scroll or a badge change (`SceneSpec.script`, `TapSpec`).
     static let tapDefinition = SchemaNode(
         type: [.object],
         description: #"One entry of the script: a tap ("tap"), a scroll ("scroll") or a badge change ("badge"), at a time."#,
@@ -89,7 +89,7 @@ extension SceneSchema {
                 ]),
         ])
 
-    /// `$defs/curve`.
+    /// `$defs/curve`: a timing curve, by name or as Bézier control points (`CurveSpec`).
     static let curveDefinition = SchemaNode(
         oneOf: [
             SchemaNode(type: [.string], enum: CurveName.schemaWords, description: "A named Core Animation curve."),

@@ -4,7 +4,7 @@ import Foundation
 /// the colours it and the contents use (`$defs/color`). Re-record `Assets/scene.schema.json` after an edit:
 /// `tabanim schema > Assets/scene.schema.json`.
 extension SceneSchema {
-    /// `tabBar`.
+    /// `tabBar`: the bar (`TabBarSpec`).
     static let tabBar = SchemaNode(
         type: [.object, .null], description: "The UITabBar: colors, appearance, items and the item selected at the start.",
         additionalProperties: false,
@@ -76,7 +76,7 @@ extension SceneSchema {
                 ]),
         ])
 
-    /// `$defs/color`.
+    /// `$defs/color`: a colour, one for both interface styles or one each (`StyledColor`).
     static let colorDefinition = SchemaNode(
         description: ##"A color: "#RGB", "#RRGGBB", "#RRGGBBAA" (hex, alpha last), "rgb(r, g, b)" or "rgba(r, g, b, a)" with r, g, b whole numbers 0 to 255 and a 0 to 1. Or a UIKit colour by name ("systemBlue", "label", "secondarySystemBackground", …: its light and dark values). Or one per interface style: {"light": …, "dark": …}."##,
         oneOf: [
@@ -87,20 +87,12 @@ extension SceneSchema {
                 type: [.object], description: "UIKit dynamic color: its value in light and in dark mode.", additionalProperties: false,
                 required: ["light", "dark"],
                 properties: [
-                    "light": SchemaNode(
-                        oneOf: [
-                            colorString,
-                            colorName,
-                        ]),
-                    "dark": SchemaNode(
-                        oneOf: [
-                            colorString,
-                            colorName,
-                        ]),
+                    "light": SchemaNode(oneOf: [colorString, colorName]),
+                    "dark": SchemaNode(oneOf: [colorString, colorName]),
                 ]),
         ])
 
-    /// `$defs/item`.
+    /// `$defs/item`: `tabBar.items[i]`, one bar item (`ItemSpec`).
     static let itemDefinition = SchemaNode(
         type: [.object], description: "One tab bar item: icon stacked above its title.", additionalProperties: false,
         properties: [
@@ -165,7 +157,7 @@ extension SceneSchema {
                 description: #"A search tab that opens its field when selected (UISearchTab.automaticallyActivatesSearch); only with role "search". Default false."#),
         ])
 
-    /// `$defs/animation`.
+    /// `$defs/animation`: `tabBar.items[i].animation`, a Lottie file or a built-in effect (`AnimationSpec`).
     static let animationDefinition = SchemaNode(
         description: #"What plays on didSelect: a Lottie file's path, {"lottie": path, "rendering": …, "theme": …}, or a built-in effect {"effect": …, "duration": …, "curve": …}."#,
         oneOf: [

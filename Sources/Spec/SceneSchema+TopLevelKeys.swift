@@ -4,13 +4,13 @@ import Foundation
 /// (`contents[i]`). Each is what `Assets/scene.schema.json` says of the key: edit it here and re-record
 /// that file with `tabanim schema > Assets/scene.schema.json`.
 extension SceneSchema {
-    /// `version`.
+    /// `version` (`SceneSpec.version`).
     static let version = SchemaNode(
         type: [.integer, .null], enum: [1, .null],
         description: "The scene format's version. Only 1 exists; any other number is an error. Default: 1 (may be left out).",
         default: 1)
 
-    /// `device`.
+    /// `device`: a preset's name or an object (`DeviceSpec`).
     static let device = SchemaNode(
         description: #"The device: a preset name, or an object that starts from a preset and overrides its metrics. Default: "iphone-15". Presets (portrait; "orientation": "landscape" turns any of them): "# + presetList + ".",
         default: "iphone-15",
@@ -49,7 +49,7 @@ extension SceneSchema {
             SchemaNode(type: [.null], description: #"Same as leaving the key out: "iphone-15"."#),
         ])
 
-    /// `export`.
+    /// `export` (`ExportSpec`).
     static let export = SchemaNode(
         type: [.object, .null],
         description: "How the animation is sampled and framed. Command-line options --fps, --scale and --duration override these keys.",
@@ -80,7 +80,7 @@ extension SceneSchema {
                 default: false),
         ])
 
-    /// `centerButton`.
+    /// `centerButton` (`CenterButtonSpec`; `null` or `false`: none).
     static let centerButton = SchemaNode(
         description: "The raised, spinning button centred on the bar's top edge. Left out: a default button (built-in add image, 56 pt, selects the middle item) when the item count is odd, none when it is even. null or false: no button.",
         oneOf: [
@@ -110,13 +110,13 @@ extension SceneSchema {
             SchemaNode(const: false, description: "No center button (same as null)."),
         ])
 
-    /// `contents`.
+    /// `contents`: one entry per tab, by item index.
     static let contents = SchemaNode(
         type: [.array, .null],
         description: "Each tab's content, by item index (contents[0] is item 0's). At most one per item; items without an entry get the defaults (white, the item's title, no rows).",
         maxItems: 5, items: .node(SchemaNode(ref: "content")))
 
-    /// `$defs/content`.
+    /// `$defs/content`: `contents[i]`, one tab's content (`ContentSpec`).
     static let contentDefinition = SchemaNode(
         type: [.object], description: "One tab's content: a plain color with a navigation title and placeholder table rows.",
         additionalProperties: false,
@@ -137,7 +137,7 @@ extension SceneSchema {
                 description: "prefersLargeTitles: the title in 34 pt bold below the navigation bar (52 pt, chosen), the rows below it; scrolled, it moves up under the bar and the inline title and the bar's background show. Not with screenshot. Default false."),
         ])
 
-    /// `transition`.
+    /// `transition`: a style's name or an object (`TransitionSpec`).
     static let transition = SchemaNode(
         description: #"How tab content changes: "slide" (UIView.animate-style slide: a higher index enters from the right), "none" (instant), or an object. Default: a 1 s slide on the ease-in-ease-out curve."#,
         default: "slide",
@@ -164,13 +164,13 @@ extension SceneSchema {
             SchemaNode(type: [.null], description: "Same as leaving the key out: a 1 s slide."),
         ])
 
-    /// `script`.
+    /// `script`: the taps, scrolls and badge changes (`$defs/tap`).
     static let script = SchemaNode(
         type: [.array, .null],
         description: "The taps, scrolls and badge changes, in any order (sorted by time; equal times keep the file's order). At most 1000 entries (the taps limit: --limit taps=N changes it). Default: no taps.",
         maxItems: 1000, items: .node(SchemaNode(ref: "tap")))
 
-    /// `statusBar`.
+    /// `statusBar`: drawn or not, or what it shows (`StatusBarSpec`).
     static let statusBar = SchemaNode(
         description: "Draw the status bar as iOS draws it on the device (time, cellular bars, Wi-Fi, battery, the Dynamic Island), which stays put while contents slide; false when screenshots show their own; or an object saying what it shows. Default: true.",
         default: true,
@@ -192,46 +192,46 @@ extension SceneSchema {
                 ]),
         ])
 
-    /// `homeIndicator`.
+    /// `homeIndicator` (`SceneSpec.homeIndicator`).
     static let homeIndicator = SchemaNode(
         type: [.boolean, .null],
         description: "Draw the home indicator (a 144 × 5 pt capsule 8 pt above the screen's bottom) on Face ID devices, black over light content and white over dark. Default: true.",
         default: true)
 
-    /// `fonts`.
+    /// `fonts` (`SceneSpec.fonts`).
     static let fonts = SchemaNode(
         type: [.array, .null],
         description: "Font files registered for the run (Apple's SF-Pro.ttf, the app's own fonts), relative to the scene file. Titles are drawn in SF Pro when it is installed or listed here, else in Inter as its stand-in. At most 16 files.",
         maxItems: 16, items: .node(SchemaNode(type: [.string], pattern: #"\.([tT][tT][fF]|[oO][tT][fF]|[tT][tT][cC]|[oO][tT][cC])$"#)))
 
-    /// `strings`.
+    /// `strings`: a String Catalog or a `.strings` file (`SceneSpec.strings`).
     static let strings = SchemaNode(
         type: [.string, .null],
         description: #"The app's String Catalog (Localizable.xcstrings, Xcode 15+), or one of its legacy LOCALE.lproj/Localizable.strings (or .stringsdict) files, whose sibling *.lproj folders are read too; relative to the scene file. A title that is a key of it is looked up, as NSLocalizedString looks it up, and a title {"key": …} needs it. At most 50,000 keys, within the asset-size limit. Default: none."#,
         pattern: #"^(.*\.[xX][cC][sS][tT][rR][iI][nN][gG][sS]|(.*/)?[^/]+\.lproj/[^/]+\.[sS][tT][rR][iI][nN][gG][sS]([dD][iI][cC][tT])?)$"#)
 
-    /// `locale`.
+    /// `locale`: a BCP 47 tag (`SceneSpec.locale`).
     static let locale = SchemaNode(
         type: [.string, .null],
         description: #"The language the titles are shown in: a BCP 47 tag ("de", "zh-Hans", "pt-BR", "es-419"): a language of 2 or 3 letters, then an optional script (4 letters), region (2 letters or 3 digits) and variants. A missing translation falls back as on iOS (de-CH to de, then the catalog's source language, with a warning). Arabic, Hebrew, Persian and Urdu lay the bar out right to left unless layoutDirection says otherwise. Default: the catalog's sourceLanguage."#,
         pattern: "^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$")
 
-    /// `interfaceStyle`.
+    /// `interfaceStyle` (`InterfaceStyle`).
     static let interfaceStyle = SchemaNode(
         type: [.string, .null], enum: InterfaceStyle.schemaWords + [.null],
         description: #"UIKit's UIUserInterfaceStyle: "light" (the default) or "dark". --interface-style overrides it."#)
 
-    /// `layoutDirection`.
+    /// `layoutDirection` (`LayoutDirection`).
     static let layoutDirection = SchemaNode(
         type: [.string, .null], enum: LayoutDirection.schemaWords + [.null],
         description: #""rightToLeft" mirrors the bar (item 0 rightmost) and the slide, as UIKit does for right-to-left languages. Default "leftToRight"."#)
 
-    /// `orientation`.
+    /// `orientation` (`Orientation`).
     static let orientation = SchemaNode(
         type: [.string, .null], enum: Orientation.schemaWords + [.null],
         description: #""landscape" turns the device: width and height swap, and the safe area is the one UIKit reports that way (iPhones: no status bar, 21 pt at the bottom, the sensor housing's inset on both sides; iPads: 24/20 pt as in portrait). An iPhone in landscape gets the compact-height bar (32 pt of items, icon beside title). Default "portrait"."#)
 
-    /// `os`.
+    /// `os`: a release by its major version (`OSVersion`).
     static let os = SchemaNode(
         type: [.string, .integer, .null],
         description: #"The iOS or iPadOS release shown, by its major version: "13" to "18", "26" or "27" (a number, or "iOS 26" / "iPadOS 18"). Without tabBar.style it picks the bar: "glass" from iOS 26 on an iPhone and from iPadOS 18 on an iPad (the floating top bar), "classic" before. A "glass" style on an earlier release is an error. Default: none (the bar stays "classic"). "27" applies iOS 27's rules for search and prominent tabs."#,

@@ -30,7 +30,7 @@ if [[ "${1:-}" == "--test" ]]; then
   packages+=(gifsicle)              # the README's example of a GIF on standard output
   packages+=(python3-pip)           # the reference Lottie players below
   packages+=(zsh)                   # the zsh completion script's syntax is checked with zsh -n
-  packages+=(python3-jsonschema)    # scripts/check-schema.py validates every shipped scene (also from PyPI below)
+  packages+=(python3-jsonschema)    # SchemaTests validate every shipped scene with it (also from PyPI below)
 fi
 
 # With --test: the reference Lottie players the engine's tests compare against (test-only, never the
@@ -38,7 +38,7 @@ fi
 python_tools() {
   [[ "${1:-}" == "--test" ]] || return 0
   python3 -c 'import thorvg_python, PIL, numpy, jsonschema' 2>/dev/null && return 0
-  local wheels=(thorvg-python==1.1.3 pillow numpy jsonschema)  # jsonschema: scripts/check-schema.py
+  local wheels=(thorvg-python==1.1.3 pillow numpy jsonschema)  # jsonschema: Tests/Support/validate_scenes.py
   echo "Installing from PyPI: ${wheels[*]}" >&2
   python3 -m pip install --user --quiet "${wheels[@]}" >&2 2>/dev/null \
     || python3 -m pip install --user --quiet --break-system-packages "${wheels[@]}" >&2 \

@@ -11,7 +11,7 @@ _tabanim() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     COMPREPLY=()
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "init export frame lottie sheet review timeline validate presets completion help --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "init export frame lottie sheet review timeline validate presets schema completion help --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -140,6 +140,13 @@ _tabanim() {
                 COMPREPLY=($(compgen -W "--json -h --help" -- "$cur"))
             fi
             ;;
+        schema)
+            case "$prev" in
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "-h --help" -- "$cur"))
+            fi
+            ;;
         completion)
             case "$prev" in
             esac
@@ -155,7 +162,7 @@ _tabanim() {
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--markdown -h --help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "init export frame lottie sheet review timeline validate presets completion help" -- "$cur"));
+                COMPREPLY=($(compgen -W "init export frame lottie sheet review timeline validate presets schema completion help" -- "$cur"));
             fi
             ;;
     esac

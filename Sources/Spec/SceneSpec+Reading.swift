@@ -14,6 +14,10 @@ extension SceneSpec {
         public var diagnostics: [Diagnostic]
         /// Problems beyond `Diagnostic.maximumCount`: counted, not kept.
         public var dropped: Int
+        /// Where the code and the key table disagree (`SpecReader.schemaMismatches`): for tests, never shown.
+        var schemaMismatches: [String] = []
+        /// The keys of the table the code asked (`SpecReader.askedKeys`): for tests.
+        var askedKeys: Set<SceneSchema.KeyUse> = []
         /// Whether `spec` can be judged as a whole (its values checked, its files found): not when a value
         /// that holds others (an object or a list) is something else, since everything in it is then
         /// missing and a check that counts on it (taps against the items, say) would report what is not
@@ -67,6 +71,7 @@ extension SceneSpec {
         let reader = SpecReader(file: file)
         let spec = reader.object(root, at: .root) { SceneSpec(reading: $0) }
         return Reading(file: file, spec: spec, diagnostics: reader.diagnostics, dropped: reader.dropped,
+                       schemaMismatches: reader.schemaMismatches, askedKeys: reader.askedKeys,
                        isResolvable: spec != nil && reader.isResolvable)
     }
 
@@ -246,8 +251,10 @@ extension AnimationSpec: SpecReadable {
             let effect: EffectKind? = o("effect")
             switch (file, effect) {
             case let (file?, nil):
+                o.readsForm(requiring: "lottie")
                 return .lottie(path: file, rendering: o("rendering"), theme: o("theme"))
             case let (nil, effect?):
+                o.readsForm(requiring: "effect")
                 return .effect(effect, duration: o("duration"), curve: o("curve"))
             case (_?, _?):
                 o.reader.report(path, "give either \"lottie\" or \"effect\", not both", at: node)
@@ -256,7 +263,6 @@ extension AnimationSpec: SpecReadable {
                     o.reader.report(path, "missing: \"lottie\" (a Lottie file) or \"effect\" (bounce, rotate, flip)", at: node)
                 }
             }
-            _ = (o.node("rendering"), o.node("duration"), o.node("curve"), o.node("theme"))  // known keys, even when unused
             return nil
         } ?? nil
     }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// `script[i]`: a tap, a scroll or a badge change at a time (`$defs/tap`), and the timing curves the
+/// transition, scrolls and effects use (`$defs/curve`). Re-record `Assets/scene.schema.json` after an edit:
+/// `tabanim schema > Assets/scene.schema.json`.
+extension SceneSchema {
+    /// `$defs/tap`: one entry of `script`, a tap, a scroll or a badge change (`SceneSpec.script`, `TapSpec`).
+    static let tapDefinition = SchemaNode(
+        type: [.object],
+        description: #"One entry of the script: a tap ("tap"), a scroll ("scroll") or a badge change ("badge"), at a time."#,
+        additionalProperties: false, required: ["at"],
+        properties: [
+            "at": SchemaNode(
+                type: [.number],
+                description: "Seconds from the start of the loop, 0 or more and before the loop's end (export.duration; the loop lasts at most 120 s, the duration limit, which --limit duration=N changes). Required.",
+                minimum: 0, exclusiveMaximum: 120),
+            "tap": SchemaNode(
+                description: #"What is tapped: an item index (counting from 0), "center" (the center button), or a screen point {"x", "y"} in points that goes through hit testing. Required."#,
+                oneOf: [
+                    SchemaNode(
+                        type: [.integer],
+                        description: "A bar item by index, counting from 0; must exist. A user tap: selects it and calls didSelect, also on a re-tap.",
+                        minimum: 0, maximum: 4),
+                    SchemaNode(
+                        const: "center",
+                        description: "The center button: selects its item programmatically and (re)starts the spin. The scene must have a button."),
+                    SchemaNode(
+                        type: [.object],
+                        description: "A point in screen coordinates (points, origin at the top left), resolved by hit testing: the button's frame first (also the part above the bar), then the item columns (49 pt tall); a point in the safe area under the items, on the content or off screen is an ignored tap.",
+                        additionalProperties: false, required: ["x", "y"],
+                        properties: [
+                            "x": SchemaNode(type: [.number], description: "Points from the screen's left edge."),
+                            "y": SchemaNode(type: [.number], description: "Points from the screen's top edge."),
+                        ]),
+                    SchemaNode(
+                        type: [.null], description: "Same as leaving the key out (then badge is required)."),
+                ]),
+            "badge": SchemaNode(
+                type: [.object, .null],
+                description: #"badgeValue set in code (instead of a tap): shown at once, or popped in with tabBar.badgeAnimation "pop"."#,
+                additionalProperties: false, required: ["item", "value"],
+                properties: [
+                    "item": SchemaNode(
+                        type: [.integer], description: "The item, counting from 0.", minimum: 0, maximum: 4),
+                    "value": SchemaNode(
+                        type: [.string, .null],
+                        description: #"The new badge text ("5", "99+", "" for the empty disc), or null to clear it."#),
+                ]),
+            "scroll": SchemaNode(
+                type: [.object, .null],
+                description: "The selected tab's content scrolled (instead of a tap), kept between its top and its end; it may minimize the bar (tabBar.minimizeBehavior).",
+                additionalProperties: false, required: ["by"],
+                properties: [
+                    "by": SchemaNode(
+                        type: [.number], description: "Points; positive scrolls down (the content moves up).", minimum: -100000,
+                        maximum: 100000),
+                    "duration": SchemaNode(
+                        type: [.number], description: "Seconds of a programmatic scroll. Default 0.5 (chosen). Not with fling.",
+                        minimum: 0.01, maximum: 30),
+                    "curve": SchemaNode(
+                        ref: "curve",
+                        description: #"The timing curve of a programmatic scroll. Default "linear": Apple documents setContentOffset(_:animated:) as moving at a constant velocity. Not with fling."#),
+                    "fling": SchemaNode(
+                        type: [.boolean, .null],
+                        description: #"A flick that comes to rest "by" points away, decelerating at UIScrollView.DecelerationRate.normal (0.998 per millisecond). Default false."#),
+                ]),
+        ],
+        oneOf: [
+            SchemaNode(
+                required: ["tap"],
+                properties: [
+                    "tap": SchemaNode(not: .node(SchemaNode(type: [.null]))),
+                    "badge": SchemaNode(type: [.null]),
+                    "scroll": SchemaNode(type: [.null]),
+                ]),
+            SchemaNode(
+                required: ["badge"],
+                properties: [
+                    "badge": SchemaNode(not: .node(SchemaNode(type: [.null]))),
+                    "tap": SchemaNode(type: [.null]),
+                    "scroll": SchemaNode(type: [.null]),
+                ]),
+            SchemaNode(
+                required: ["scroll"],
+                properties: [
+                    "scroll": SchemaNode(not: .node(SchemaNode(type: [.null]))),
+                    "tap": SchemaNode(type: [.null]),
+                    "badge": SchemaNode(type: [.null]),
+                ]),
+        ])
+
+    /// `$defs/curve`: a timing curve, by name or as Bézier control points (`CurveSpec`).
+    static let curveDefinition = SchemaNode(
+        oneOf: [
+            SchemaNode(type: [.string], enum: CurveName.schemaWords, description: "A named Core Animation curve."),
+            SchemaNode(
+                type: [.array],
+                description: "Cubic Bézier control points [x1, y1, x2, y2], as in CSS; x1 and x2 between 0 and 1, y1 and y2 between -10 and 10.",
+                minItems: 4, maxItems: 4,
+                prefixItems: [
+                    SchemaNode(type: [.number], description: "x1, 0 to 1.", minimum: 0, maximum: 1),
+                    SchemaNode(
+                        type: [.number], description: "y1, -10 to 10 (outside 0 to 1: an overshoot).", minimum: -10, maximum: 10),
+                    SchemaNode(type: [.number], description: "x2, 0 to 1.", minimum: 0, maximum: 1),
+                    SchemaNode(
+                        type: [.number], description: "y2, -10 to 10 (outside 0 to 1: an overshoot).", minimum: -10, maximum: 10),
+                ],
+                items: .nothing),
+            SchemaNode(type: [.null], description: "Same as leaving the key out: easeInEaseOut."),
+        ])
+}

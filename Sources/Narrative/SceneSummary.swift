@@ -12,13 +12,13 @@ package enum SceneSummary {
         let style: String
         switch animation.layout.kind {
         case .classic: style = styleReason(scene).isEmpty ? "" : " on the classic bar"
-        case .glass: style = scene.os?.major == 27 ? " on the iOS 27 glass bar" : " on the iOS 26 glass bar"
+        case .glass: style = " on the iOS \(scene.os.glassRules.major) glass bar"
         case .topBar: style = " on the iPad's floating top bar"
         case .inline: style = device.idiom == .pad ? " on the iPad's classic bar" : " on the compact-height bar"
         }
         if case .roundedScreen(_, _, let radius, _) = animation.graph.matte { parts[0] += ", screen corners \(radius.shortText) pt" }
         parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)\(styleReason(scene))")
-        parts += bars2026(scene)
+        parts += phoneGlassParts(scene)
         if let button = scene.centerButton { parts.append("center button selects item \(button.selects)") }
         if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }
         let ignored = animation.timeline.events.filter { $0.kind == .tapIgnored }.count
@@ -32,7 +32,7 @@ package enum SceneSummary {
     }
 
     /// The late-2026 bar's parts, and which item stands apart and why (iOS 26 and 27 differ).
-    static func bars2026(_ scene: ResolvedScene) -> [String] {
+    static func phoneGlassParts(_ scene: ResolvedScene) -> [String] {
         let bar = scene.tabBar
         var parts: [String] = []
         if let apart = bar.detached { parts.append(apart.reason) }
@@ -49,8 +49,8 @@ package enum SceneSummary {
     static func styleReason(_ scene: ResolvedScene) -> String {
         guard case .byOS(let os) = scene.tabBar.styleChoice else { return "" }
         let name = os.name(for: scene.device.idiom)
-        let first = OSVersion.firstWithFloatingBar(scene.device.idiom)
-        let why = os.major >= first ? "the default on \(name)" : "the only bar before \(OSVersion(major: first).name(for: scene.device.idiom))"
+        let first = Release.first(with: .floatingBar, on: scene.device.idiom)
+        let why = os.has(.floatingBar, on: scene.device.idiom) ? "the default on \(name)" : "the only bar before \(first.name(for: scene.device.idiom))"
         return " (tabBar.style \"\(scene.tabBar.style.rawValue)\" from \"os\": \(why))"
     }
 

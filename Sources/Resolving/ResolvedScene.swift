@@ -264,3 +264,10 @@ extension TabBar {
         return Color(red: vibrant(tintColor.red), green: vibrant(tintColor.green), blue: vibrant(tintColor.blue), alpha: tintColor.alpha)
     }
 }
+
+/// `tabBar.accessory`: the bottom accessory's artwork and text.
+public struct Accessory: Sendable, Equatable {
+    public var image: Asset?
+    public var title: String
+    public var subtitle: String
+}

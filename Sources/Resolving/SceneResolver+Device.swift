@@ -46,11 +46,11 @@ extension SceneResolver {
     /// A floating bar on a release before it existed is refused, naming both keys; the classic bar on a
     /// later one is not (an app built against an earlier SDK keeps it, and on 26 `UIDesignRequiresCompatibility` does).
     func barStyle(_ given: TabBarStyle?, os: OSVersion?, idiom: Device.Idiom, _ problems: inout Problems) -> (TabBarStyle, StyleChoice) {
-        let first = OSVersion.firstWithFloatingBar(idiom)
-        if given == .glass, let os, os.major < first {
+        let first = Release.first(with: .floatingBar, on: idiom)
+        if given == .glass, let os, !os.has(.floatingBar, on: idiom) {
             let bar = idiom == .pad ? "floating top bar" : "Liquid Glass bar"
             problems.add(KeyPath.root.appending("tabBar").appending("style"),
-                         "\(os.name(for: idiom)) (\"os\": \"\(os.major)\") has no \(bar): style \"glass\" needs \"os\" \"\(first)\" or later; on \(os.name(for: idiom)) the style is \"classic\"")
+                         "\(os.name(for: idiom)) (\"os\": \"\(os.major)\") has no \(bar): style \"glass\" needs \"os\" \"\(first.major)\" or later; on \(os.name(for: idiom)) the style is \"classic\"")
         }
         return Self.barStyle(given, os: os, idiom: idiom)
     }
@@ -59,6 +59,6 @@ extension SceneResolver {
     static func barStyle(_ given: TabBarStyle?, os: OSVersion?, idiom: Device.Idiom) -> (TabBarStyle, StyleChoice) {
         if let given { return (given, .given) }
         guard let os else { return (.classic, .unspecified) }
-        return (os.major >= OSVersion.firstWithFloatingBar(idiom) ? .glass : .classic, .byOS(os))
+        return (os.has(.floatingBar, on: idiom) ? .glass : .classic, .byOS(os))
     }
 }

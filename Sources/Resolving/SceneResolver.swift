@@ -262,7 +262,7 @@ public struct SceneResolver {
         bar.glass = glass
         bar.titleFamily = family(spec?.titleFont, at: path.appending("titleFont"), &problems)
         bar.badgeFamily = family(spec?.badgeFont, at: path.appending("badgeFont"), &problems)
-        resolveBars2026(spec, into: &bar, idiom: idiom, os: os, &problems)
+        resolvePhoneGlassParts(spec, into: &bar, idiom: idiom, os: os, &problems)
         return bar
     }
 

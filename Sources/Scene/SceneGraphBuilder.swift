@@ -145,8 +145,8 @@ struct SceneGraphBuilder {
         for (index, item) in bar.items.enumerated() where index != layout.detached {
             nodes.append(.group(self.item(index, item)))
         }
-        guard hasBars2026 else { return Group(name: Self.tabBarName, children: nodes) }
-        return Group(name: Self.tabBarName, children: bars2026(full: nodes, contents: contents))
+        guard hasBarStates else { return Group(name: Self.tabBarName, children: nodes) }
+        return Group(name: Self.tabBarName, children: barStates(full: nodes, contents: contents))
     }
 
     /// The selected icon's and title's colour (`TabBar.selectedTint(in:)`).

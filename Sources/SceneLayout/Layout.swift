@@ -256,7 +256,12 @@ public struct Layout: Sendable, Equatable {
             let clamped = max(0, top)
             exportRegion = Rect(x: 0, y: clamped, width: screen.width, height: screen.height - clamped)
         }
-        placeBars2026(scene)
+        // The glass bar of an iPhone: the accessory, the minimized bar and the search field.
+        if scene.tabBar.style == .glass, kind != .topBar, let capsule {
+            placeAccessory(scene, above: capsule)
+            placeMinimized(scene)
+            placeSearchField(scene)
+        }
         scrollLimits = scene.contents.indices.map { scrollLimit(of: $0, scene) }
         if scene.export.region == .tabBar, let accessory {
             // The accessory's shadow too, as the capsule's.

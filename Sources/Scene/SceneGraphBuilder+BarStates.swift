@@ -6,19 +6,21 @@ import SceneLayout
 import SceneTimeline
 import Spec
 
-/// The late-2026 glass bar of an iPhone (`Layout.Bars2026`): the item apart from the capsule, the bottom
-/// accessory, the minimized bar and the search field. Each state's parts are their own groups, and the bar
-/// passes from one state to the next by crossfading them over `Layout.Bars2026.morphDuration` (chosen: SMIL
+/// The states of the glass bar of an iPhone (`BarState`: expanded, minimized, searching) and the parts that
+/// only it has: the item apart from the capsule (`Layout+SearchTab`), the bottom accessory
+/// (`Layout+Accessory`), the minimized bar (`Layout+Minimize`) and the search field. Each state's parts are
+/// their own groups, and the bar passes from one state to the next by crossfading them over
+/// `Layout.MinimizeMetrics.morphDuration` (chosen: SMIL
 /// plays an opacity crossfade in every browser, where a morph of the capsule's outline would need a path
 /// animation; the measured end states are exact).
 extension SceneGraphBuilder {
-    /// Whether the bar has any late-2026 part.
-    var hasBars2026: Bool {
+    /// Whether the bar has any part but the capsule and its items.
+    var hasBarStates: Bool {
         layout.detached != nil || layout.accessory != nil || layout.minimized != nil
     }
 
     /// The bar's groups: `full` (the capsule and its items) and the rest, each shown in its states.
-    func bars2026(full: [Node], contents: Group) -> [Node] {
+    func barStates(full: [Node], contents: Group) -> [Node] {
         guard let material = scene.tabBar.glass else { return full }
         let states = timeline.barStates.map(\.state)
         func shown(_ name: String, _ children: [Node], in visible: @escaping (BarState) -> Bool) -> Node {
@@ -52,7 +54,7 @@ extension SceneGraphBuilder {
     /// 0…1: how much of a part shows, crossfading at each change of the bar's state; a change that comes
     /// during a crossfade starts from where that one is.
     func visibility(_ visible: (BarState) -> Bool) -> Track {
-        let morph = Layout.Bars2026.morphDuration, end = timeline.duration
+        let morph = Layout.MinimizeMetrics.morphDuration, end = timeline.duration
         var keys = [Keyframe(0, visible(timeline.barStates[0].state) ? 1 : 0)]
         for change in timeline.barStates.dropFirst() where change.time < end {
             let target: Double = visible(change.state) ? 1 : 0
@@ -126,7 +128,7 @@ extension SceneGraphBuilder {
         var nodes: [Node] = []
         if let image = accessory.image, let box = placed.image { nodes.append(.image(Image(asset: image, frame: box, tint: nil))) }
         if let slot = placed.title { nodes.append(text(accessory.title, slot, color: scene.colors.label)) }
-        if let slot = placed.subtitle { nodes.append(text(accessory.subtitle, slot, color: Layout.Bars2026.secondaryText)) }
+        if let slot = placed.subtitle { nodes.append(text(accessory.subtitle, slot, color: Layout.SearchTabMetrics.secondaryText)) }
         return nodes
     }
 
@@ -139,7 +141,7 @@ extension SceneGraphBuilder {
     /// The search field (UIKIT-2026.md, "Activated") as layout places it: the field with its magnifier (the
     /// search tab's icon) and its prompt; the close circle with its ✕; no keyboard.
     private func searchField(_ search: Layout.SearchField, icon: Asset?, _ material: GlassMaterial, _ contents: Group) -> [Node] {
-        let gray = Layout.Bars2026.secondaryText
+        let gray = Layout.SearchTabMetrics.secondaryText
         var nodes = platter(material, search.field, contents)
         if let icon { nodes.append(.image(Image(asset: icon, frame: search.magnifier, tint: gray))) }
         nodes.append(.text(Text(string: "Search", fontSize: search.prompt.fontSize, weight: search.prompt.weight, color: gray,

@@ -10,7 +10,7 @@ import XCTest
 
 /// The bars apps ship in late 2026 (issue 47): content that scrolls, the bar that minimizes, the bottom
 /// accessory, the search tab and iOS 27's prominent tab, as the model resolves, lays out and runs them.
-final class Bars2026Tests: XCTestCase {
+final class PhoneGlassTests: XCTestCase {
     /// A glass iPhone scene (402 × 874 pt) with four items, the last one's role given.
     private func scene(os: String = "26", lastItem: String = #"{"title": "Search", "icon": "icons/discover.svg", "role": "search"}"#,
                        bar: String = #", "minimizeBehavior": "onScrollDown""#, rows: Int = 40, script: String = "[]") throws -> ResolvedScene {

@@ -14,7 +14,7 @@ import XCTest
 /// leading edge, the accessory inline beside it; scrolling back brings the full capsule and the accessory above
 /// it; the search tab is a circle right of the capsule and opens its field. The GIF's frames are checked where
 /// the motion happens, and the SVG played in every browser against them (≥ 33 dB whole, ≥ 30 dB in the bar).
-final class Bars2026ParityTests: XCTestCase {
+final class PhoneGlassParityTests: XCTestCase {
     /// Content a scroll can be measured on: a 402 × 2000 pt capture, teal, with a black band from 700 to 720 pt.
     private func tallCapture(in folder: URL) throws -> URL {
         let width = 402, height = 2000

@@ -3,18 +3,11 @@ import Foundation
 import Graph
 import Spec
 
-/// The bars apps ship in late 2026: minimize on scroll, the bottom accessory, search and prominent tabs
-/// (iOS 26 and 27, the glass bar of an iPhone), and the script's scrolls.
+/// What only the glass bar of an iPhone has: minimize on scroll, the bottom accessory, and search and
+/// prominent tabs apart from the capsule (iOS 26 and 27).
 extension SceneResolver {
-    /// A programmatic scroll's default duration: UIKit does not publish the duration of
-    /// `setContentOffset(_:animated:)`; 0.5 s is chosen. Its curve is linear: Apple documents that it animates
-    /// "at a constant velocity to the new offset".
-    static let defaultScrollDuration = 0.5
-    /// The farthest one scroll may go, in points: 100 screens of the tallest iPhone (a bound, chosen).
-    static let maximumScroll = 100_000.0
-
     /// `tabBar.minimizeBehavior`, `tabBar.accessory` and the items' roles, checked against the bar they need.
-    func resolveBars2026(_ spec: TabBarSpec?, into bar: inout TabBar, idiom: Device.Idiom, os: OSVersion?, _ problems: inout Problems) {
+    func resolvePhoneGlassParts(_ spec: TabBarSpec?, into bar: inout TabBar, idiom: Device.Idiom, os: OSVersion?, _ problems: inout Problems) {
         let path = KeyPath.root.appending("tabBar")
         let phoneGlass = bar.style == .glass && idiom == .phone
         let why = idiom == .pad ? "an iPad's bar never minimizes and has no accessory (iPhone only, as UIKit's)"
@@ -56,27 +49,11 @@ extension SceneResolver {
                 + "it is apart only on the glass bar of an iPhone")
             return
         }
-        let release = os?.major ?? 26
-        if release < 27, let index = bar.items.firstIndex(where: { $0.role == .prominent }) {
-            problems.warn(itemsPath.appending(index).appending("role"), "the prominent tab is iOS 27's; iOS \(release) draws it as any other tab (set \"os\": \"27\")")
+        let release = os.glassRules, first = Release.first(with: .prominentTab, on: .phone)
+        if !release.has(.prominentTab, on: .phone), let index = bar.items.firstIndex(where: { $0.role == .prominent }) {
+            problems.warn(itemsPath.appending(index).appending("role"),
+                          "the prominent tab is \(first.name(for: .phone))'s; iOS \(release.major) draws it as any other tab (set \"os\": \"\(first.major)\")")
         }
         if phoneGlass { bar.detached = TabBar.detachedItem(bar.items, os: os) }
-    }
-
-    /// `script[i].scroll`.
-    func scroll(_ spec: ScrollSpec, at time: TimeInterval, _ path: KeyPath, _ problems: inout Problems) -> Scroll? {
-        let scrollPath = path.appending("scroll")
-        guard let by = spec.by else { problems.add(scrollPath.appending("by"), "missing: how far to scroll, in points (positive scrolls down)"); return nil }
-        guard let distance = problems.check(by, scrollPath.appending("by"), in: -Self.maximumScroll...Self.maximumScroll, unit: "pt") else { return nil }
-        if spec.fling == true {
-            for (key, given) in [("duration", spec.duration != nil), ("curve", spec.curve != nil)] where given {
-                problems.add(scrollPath.appending(key), "a fling's time and curve come from UIScrollView's deceleration; remove \"\(key)\" or \"fling\"")
-            }
-            var fling = Scroll(time: time, distance: distance, duration: Fling.duration(distance), easing: .linear, keyPath: path)
-            fling.fling = true
-            return fling
-        }
-        let duration = problems.check(spec.duration, scrollPath.appending("duration"), in: 0.01...30, unit: "s") ?? Self.defaultScrollDuration
-        return Scroll(time: time, distance: distance, duration: duration, easing: spec.curve.map(Self.easing) ?? .linear, keyPath: path)
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 /// The late-2026 bar through the built binary: `timeline` lists every scroll and state change with why, the
 /// storyboard's captions and the review page name what a tap met at its moment (the close circle, not the
 /// item that was there before the search field opened), and the shipped demo exports.
-final class Bars2026CommandTests: CLITestCase {
+final class PhoneGlassCommandTests: CLITestCase {
     func testTheTimelineAndTheReviewPageSayWhatHappenedAndWhy() throws {
         let out = try folder()
         try write("""

@@ -137,6 +137,8 @@ public struct TabBarItem: Sendable, Equatable {
     public var role: TabRole? = nil
     /// `activatesSearch`: a search tab that opens its field when selected (`automaticallyActivatesSearch`).
     public var activatesSearch = false
+    /// A search tab's field placeholder: `searchPrompt`, else the tab's title (`SceneResolver.searchPrompt`).
+    public var searchPrompt = ""
 }
 
 /// `script[i].badge`: `badgeValue` set in code at `time` (nil clears it).
@@ -230,8 +232,8 @@ public struct StatusBarState: Sendable, Equatable {
     public var time = "9:41"
     /// The iPad's date beside the time, in the scene's language (`SceneResolver.statusBarDate`).
     public var date = "Mon Jun 9"
-    /// The home-button iPhone's carrier name (`statusBar.carrier`).
-    public var carrier = "Carrier"
+    /// The home-button iPhone's carrier name (`statusBar.carrier`); nil: none drawn.
+    public var carrier: String? = "Carrier"
     public init() {}
 }
 

@@ -90,6 +90,7 @@ public struct SceneResolver {
         let contents = resolveContents(spec.contents, items: tabBar.items, style: style, &problems)
         let fontFiles = resolveFonts(spec.fonts, &problems)
         let transition = resolveTransition(spec.transition, &problems)
+        let statusBar = resolveStatusBar(spec.statusBar, device: device, locale: localizer.locale, &problems)
         let (script, badgeChanges, scrolls) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
         let (export, loopIsSound) = resolveExport(spec.export, lastEvent: (script.map { (time: $0.time, keyPath: $0.keyPath) }
             + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }
@@ -110,7 +111,7 @@ public struct SceneResolver {
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
         resolved.inputs = problems.inputs
-        resolved.statusBar = resolveStatusBar(spec.statusBar, &problems)
+        resolved.statusBar = statusBar
         resolved.locale = localizer.locale
         resolved.catalogLocales = localizer.catalog?.locales ?? []
         resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, style: tabBar.style, device: device) + problems.warnings
@@ -223,6 +224,7 @@ public struct SceneResolver {
                                           badge: item.badge.map { self.badge($0, at: itemPath.appending("badge"), &problems) })
             resolvedItem.role = item.role
             resolvedItem.activatesSearch = item.activatesSearch ?? false
+            resolvedItem.searchPrompt = searchPrompt(item, title: title, at: itemPath, localizer: &localizer, &problems)
             items.append(resolvedItem)
         }
         if let standIns = Self.standInWarning(items, file: file) { problems.warnings.append(standIns) }
@@ -452,8 +454,9 @@ public struct SceneResolver {
         }
     }
 
-    /// `statusBar`'s object: 4 bars, a full battery and the Dynamic Island unless it says otherwise.
-    private func resolveStatusBar(_ spec: StatusBarSpec?, _ problems: inout Problems) -> StatusBarState {
+    /// `statusBar`'s object: 4 bars, a full battery and the Dynamic Island unless it says otherwise; the
+    /// date and the carrier's name in the scene's language (`SceneResolver+SystemStrings`).
+    private func resolveStatusBar(_ spec: StatusBarSpec?, device: Device, locale: String?, _ problems: inout Problems) -> StatusBarState {
         var state = StatusBarState()
         let path = KeyPath.root.appending("statusBar")
         if let bars = spec?.signal {
@@ -461,6 +464,8 @@ public struct SceneResolver {
         }
         if let charge = problems.check(spec?.battery, path.appending("battery"), in: 0...100, unit: "%") { state.battery = charge / 100 }
         state.dynamicIsland = spec?.dynamicIsland ?? true
+        state.date = Self.statusBarDate(locale: locale)
+        state.carrier = carrierName(spec, device: device, shown: spec?.shown ?? true, locale: locale, &problems)
         return state
     }
 

@@ -46,7 +46,7 @@ extension SceneGraphBuilder {
             nodes.append(shown("tab-bar-minimized", platter(material, small.capsule, contents) + minimizedIcons(in: small.capsule)) { $0 == .minimized })
         }
         if let search = layout.searchField, let index = layout.detached, states.contains(.searching) {
-            nodes.append(shown("search-field", searchField(search, icon: scene.tabBar.items[index].icon, material, contents)) { $0 == .searching })
+            nodes.append(shown("search-field", searchField(search, of: scene.tabBar.items[index], material, contents)) { $0 == .searching })
         }
         return nodes
     }
@@ -139,13 +139,15 @@ extension SceneGraphBuilder {
     }
 
     /// The search field (UIKIT-2026.md, "Activated") as layout places it: the field with its magnifier (the
-    /// search tab's icon) and its prompt; the close circle with its ✕; no keyboard.
-    private func searchField(_ search: Layout.SearchField, icon: Asset?, _ material: GlassMaterial, _ contents: Group) -> [Node] {
+    /// search tab's icon) and its prompt (`TabBarItem.searchPrompt`); the close circle with its ✕; no keyboard.
+    private func searchField(_ search: Layout.SearchField, of tab: TabBarItem, _ material: GlassMaterial, _ contents: Group) -> [Node] {
         let gray = Layout.SearchTabMetrics.secondaryText
         var nodes = platter(material, search.field, contents)
-        if let icon { nodes.append(.image(Image(asset: icon, frame: search.magnifier, tint: gray))) }
-        nodes.append(.text(Text(string: "Search", fontSize: search.prompt.fontSize, weight: search.prompt.weight, color: gray,
-                                baseline: search.prompt.anchor, alignment: search.prompt.alignment)))
+        if let icon = tab.icon { nodes.append(.image(Image(asset: icon, frame: search.magnifier, tint: gray))) }
+        if !tab.searchPrompt.isEmpty {
+            nodes.append(.text(Text(string: tab.searchPrompt, fontSize: search.prompt.fontSize, weight: search.prompt.weight, color: gray,
+                                    baseline: search.prompt.anchor, alignment: search.prompt.alignment, language: scene.locale)))
+        }
         nodes += platter(material, search.close, contents)
         for angle in Layout.SearchField.closeBarAngles {
             nodes.append(.group(Group(name: "search-close-bar", children: [

@@ -17,7 +17,7 @@ extension SceneGraphBuilder {
         if let island = bar.island { nodes.append(.shape(Shape(frame: island, cornerRadius: island.height / 2, fill: .black))) }
         nodes.append(text(status.time, bar.time))
         if let date = bar.date { nodes.append(text(status.date, date)) }
-        if let carrier = bar.carrier { nodes.append(text(status.carrier, carrier)) }
+        if let slot = bar.carrier, let carrier = status.carrier, !carrier.isEmpty { nodes.append(text(carrier, slot)) }
         nodes.append(.image(Image(asset: StatusBarGlyphs.batteryOutline(bar.batterySize, radius: bar.batteryRadius), frame: bar.batteryBody, tint: ink)))
         // (iOS paints a low battery red and a charging one green: not drawn.)
         if let fill = bar.batteryFill { nodes.append(.shape(Shape(frame: fill, cornerRadius: bar.batteryFillRadius, fill: ink))) }

@@ -155,6 +155,9 @@ extension SceneSchema {
             "activatesSearch": SchemaNode(
                 type: [.boolean, .null],
                 description: #"A search tab that opens its field when selected (UISearchTab.automaticallyActivatesSearch); only with role "search". Default false."#),
+            "searchPrompt": SchemaNode(
+                type: [.string, .null],
+                description: #"The search field's placeholder (UISearchBar.placeholder, SwiftUI's searchable(prompt:)), translated by "strings" like a title; only with role "search". Default: the search tab's own title."#),
         ])
 
     /// `$defs/animation`: `tabBar.items[i].animation`, a Lottie file or a built-in effect (`AnimationSpec`).

@@ -189,6 +189,9 @@ extension SceneSchema {
                     "dynamicIsland": SchemaNode(
                         type: [.boolean, .null],
                         description: "Draw the Dynamic Island on the devices that have one (iOS Simulator captures leave it out). Default: true."),
+                    "carrier": SchemaNode(
+                        type: [.string, .null],
+                        description: #"The network's name at the left of a home-button iPhone's status bar; "" for none. Default: "Carrier" (the iOS Simulator's) in English; none in other languages, with a warning."#),
                 ]),
         ])
 

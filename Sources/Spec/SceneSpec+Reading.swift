@@ -122,6 +122,7 @@ extension SceneSpec {
                 statusBar = o.reader.object(node, at: path) { s in
                     var spec = StatusBarSpec()
                     spec.signal = s("signal"); spec.battery = s("battery"); spec.dynamicIsland = s("dynamicIsland")
+                    spec.carrier = s("carrier")
                     return spec
                 }
             } else {
@@ -237,7 +238,7 @@ extension ItemSpec: SpecReadable {
             spec.selectedIcon = o("selectedIcon")
             spec.rendering = o("rendering"); spec.iconSize = o("iconSize"); spec.animation = o("animation")
             spec.badge = o("badge")
-            spec.role = o("role"); spec.activatesSearch = o("activatesSearch")
+            spec.role = o("role"); spec.activatesSearch = o("activatesSearch"); spec.searchPrompt = o("searchPrompt")
             return spec
         }
     }

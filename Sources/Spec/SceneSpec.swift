@@ -218,6 +218,9 @@ public struct ItemSpec: Sendable, Equatable {
     public var role: TabRole?
     /// `items[i].activatesSearch`: `UISearchTab.automaticallyActivatesSearch` (default false).
     public var activatesSearch: Bool?
+    /// `items[i].searchPrompt`: the search field's placeholder (`UISearchBar.placeholder`, SwiftUI's
+    /// `searchable(prompt:)`); only with role "search".
+    public var searchPrompt: String?
     public init() {}
 }
 
@@ -355,6 +358,8 @@ public struct StatusBarSpec: Sendable, Equatable {
     public var battery: Double?
     /// Whether the Dynamic Island is drawn on the devices that have one (simulator captures leave it out).
     public var dynamicIsland: Bool?
+    /// `statusBar.carrier`: the network's name beside the time on a home-button iPhone ("" for none).
+    public var carrier: String?
     public init(shown: Bool = true) { self.shown = shown }
 }
 

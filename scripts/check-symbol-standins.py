@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Check the SF Symbols stand-in table, Sources/Scene/Model/SystemSymbolStandIns.swift.
+"""Check the SF Symbols stand-in table, Sources/Resolving/SystemSymbolStandIns.swift.
 
 Run from anywhere: python3 scripts/check-symbol-standins.py [FONT.svg]
 FONT.svg is the SVG font of Material Design Icons 1.6.50 (Debian 12's fonts-materialdesignicons-webfont);
@@ -22,7 +22,7 @@ import sys
 
 DEFAULT_FONT = "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg"
 TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
-                     "Sources", "Scene", "Model", "SystemSymbolStandIns.swift")
+                     "Sources", "Resolving", "SystemSymbolStandIns.swift")
 
 KEY_RE = re.compile(r"^[a-z0-9]+(\.[a-z0-9]+)*$")
 PAIR_RE = re.compile(r'^\s*"((?:[^"\\]|\\.)*)"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,?\s*(//.*)?$')

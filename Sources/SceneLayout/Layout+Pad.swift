@@ -136,9 +136,12 @@ extension Layout {
         }
         let items = scene.tabBar.items.indices.map { index in
             let group = groups[index], start = leading[index], title = titles[index]
-            // Right to left the icon is on the title's right.
-            let iconX = rtl ? start + group.width - group.iconInk / 2 : start + group.iconInk / 2
-            let titleStart = rtl || !group.hasIcon ? start : start + group.iconInk + Inline.gap
+            // Right to left the icon is on the title's right: the group mirrored in its own box.
+            let box = Rect(x: start, y: bar.minY, width: group.width, height: itemsHeight)
+            let iconX = Self.leading(x: start + group.iconInk / 2, in: box, rightToLeft: rtl)
+            let titleLeft = group.hasIcon ? start + group.iconInk + Inline.gap : start
+            let titleStart = Self.leading(Rect(x: titleLeft, y: bar.minY, width: start + group.width - titleLeft, height: itemsHeight),
+                                          in: box, rightToLeft: rtl).minX
             let titleX = pad ? title.anchor(inkStartingAt: titleStart) : titleStart + title.advance / 2
             return ItemLayout(frame: frames[index], iconFrame: Rect(center: Point(x: iconX, y: iconY), size: Size(width: group.iconSize, height: group.iconSize)),
                               titleBaseline: Point(x: titleX, y: bar.minY + baseline), titleWidth: title.advance,

@@ -346,12 +346,14 @@ extension Layout {
     /// Where an item's badge disc is centred (`SceneGraphBuilder.badges` draws it; `validate`'s design check
     /// reads it). The stacked bar (SPEC.md): (icon's right + 8, icon's top + 5.4). On the glass bar
     /// (UIKIT-2026.md, iOS 26.2): ~11 pt below the cell's top and ~5 pt right of the item's centre. Inline:
-    /// `inlineBadgeCenter`. Right to left, mirrored.
+    /// `inlineBadgeCenter`. Right to left, mirrored in the box it is placed from (the cell, the icon).
     public func badgeCenter(of frames: ItemLayout, glass: Bool, rightToLeft rtl: Bool) -> Point {
         let icon = frames.iconFrame
         if kind == .inline { return inlineBadgeCenter(frames, rightToLeft: rtl) }
-        if glass { return Point(x: frames.frame.center.x + (rtl ? -5 : 5), y: frames.frame.minY + 11) }
-        return Point(x: rtl ? icon.minX - 8 : icon.maxX + 8, y: icon.minY + 5.4)
+        if glass {
+            return Point(x: Self.leading(x: frames.frame.center.x + 5, in: frames.frame, rightToLeft: rtl), y: frames.frame.minY + 11)
+        }
+        return Point(x: Self.leading(x: icon.maxX + 8, in: icon, rightToLeft: rtl), y: icon.minY + 5.4)
     }
 
     /// A badge on an inline item (the iPad's classic bar, an iPhone's compact-height bar), icon beside the
@@ -365,10 +367,11 @@ extension Layout {
         guard frames.hasIcon else {
             let capTop = frames.titleBaseline.y - 0.705 * titleFontSize
             let past = frames.titleWidth / 2 + 2 + 9
-            return Point(x: frames.titleBaseline.x + (rtl ? -past : past), y: capTop)
+            let title = Rect(x: frames.titleBaseline.x, y: capTop, width: 0, height: 0)
+            return Point(x: Self.leading(x: frames.titleBaseline.x + past, in: title, rightToLeft: rtl), y: capTop)
         }
         let icon = frames.iconFrame
-        return Point(x: rtl ? icon.minX : icon.maxX, y: icon.minY)
+        return Point(x: Self.leading(x: icon.maxX, in: icon, rightToLeft: rtl), y: icon.minY)
     }
 }
 

@@ -113,7 +113,9 @@ enum DesignCheck {
         let center = layout.badgeCenter(of: item, glass: scene.tabBar.style == .glass, rightToLeft: rtl)
         let width = max(18, Double(value.count) * 7.5 + 10)
         guard layout.kind == .inline, item.hasIcon else { return Rect(center: center, size: Size(width: width, height: 18)) }
-        return Rect(x: rtl ? center.x - 9 : center.x + 9 - width, y: center.y - 9, width: width, height: 18)
+        // Left to right it grows leftwards from 9 pt past its centre; right to left, mirrored about its centre.
+        return Layout.leading(Rect(x: center.x + 9 - width, y: center.y - 9, width: width, height: 18),
+                              in: Rect(x: center.x, y: center.y, width: 0, height: 0), rightToLeft: rtl)
     }
 
     /// The title's ink box: its width measured as drawn (at most its label's), from its cap height above
@@ -122,7 +124,7 @@ enum DesignCheck {
         let scene = animation.scene
         let measured = item.titleWidth > 0 ? item.titleWidth
             : PangoText.Measurer().width(of: text, fontSize: layout.titleFontSize, weight: layout.titleWeight, family: scene.tabBar.titleFamily, language: scene.locale)
-        let width = min(measured, max(item.frame.width - 4, 1)), size = layout.titleFontSize
+        let width = min(measured, item.titleMaximumWidth), size = layout.titleFontSize
         return Rect(x: item.titleBaseline.x - width / 2, y: item.titleBaseline.y - 0.72 * size, width: width, height: 0.95 * size)
     }
 

@@ -84,8 +84,8 @@ extension SceneGraphBuilder {
             nodes.append(.shadow(Shadow(frame: frame, cornerRadius: radius, style: shadow)))
         }
         nodes.append(.shape(Shape(frame: frame, cornerRadius: radius, fill: material.rim)))
-        let inside = Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)
-        nodes.append(.backdrop(Backdrop(source: contents, frame: inside, cornerRadius: radius - 1, blur: GlassMaterial.backdropBlur,
+        let inside = Layout.glassInterior(of: frame)
+        nodes.append(.backdrop(Backdrop(source: contents, frame: inside.frame, cornerRadius: inside.cornerRadius, blur: GlassMaterial.backdropBlur,
                                         tone: material.backdrop)))
         return nodes
     }

@@ -52,31 +52,21 @@ extension SceneGraphBuilder {
     /// left one and stretched from there (a stretched capsule would flatten its ends).
     private func sizedPill(_ cell: Rect, fill: Color) -> Group {
         let cells = capsuleCells.sorted { $0.center.x < $1.center.x }
-        func width(at x: Double) -> Double {
-            guard let first = cells.first, let last = cells.last else { return cell.width }
-            if x <= first.center.x { return first.width }
-            if x >= last.center.x { return last.width }
-            for (a, b) in zip(cells, cells.dropFirst()) where x <= b.center.x {
-                let f = (x - a.center.x) / max(b.center.x - a.center.x, 1e-9)
-                return a.width + (b.width - a.width) * f
-            }
-            return last.width
-        }
-        let radius = cell.height / 2
+        func width(at x: Double) -> Double { Layout.pillWidth(at: x, over: cells, resting: cell) }
+        let parts = Layout.pillParts(on: cell), radius = parts.radius
         let left = pillTrack { x in x - width(at: x) / 2 - cell.minX }
         let right = pillTrack { x in x + width(at: x) / 2 - cell.maxX }
-        let middleWidth = max(cell.width - 2 * radius, 0.01)
-        let stretch = pillTrack { x in max(width(at: x) - 2 * radius, 0.01) / middleWidth }
+        let stretch = pillTrack { x in max(width(at: x) - 2 * radius, Layout.minimumPillMiddle) / parts.middle.width }
         func moved(_ track: Track, _ node: Node) -> Node {
             .group(Group(name: "selection-pill-part", children: [node], motion: track.isConstant ? [] : [.translation(x: track)]))
         }
-        let end = Size(width: cell.height, height: cell.height)
         let middle = Group(name: "selection-pill-middle", children: [
-            .shape(Shape(frame: Rect(x: cell.minX + radius, y: cell.minY, width: middleWidth, height: cell.height), fill: fill)),
-        ], motion: stretch.isConstant ? [] : [.scale(x: stretch, y: Track(stretch.keyframes.map { Keyframe($0.time, 1, $0.easing) }), center: Point(x: cell.minX + radius, y: cell.center.y))])
+            .shape(Shape(frame: parts.middle, fill: fill)),
+        ], motion: stretch.isConstant ? [] : [.scale(x: stretch, y: Track(stretch.keyframes.map { Keyframe($0.time, 1, $0.easing) }),
+                                                      center: Point(x: parts.middle.minX, y: cell.center.y))])
         return Group(name: "selection-pill", children: [
-            moved(left, .shape(Shape(frame: Rect(x: cell.minX, y: cell.minY, width: end.width, height: end.height), cornerRadius: radius, fill: fill))),
-            moved(right, .shape(Shape(frame: Rect(x: cell.maxX - cell.height, y: cell.minY, width: end.width, height: end.height), cornerRadius: radius, fill: fill))),
+            moved(left, .shape(Shape(frame: parts.leftEnd, cornerRadius: radius, fill: fill))),
+            moved(right, .shape(Shape(frame: parts.rightEnd, cornerRadius: radius, fill: fill))),
             moved(left, .group(middle)),
         ])
     }

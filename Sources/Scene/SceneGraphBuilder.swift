@@ -21,7 +21,7 @@ extension SceneGraph {
         // outside the screen's rounded corners nothing (`Animation.withOpaqueCorners` for GIF and MP4).
         let device = scene.device, matte: Matte
         if scene.export.screenCorners, device.cornerRadius > 0 {
-            matte = .roundedScreen(scene.colors.background, screen: Rect(x: 0, y: 0, width: device.size.width, height: device.size.height),
+            matte = .roundedScreen(scene.colors.background, screen: layout.screen,
                                    radius: device.cornerRadius, outside: .clear)
         } else {
             matte = .full(scene.colors.background)
@@ -57,9 +57,7 @@ struct SceneGraphBuilder {
         if let screenshot = tab.screenshot {
             // The real screen at the device's width from its top; the bar (opaque or not) is drawn over it.
             // A taller capture (a full page) scrolls whole, its own bars with it.
-            let width = layout.screen.width
-            let height = width * screenshot.pixelSize.height / screenshot.pixelSize.width
-            let image = Node.image(Image(asset: screenshot.asset, frame: Rect(x: 0, y: 0, width: width, height: height), tint: nil))
+            let image = Node.image(Image(asset: screenshot.asset, frame: layout.screenshotFrame(pixelSize: screenshot.pixelSize), tint: nil))
             return nodes + (scroll.map { [.group(Group(name: "tab-\(index)-scroll", children: [image], motion: [.translation(x: .constant(0), y: $0)]))] } ?? [image])
         }
         let navigation = layout.navigation(scale: scene.device.scale, rightToLeft: scene.isRightToLeft)
@@ -226,8 +224,7 @@ struct SceneGraphBuilder {
     /// from progress 0 to 1 at the file's own frame rate: at t it shows frame ip + (t − start) · fr, not
     /// rounded (lottie-ios interpolates between frames).
     private func sequence(_ clip: LottieClip, in box: Rect, plays: [IconAnimationInterval]) -> FrameSequence {
-        let fill = max(box.width / clip.canvas.width, box.height / clip.canvas.height)
-        let frame = Rect(center: box.center, size: Size(width: clip.canvas.width * fill, height: clip.canvas.height * fill))
+        let frame = Layout.aspectFill(clip.canvas, in: box)
         var keys = [Keyframe(0, 0)]
         for play in plays {
             keys += [Keyframe(play.start, 0, .linear), Keyframe(play.end, (play.end - play.start) * clip.frameRate)]

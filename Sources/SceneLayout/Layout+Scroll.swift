@@ -12,8 +12,7 @@ extension Layout {
     func scrollLimit(of index: Int, _ scene: ResolvedScene) -> Double {
         let tab = scene.contents[index]
         if let screenshot = tab.screenshot {
-            let height = screen.width * screenshot.pixelSize.height / screenshot.pixelSize.width
-            return max(0, height - screen.height)
+            return max(0, screenshotFrame(pixelSize: screenshot.pixelSize).height - screen.height)
         }
         let visibleBottom = kind == .topBar ? screen.maxY : (accessory?.minY ?? bar.minY)
         return max(0, rowsTop(of: tab) + Double(tab.rows) * Self.rowHeight - visibleBottom)

@@ -1,12 +1,20 @@
 import Foundation
 
-/// A strict JSON (RFC 8259) parser producing `JSONNode`s with positions.
+/// A strict JSON (RFC 8259) parser producing `JSONNode`s with positions: tabanim's one JSON reader.
 /// Rejects trailing commas, nesting deeper than `maxDepth` and (unless told otherwise) duplicate keys.
+/// A reader with bounds of its own (a Lottie file's layers, keyframes, objects) keeps them while the parse
+/// runs (`parse(within:)`), so that a document past one is refused before the rest of it is read.
 public struct JSONParser {
     public struct SyntaxError: Error, Equatable, Sendable {
         public var message: String
         public var line: Int
         public var column: Int
+    }
+
+    /// Why `parse(within:)` stopped: the text is not JSON, or the budget refused what it holds.
+    public enum Failure<Refusal: Error>: Error {
+        case syntax(SyntaxError)
+        case refused(Refusal)
     }
 
     /// Deeper documents are refused before they can exhaust the stack.
@@ -29,37 +37,68 @@ public struct JSONParser {
     }
 
     public mutating func parse() throws(SyntaxError) -> JSONNode {
+        var unbounded = Unbounded()
+        do { return try parse(within: &unbounded) } catch {
+            switch error {
+            case .syntax(let error): throw error
+            case .refused(let never): switch never {}
+            }
+        }
+    }
+
+    /// Parses the document, telling `budget` of each object and array as it opens, before its contents are
+    /// read: the parse stops at the first refusal.
+    public mutating func parse<Budget: JSONBudget>(within budget: inout Budget) throws(Failure<Budget.Refusal>) -> JSONNode {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw error("the file is UTF-16; save it as UTF-8")
+            throw .syntax(error("the file is UTF-16; save it as UTF-8"))
         }
         skipWhitespace()
-        let node = try parseValue(depth: 0)
+        let node = try parseValue(depth: 0, place: .root, &budget)
         skipWhitespace()
-        if index < bytes.count { throw error("unexpected \(describeCurrent()) after the end of the document") }
+        if index < bytes.count { throw .syntax(error("unexpected \(describeCurrent()) after the end of the document")) }
         return node
+    }
+
+    /// No bounds but the parser's own.
+    private struct Unbounded: JSONBudget {
+        typealias Refusal = Never
+        mutating func opening(_ container: JSONContainer) {}
+        mutating func continuing(arrayOf count: Int) {}
+        mutating func closing() {}
     }
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
-        guard depth < maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
+    private mutating func parseValue<Budget: JSONBudget>(depth: Int, place: JSONContainer.Place,
+                                                         _ budget: inout Budget) throws(Failure<Budget.Refusal>) -> JSONNode {
+        guard depth < maxDepth else { throw .syntax(error("nesting deeper than \(maxDepth) levels")) }
         let (l, c) = position()
-        guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+        guard index < bytes.count else { throw .syntax(error("unexpected end of file, expected a value")) }
         let value: JSONValue
         switch bytes[index] {
-        case UInt8(ascii: "{"): value = try parseObject(depth: depth)
-        case UInt8(ascii: "["): value = try parseArray(depth: depth)
-        case UInt8(ascii: "\""): value = .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); value = .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
-        default: throw error("unexpected \(describeCurrent()), expected a value")
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isArray = bytes[index] == UInt8(ascii: "[")
+            do { try budget.opening(JSONContainer(isArray: isArray, place: place)) } catch { throw .refused(error) }
+            value = isArray ? try parseArray(depth: depth, &budget) : try parseObject(depth: depth, &budget)
+            budget.closing()
+        default:
+            do { value = try parseScalar() } catch { throw .syntax(error) }
         }
-        return JSONNode(value: value, line: l, column: c)
+        return JSONNode(value, line: l, column: c)
     }
 
-    private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseScalar() throws(SyntaxError) -> JSONValue {
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func parseObject<Budget: JSONBudget>(depth: Int, _ budget: inout Budget) throws(Failure<Budget.Refusal>) -> JSONValue {
         index += 1
         var members: [(key: String, node: JSONNode)] = []
         var seen = Set<String>()
@@ -68,37 +107,42 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
-                throw error("unexpected \(describeCurrent()), expected a key in double quotes")
+                throw .syntax(error("unexpected \(describeCurrent()), expected a key in double quotes"))
             }
             let (kl, kc) = position()
-            let key = try parseString()
+            let key: String
+            do { key = try parseString() } catch { throw .syntax(error) }
             guard !rejectsDuplicateKeys || seen.insert(key).inserted else {
-                throw SyntaxError(message: "duplicate key \"\(key)\"", line: kl, column: kc)
+                throw .syntax(SyntaxError(message: "duplicate key \"\(key)\"", line: kl, column: kc))
             }
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
+            guard peek(UInt8(ascii: ":")) else { throw .syntax(error("unexpected \(describeCurrent()), expected ':'")) }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            members.append((key, try parseValue(depth: depth + 1, place: .member(key), &budget)))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
-            throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+            throw .syntax(error("unexpected \(describeCurrent()), expected ',' or '}'"))
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray<Budget: JSONBudget>(depth: Int, _ budget: inout Budget) throws(Failure<Budget.Refusal>) -> JSONValue {
         index += 1
         var elements: [JSONNode] = []
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            elements.append(try parseValue(depth: depth + 1, place: .element(elements.count), &budget))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                do { try budget.continuing(arrayOf: elements.count) } catch { throw .refused(error) }
+                continue
+            }
             if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
-            throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+            throw .syntax(error("unexpected \(describeCurrent()), expected ',' or ']'"))
         }
     }
 
@@ -256,4 +300,32 @@ public struct JSONParser {
     private func error(_ message: String) -> SyntaxError {
         SyntaxError(message: message, line: line, column: column(at: index))
     }
+}
+
+/// Bounds a reader keeps while `JSONParser` reads a document (`parse(within:)`). Each object and array is
+/// told as it opens, before its contents are read, so that a document past a bound is refused where it
+/// passes it: the parse, which makes a node for every value, never reads the rest.
+public protocol JSONBudget {
+    associatedtype Refusal: Error
+    /// An object or array opens.
+    mutating func opening(_ container: JSONContainer) throws(Refusal)
+    /// The innermost open array, `count` elements long so far, has a comma: another element follows.
+    mutating func continuing(arrayOf count: Int) throws(Refusal)
+    /// The innermost open object or array closes.
+    mutating func closing()
+}
+
+/// An object or array as it opens, and where it stands.
+public struct JSONContainer {
+    public enum Place {
+        /// The document itself.
+        case root
+        /// Under this key in an object.
+        case member(String)
+        /// At this index in an array, counting from 0.
+        case element(Int)
+    }
+
+    public var isArray: Bool
+    public var place: Place
 }

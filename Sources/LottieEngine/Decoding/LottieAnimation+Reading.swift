@@ -8,13 +8,16 @@ extension LottieAnimation {
         guard data.count <= LottieLimits.maxFileBytes else {
             throw LottieFileError("", "\(data.count) bytes is more than the limit of \(LottieLimits.maxFileBytes)")
         }
-        try LottieJSONScan.check(data)  // every count bounded before parsing: parsing is the costly part
         var parser = JSONParser(data: data)
-        parser.maxDepth = LottieLimits.maxJSONDepth + 2  // the scan bounds containers; values sit one deeper
+        parser.maxDepth = LottieLimits.maxJSONDepth + 2  // the budget bounds containers; values sit one deeper
         parser.rejectsDuplicateKeys = false  // After Effects' exporters write some keys twice; the last is read
+        var budget = LottieBudget()  // every count bounded as it is parsed: parsing is the costly part
         let root: JSONNode
-        do { root = try parser.parse() } catch {
-            throw LottieFileError("", "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+        do { root = try parser.parse(within: &budget) } catch {
+            switch error {
+            case .refused(let refusal): throw refusal
+            case .syntax(let error): throw LottieFileError("", "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+            }
         }
         var decoder = LottieDecoder()
         self = try decoder.decode(LottieJSON(root, path: ""))

@@ -12,7 +12,10 @@ import Scene
 /// direction), made from the lead's frames but where their titles differ (`VariantFrames`), with one
 /// palette for all and each identical rectangle planned once (`SharedPlans`). Every frame, each GIF is
 /// encoded on a thread of its own.
-extension GIFExporter: VariantWriting {
+extension GIFExporter {
+    /// A GIF's locales share their work: written together.
+    public static var writesVariantsTogether: Bool { true }
+
     /// The variants in groups of one lead and the variants made with it (`export(_:)`): those of one layout
     /// direction (mirrored, every item of a right-to-left bar differs from the left-to-right one: Arabic
     /// and Hebrew have a lead of their own), as many as `variantBudget` holds; a variant whose frames are
@@ -80,7 +83,7 @@ extension GIFExporter: VariantWriting {
         // child process) once.
         let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, pdf: lead.pdf, imagePatches: shared.patches,
                                          decoded: shared.decoded)
-        let clock = StageClock(measuring: lead.options.timesStages)
+        let clock = StageClock(measuring: lead.settings.timesStages)
         // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle),
         // from the files the lead's rasterizers decoded.
         let variants = jobs.dropFirst().map {

@@ -109,7 +109,7 @@ public struct FrameDiffEncoder {
     /// The processor time, in seconds, that plans took on the encoder's own planning threads (the rest of
     /// the encoder's work is on the caller's), when `timesPlanning`: read once `finish` has returned.
     public var laneSeconds: Double { planSeconds }
-    /// Whether `laneSeconds` is measured (set before the first frame; `EncodingOptions.timesStages`).
+    /// Whether `laneSeconds` is measured (set before the first frame; `GIFExporter.Settings.timesStages`).
     public var timesPlanning = false
 
     /// The frame, or nil when it shows what the canvas shows and the frame before is shown longer instead.

@@ -43,7 +43,7 @@ enum ExportCommand: Command {
             LocaleOption.option,
             .init(name: "text", valueName: "form",
                   help: "SVG titles as 'outlines' of the GIF's own font (the default: the same letters in every viewer) or as 'fonts' (smaller; the viewer's fonts).",
-                  choices: TitleRendering.allCases.map(\.rawValue), completion: .choices),
+                  choices: Exporters.textForms, completion: .choices),
             .init(name: "watch", short: "w", valueName: nil,
                   help: "Export again whenever the scene or one of its images changes, until Ctrl-C."),
             SharedOptions.quiet,
@@ -137,11 +137,9 @@ struct ExportJob: Sendable {
         if background.map({ $0.alpha < 1 }) == true, let opaque = outputs.first(where: { !$0.format.hasTransparency }) {
             throw UsageError("\(opaque.format.title) has no partial transparency: --background must be opaque for '\(opaque.path)'")
         }
-        var options = EncodingOptions(playback: Playback(loop: try arguments.integer("loop", in: 0...1000) ?? 0),
-                                      quality: try arguments.number("quality", in: 0...100))
-        options.titles = arguments.value("text").flatMap(TitleRendering.init(rawValue:)) ?? .outlines
-        options.timesStages = narrator.enabled
-        self.options = options
+        options = Exporters.options(EncodingOptions(playback: Playback(loop: try arguments.integer("loop", in: 0...1000) ?? 0),
+                                                    quality: try arguments.number("quality", in: 0...100)),
+                                    text: arguments.value("text"), verbose: narrator.enabled)
         budget = try SizeBudget(arguments)
         if budget != nil, let folder = outputs.first(where: \.format.writesFolder) {
             throw UsageError("--max-size is for files (\(Exporters.titles { !$0.writesFolder })), not a folder of PNG frames ('\(folder.path)')")

@@ -108,7 +108,8 @@ enum ReviewCommand: Command {
                     let (label, animation, locale) = (labels[index], scenes[index], locales[index])
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(locale.map { "\($0): " } ?? "")\(SceneSummary.describe(animation))")
                     var maker = ReviewVariantMaker(PreparedAnimation(animation, pdf: IsolatedPDFConverter.tabanim),
-                                                   label: label, pageName: path, picture: Exporters.svg, offered: Exporters.gif)
+                                                   label: label, pageName: path, picture: Exporters.svg,
+                                                   pictureOptions: Exporters.svgOptions(idPrefix:), offered: Exporters.gif)
                     maker.storyboardScale = SheetCommand.defaultScale
                     maker.maximumPanels = SheetCommand.maximumPanels
                     maker.locale = locale

@@ -8,7 +8,7 @@ extension FrameDiffEncoder {
     /// palette is not exact: `errorShare` × the palette's mean error (a nearly exact palette stays nearly
     /// exact), plus 1/`contrastShare` of the local contrast (the largest distance to a 4-neighbour: up to
     /// about 5 levels per channel on a sharp edge, none in a flat area, since the eye and SSIM forgive an
-    /// error on an edge far more). Chosen on the benchmark scenes (README, "Benchmark") as the largest
+    /// error on an edge far more). Chosen on the benchmark scenes (bench/README.md) as the largest
     /// that keeps mean SSIM above ffmpeg's.
     static let errorShare = 30.0
     static let contrastShare = 2400

@@ -51,7 +51,7 @@ extension GIFExporter {
             return sum + (group.count - 1) * size.width * size.height * bytesPerVariantPixel
         }
         let lanes = groups.count > 1 && held <= budget ? min(2, ProcessInfo.processInfo.activeProcessorCount) : 1
-        let shared = (patches: ImagePatches(), decoded: DecodedAssets())
+        let shared = (patches: ImagePatches(), decoded: jobs[0].exporter.input.decoded)
         let frames = ProgressSum(progress, parts: groups.count, total: groups.reduce(0) { $0 + jobs[$1[0]].exporter.scene.export.frameCount })
         // Each group's exporters are its own, used by one lane; what the groups share is locked.
         let work = groups.map { $0.map { jobs[$0] } }
@@ -73,9 +73,10 @@ extension GIFExporter {
 
     /// Writes every job's GIF, the first the lead and the others its variants.
     static func export(_ jobs: [(exporter: GIFExporter, destination: Destination)],
-                       shared: (patches: ImagePatches, decoded: DecodedAssets) = (ImagePatches(), DecodedAssets()),
+                       shared: (patches: ImagePatches, decoded: DecodedAssets)? = nil,
                        progress: ExportProgress) throws -> [Report] {
         let lead = jobs[0].exporter
+        let shared = shared ?? (ImagePatches(), lead.input.decoded)
         let settings = lead.scene.export
         let started = StageTimes.now()
         for job in jobs { try check(job.exporter.animation) }
@@ -87,7 +88,8 @@ extension GIFExporter {
         // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle),
         // from the files the lead's rasterizers decoded.
         let variants = jobs.dropFirst().map {
-            (exporter: $0.exporter, rasterizers: RasterizerPool($0.exporter.input, imagePatches: rasterizers.imagePatches, decoded: rasterizers.decoded))
+            (exporter: $0.exporter, rasterizers: RasterizerPool(scene: $0.exporter.scene, graph: $0.exporter.graph, pdf: $0.exporter.pdf,
+                                                           imagePatches: rasterizers.imagePatches, decoded: rasterizers.decoded))
         }
         let palette = try lead.globalPalette(rasterizers, variants: variants, clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)

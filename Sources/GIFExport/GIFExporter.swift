@@ -203,7 +203,7 @@ public struct GIFExporter: AnimationExporter, Sendable {
     /// counted with the lead's (`VariantFrames`), each GIF weighing as much as its frames show.
     func globalPalette(_ rasterizers: RasterizerPool? = nil, variants: [(exporter: GIFExporter, rasterizers: RasterizerPool)] = [],
                        clock: StageClock = StageClock(measuring: false)) throws -> GIFPalette {
-        let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, pdf: pdf)
+        let rasterizers = rasterizers ?? RasterizerPool(input)
         var census = try census(every: Self.censusStride, rasterizers, variants: variants, clock: clock)
         if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {
             census = try self.census(every: 1, rasterizers, variants: variants, clock: clock)

@@ -85,7 +85,8 @@ public struct SVGExporter: AnimationExporter {
 
     /// The SVG document's bytes.
     public func document() throws -> Data {
-        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, pdf: pdf)
+        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, pdf: pdf,
+                                    decoded: input.decoded)
         do {
             var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, frameRate: scene.export.fps,
                                          playCount: options.playback.playCount, outlines: settings.titles == .outlines, idPrefix: idPrefix)

@@ -66,7 +66,7 @@ public struct ReviewVariantMaker {
                                    mimeType: offered.format.mediaType, data: try offeredFile()))
         }
         // What the engine leaves undrawn in a Lottie clip, as lottie-ios does, is named.
-        notes += LottieSupport.warnings(animation.graph, limits: scene.limits).map { $0.message + "." }
+        notes += LottieSupport.warnings(animation.graph, limits: scene.limits, decoded: input.decoded).map { $0.message + "." }
         // Which face drew the bar's text, and whether it stood in for SF Pro.
         if let type = Typefaces.summary(of: animation.graph) {
             notes.append(type.faces.prefix(1).uppercased() + type.faces.dropFirst() + ".")

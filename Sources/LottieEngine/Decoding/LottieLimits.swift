@@ -22,7 +22,7 @@ public enum LottieLimits {
     /// Layers drawn in one frame, precomps' layers counted each time a precomp is shown (a precomp of 100
     /// layers each showing another such precomp would otherwise multiply past any bound).
     public static let maxLayerInstancesPerFrame = 10_000
-    /// JSON objects in the whole document, counted as it is parsed (`LottieBudget`): the real icons have at
+    /// JSON objects in the whole document, counted as it is parsed (`LottieAnimation.jsonBounds`): the real icons have at
     /// most 875; the bound keeps the parse short.
     public static let maxJSONObjects = 50_000
     /// The input file itself.

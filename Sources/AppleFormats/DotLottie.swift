@@ -36,22 +36,18 @@ public enum DotLottie {
         var ids: [String] = [], themes: [String] = []
         if let manifest = try read("manifest.json") {
             var parser = JSONParser(data: Data(manifest))
-            if let root = try? parser.parse(), case .object(let members) = root.value,
-               let animations = members.first(where: { $0.key == "animations" })?.node, case .array(let list) = animations.value {
-                for node in list {
-                    guard case .object(let fields) = node.value, let idNode = fields.first(where: { $0.key == "id" })?.node,
-                          case .string(let id) = idNode.value else { continue }
-                    ids.append(id)
+            if let root = try? parser.parse(), case .object(let members) = root.value {
+                /// The `id` of each object in the manifest's array under `key`.
+                func idsOf(_ key: String) -> [String] {
+                    guard let list = members.first(where: { $0.key == key })?.node, case .array(let items) = list.value else { return [] }
+                    return items.compactMap { node in
+                        guard case .object(let fields) = node.value, let idNode = fields.first(where: { $0.key == "id" })?.node,
+                              case .string(let id) = idNode.value else { return nil }
+                        return id
+                    }
                 }
-            }
-            var again = JSONParser(data: Data(manifest))
-            if let root = try? again.parse(), case .object(let members) = root.value,
-               let list = members.first(where: { $0.key == "themes" })?.node, case .array(let items) = list.value {
-                for node in items {
-                    guard case .object(let fields) = node.value, let idNode = fields.first(where: { $0.key == "id" })?.node,
-                          case .string(let id) = idNode.value else { continue }
-                    themes.append(id)
-                }
+                ids = idsOf("animations")
+                themes = idsOf("themes")
             }
         }
         if themes.isEmpty {

@@ -1,12 +1,63 @@
 import Foundation
 
-/// A strict JSON (RFC 8259) parser producing `JSONNode`s with positions.
+/// A strict JSON (RFC 8259) parser producing `JSONNode`s with positions: tabanim's one JSON reader.
 /// Rejects trailing commas, nesting deeper than `maxDepth` and (unless told otherwise) duplicate keys.
+/// A reader with bounds of its own (a Lottie file's layers, keyframes, objects) has them kept as the parse
+/// runs (`parse(within:)`): a document past one is refused where it passes it, before the rest is read.
 public struct JSONParser {
     public struct SyntaxError: Error, Equatable, Sendable {
         public var message: String
         public var line: Int
         public var column: Int
+    }
+
+    /// What a document may hold, counted as it is parsed: the parse makes a node for every value, and a
+    /// document past a bound is refused before it makes the rest. Unbounded by default.
+    public struct Bounds: Sendable {
+        /// Objects and arrays nested deeper than this, the root at depth 0.
+        public var depth = Int.max
+        /// Elements in one array.
+        public var arrayLength = Int.max
+        /// Objects in the whole document.
+        public var objects = Int.max
+        /// Objects counted in the arrays under some keys (a Lottie file's layers, its keyframes).
+        public var counts: [Count] = []
+
+        public struct Count: Sendable {
+            /// The keys whose arrays' objects are counted together.
+            public var keys: [String]
+            public var limit: Int
+            /// Counted in each array alone, rather than over the whole document.
+            public var perArray: Bool
+
+            public init(keys: [String], limit: Int, perArray: Bool) {
+                self.keys = keys
+                self.limit = limit
+                self.perArray = perArray
+            }
+        }
+
+        public init() {}
+    }
+
+    /// A bound passed, and where: the container too deep; the array too long or holding too many objects
+    /// of a count per array; the object past `objects` or a count over the document. `layers[3].shapes[0]`,
+    /// empty for the root.
+    public struct Refusal: Error, Equatable, Sendable {
+        public enum Bound: Equatable, Sendable {
+            case depth, arrayLength, objects
+            /// `Bounds.counts[k]`.
+            case count(Int)
+        }
+
+        public var bound: Bound
+        public var keyPath: String
+    }
+
+    /// Why `parse(within:)` stopped: the text is not JSON, or it holds more than the bounds allow.
+    public enum Failure: Error {
+        case syntax(SyntaxError)
+        case refused(Refusal)
     }
 
     /// Deeper documents are refused before they can exhaust the stack.
@@ -22,6 +73,13 @@ public struct JSONParser {
     /// The column at an offset on the current line, where `position()` counted last.
     private var counted = (offset: 0, column: 1)
 
+    /// The bounds of `parse(within:)` (none for `parse()`), and the objects counted so far: all, and each
+    /// count's over the document.
+    private var bounds = Bounds()
+    private var isBounded = false
+    private var objects = 0
+    private var countsSoFar: [Int] = []
+
     public init(data: Data) {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }  // UTF-8 byte order mark
@@ -29,37 +87,105 @@ public struct JSONParser {
     }
 
     public mutating func parse() throws(SyntaxError) -> JSONNode {
+        (bounds, isBounded) = (Bounds(), false)
+        do { return try parseDocument() } catch {
+            switch error {
+            case .syntax(let error): throw error
+            case .refused: throw self.error("a bound passed")  // never: no bounds
+            }
+        }
+    }
+
+    /// Parses the document, refusing it at the first bound it passes.
+    public mutating func parse(within bounds: Bounds) throws(Failure) -> JSONNode {
+        (self.bounds, isBounded) = (bounds, true)
+        (objects, countsSoFar) = (0, Array(repeating: 0, count: bounds.counts.count))
+        defer { (self.bounds, isBounded) = (Bounds(), false) }
+        do { return try parseDocument() } catch {
+            switch error {
+            case .syntax(let error): throw .syntax(error)
+            case .refused(let bound, let path): throw .refused(Refusal(bound: bound, keyPath: Self.keyPath(path.reversed())))
+            }
+        }
+    }
+
+    /// Why the parse stopped, inside: a refusal's path is made as the error leaves each container (the
+    /// innermost step first), so that a parse that passes no bound spends nothing on paths.
+    private enum Stop: Error {
+        case syntax(SyntaxError)
+        case refused(Refusal.Bound, path: [Step])
+
+        /// The same, `step` further out.
+        func within(_ step: Step) -> Stop {
+            guard case .refused(let bound, let path) = self else { return self }
+            return .refused(bound, path: path + [step])
+        }
+    }
+
+    private enum Step {
+        case member(String)
+        case element(Int)
+    }
+
+    /// `layers[3].shapes[0]`.
+    private static func keyPath(_ steps: [Step]) -> String {
+        var text = ""
+        for step in steps {
+            switch step {
+            case .member(let key): text += text.isEmpty ? key : ".\(key)"
+            case .element(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private mutating func parseDocument() throws(Stop) -> JSONNode {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw error("the file is UTF-16; save it as UTF-8")
+            throw .syntax(error("the file is UTF-16; save it as UTF-8"))
         }
         skipWhitespace()
-        let node = try parseValue(depth: 0)
+        if isBounded, peek(UInt8(ascii: "{")) { objects = 1 }
+        let node = try parseValue(depth: 0, key: nil)
         skipWhitespace()
-        if index < bytes.count { throw error("unexpected \(describeCurrent()) after the end of the document") }
+        if index < bytes.count { throw .syntax(error("unexpected \(describeCurrent()) after the end of the document")) }
         return node
     }
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
-        guard depth < maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
+    /// `key`: the key it stands under in an object (whose arrays a count may count).
+    private mutating func parseValue(depth: Int, key: String?) throws(Stop) -> JSONNode {
+        guard depth < maxDepth else { throw .syntax(error("nesting deeper than \(maxDepth) levels")) }
         let (l, c) = position()
-        guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+        guard index < bytes.count else { throw .syntax(error("unexpected end of file, expected a value")) }
         let value: JSONValue
         switch bytes[index] {
-        case UInt8(ascii: "{"): value = try parseObject(depth: depth)
-        case UInt8(ascii: "["): value = try parseArray(depth: depth)
-        case UInt8(ascii: "\""): value = .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); value = .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
-        default: throw error("unexpected \(describeCurrent()), expected a value")
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isArray = bytes[index] == UInt8(ascii: "[")
+            var count: Int?
+            if isBounded {
+                guard depth <= bounds.depth else { throw .refused(.depth, path: []) }
+                if isArray, let key { count = bounds.counts.firstIndex { $0.keys.contains(key) } }
+            }
+            value = isArray ? try parseArray(depth: depth, count: count) : try parseObject(depth: depth)
+        default:
+            do { value = try parseScalar() } catch { throw .syntax(error) }
         }
-        return JSONNode(value: value, line: l, column: c)
+        return JSONNode(value, line: l, column: c)
     }
 
-    private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseScalar() throws(SyntaxError) -> JSONValue {
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(Stop) -> JSONValue {
         index += 1
         var members: [(key: String, node: JSONNode)] = []
         var seen = Set<String>()
@@ -68,37 +194,68 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
-                throw error("unexpected \(describeCurrent()), expected a key in double quotes")
+                throw .syntax(error("unexpected \(describeCurrent()), expected a key in double quotes"))
             }
             let (kl, kc) = position()
-            let key = try parseString()
+            let key: String
+            do { key = try parseString() } catch { throw .syntax(error) }
             guard !rejectsDuplicateKeys || seen.insert(key).inserted else {
-                throw SyntaxError(message: "duplicate key \"\(key)\"", line: kl, column: kc)
+                throw .syntax(SyntaxError(message: "duplicate key \"\(key)\"", line: kl, column: kc))
             }
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
+            guard peek(UInt8(ascii: ":")) else { throw .syntax(error("unexpected \(describeCurrent()), expected ':'")) }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue(depth: depth + 1)))
+            if isBounded, peek(UInt8(ascii: "{")) {
+                objects += 1
+                guard objects <= bounds.objects else { throw .refused(.objects, path: [.member(key)]) }
+            }
+            let node: JSONNode
+            do { node = try parseValue(depth: depth + 1, key: key) } catch { throw error.within(.member(key)) }
+            members.append((key, node))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
-            throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+            throw .syntax(error("unexpected \(describeCurrent()), expected ',' or '}'"))
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+    /// `count`: the index of the count (`Bounds.counts`) its objects are counted in.
+    private mutating func parseArray(depth: Int, count: Int?) throws(Stop) -> JSONValue {
         index += 1
         var elements: [JSONNode] = []
+        var objectsHere = 0
         skipWhitespace()
         if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            if isBounded, peek(UInt8(ascii: "{")) {
+                // Counted before it is read: all objects first, then this array's count.
+                let here = Step.element(elements.count)
+                objects += 1
+                guard objects <= bounds.objects else { throw .refused(.objects, path: [here]) }
+                if let count {
+                    objectsHere += 1
+                    let limit = bounds.counts[count].limit
+                    if bounds.counts[count].perArray {
+                        guard objectsHere <= limit else { throw .refused(.count(count), path: []) }
+                    } else {
+                        countsSoFar[count] += 1
+                        guard countsSoFar[count] <= limit else { throw .refused(.count(count), path: [here]) }
+                    }
+                }
+            }
+            let node: JSONNode
+            do { node = try parseValue(depth: depth + 1, key: nil) } catch { throw error.within(.element(elements.count)) }
+            elements.append(node)
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                if isBounded, elements.count >= bounds.arrayLength { throw .refused(.arrayLength, path: []) }
+                continue
+            }
             if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
-            throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+            throw .syntax(error("unexpected \(describeCurrent()), expected ',' or ']'"))
         }
     }
 

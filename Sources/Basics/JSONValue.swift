@@ -45,4 +45,11 @@ public struct JSONNode: Sendable, Equatable {
     public var value: JSONValue
     public var line: Int
     public var column: Int
+
+    /// A value made rather than read has no position: line and column 0.
+    public init(_ value: JSONValue, line: Int = 0, column: Int = 0) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
 }

@@ -18,9 +18,15 @@ public enum AssetCheck {
     /// (PDFs converted by `pdf`: out of process for the CLI, since poppler can crash or hang on a bad file),
     /// Lottie clips read by the engine.
     public static func problems(in animation: Animation, pdf: PDFConverting) -> [Diagnostic] {
+        problems(in: animation, pdf: pdf, decoded: DecodedAssets())
+    }
+
+    /// The same, the files decoded into `decoded` (the run's, that its other readers read them from).
+    package static func problems(in animation: Animation, pdf: PDFConverting, decoded: DecodedAssets) -> [Diagnostic] {
         let scene = animation.scene
         return check { () throws(SceneError) in
-            _ = try AssetStore(graph: animation.graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, pdf: pdf)
+            _ = try AssetStore(graph: animation.graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, pdf: pdf,
+                               decoded: decoded)
         }
     }
 

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Outputs
 import Scene
 
@@ -24,15 +25,21 @@ public protocol AnimationExporter: SendableMetatype {
     /// The file's bytes in memory (for `--max-size`, standard output, the review page). A folder format
     /// throws.
     func data(named displayName: String, progress: ExportProgress) throws -> (data: Data, report: ExportReport)
-}
 
-/// A format that writes several variants of one animation (its locales, in one style and layout
-/// direction) in one go, sharing the work they have in common (a GIF draws what no title touches once and
-/// plans each identical rectangle once). Other formats write variants one by one.
-public protocol VariantWriting: AnimationExporter {
-    /// Writes each of `variants` into its target (`targets[k]` for `variants[k]`), in one go.
+    // MARK: Variants of one output
+
+    /// Whether `write(variants:…)` shares work between the variants of one output (a GIF draws what no title
+    /// touches once for all its locales), so that they are best written together. False (the default): each
+    /// is written alone, and the variants may be written side by side.
+    static var writesVariantsTogether: Bool { get }
+    /// Writes each of `variants` (the locales of one output, in one style and layout direction) into its
+    /// target (`targets[k]` for `variants[k]`). The default writes each alone, in turn.
     static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
                       progress: ExportProgress) throws -> [ExportReport]
+
+    /// `options` for a `--max-size` candidate of at most `colors` colours (`BudgetStep.colors`, a step of a
+    /// format with a palette); the default, for a format without that step, returns them as they are.
+    static func options(_ options: EncodingOptions, colors: Int) -> EncodingOptions
 }
 
 /// Where an exporter writes.
@@ -73,35 +80,36 @@ public struct ExportReport: Sendable {
     }
 }
 
-/// The settings of an export that are not the scene's: how it plays, and what its format may trade.
+/// The settings of an export that are not the scene's: how it plays, what its format may trade, and what
+/// one format alone is told.
 public struct EncodingOptions: Sendable {
     /// `--loop`.
     public var playback: Playback = .forever
     /// `--quality`, 0–100: lossy at this quality, in the format's own sense (`OutputFormat.quality`); nil
     /// is the format's default (lossless GIF and WebP, MP4 at CRF 18).
     public var quality: Double?
-    /// At most this many colours in a GIF's palette (`--max-size` lowers it); a GIF holds 256.
-    public var colors = 256
-    /// `--text`: an SVG's titles as glyph outlines or as text in the viewer's fonts.
-    public var titles: TitleRendering = .outlines
-    /// Put before every id of an SVG, so that two SVGs inline in one page keep theirs apart.
-    public var idPrefix = ""
-    /// `--verbose`: the processor time of each of a GIF's stages, for its report. Off, no thread's CPU clock
-    /// is read: each reading is a system call (`CLOCK_THREAD_CPUTIME_ID`), and the readings and their lock
-    /// add up to a visible share of the processor time of many locales made together.
-    public var timesStages = false
+    /// Each format's own settings, by their type.
+    private var formatSettings: [ObjectIdentifier: any FormatSettings] = [:]
 
     public init(playback: Playback = .forever, quality: Double? = nil) {
         self.playback = playback
         self.quality = quality
     }
+
+    /// What one format alone reads (`GIFExporter.Settings`, `SVGExporter.Settings`), kept under its type: set
+    /// by whoever knows the format (the exporter table, from the command line), read by that format alone,
+    /// its defaults where nothing was set.
+    public subscript<Settings: FormatSettings>(_ type: Settings.Type) -> Settings {
+        get { formatSettings[ObjectIdentifier(type)] as? Settings ?? Settings() }
+        set { formatSettings[ObjectIdentifier(type)] = newValue }
+    }
 }
 
-/// An SVG's titles: glyph outlines from the raster formats' own font (every viewer shows the same letters),
-/// or `<text>` that the viewer sets in its own fonts (smaller, selectable, but may differ).
-public enum TitleRendering: String, Sendable, CaseIterable {
-    case outlines
-    case fonts
+/// A format's own settings, public and small (as gifski keeps its encoders behind one `Settings`), kept in
+/// `EncodingOptions` under their type, so that the shared interface names no format's fields.
+public protocol FormatSettings: Sendable {
+    /// The format's defaults.
+    init()
 }
 
 /// A format's name, the extensions it is written under, and what it can be told.
@@ -152,7 +160,7 @@ public struct OutputFormat: Sendable, Hashable {
 public enum BudgetStep: Sendable, Hashable {
     /// Lossy at these qualities (0–100).
     case quality([Double])
-    /// At most this many colours.
+    /// At most this many colours (`AnimationExporter.options(_:colors:)`).
     case colors([Int])
     /// Frame rates, at most the scene's own (below 10 fps motion stutters).
     case frameRate([Double])
@@ -169,6 +177,16 @@ extension AnimationExporter {
     /// `check`, untyped (for a caller that holds the format as `any AnimationExporter.Type`).
     public static func checkInput(_ input: PreparedAnimation, options: EncodingOptions) throws {
         try check(input, options: options)
+    }
+
+    public static var writesVariantsTogether: Bool { false }
+
+    public static func options(_ options: EncodingOptions, colors: Int) -> EncodingOptions { options }
+
+    /// Each variant written alone, in turn.
+    public static func write(variants: [PreparedAnimation], options: EncodingOptions, to targets: [OutputTarget],
+                             progress: ExportProgress) throws -> [ExportReport] {
+        try zip(variants, targets).map { variant, target in try Self(variant, options: options).write(to: target, progress: progress) }
     }
 
     /// Where this format writes `url`: a file (a folder format overrides this).

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Graph
 import PixelKernels
 import Scene
 

@@ -4,6 +4,7 @@ import Drawing
 import Exporting
 import Foundation
 import GIFPlanning
+import Graph
 import Outputs
 import Scene
 
@@ -12,7 +13,10 @@ import Scene
 /// direction), made from the lead's frames but where their titles differ (`VariantFrames`), with one
 /// palette for all and each identical rectangle planned once (`SharedPlans`). Every frame, each GIF is
 /// encoded on a thread of its own.
-extension GIFExporter: VariantWriting {
+extension GIFExporter {
+    /// A GIF's locales share their work: written together.
+    public static var writesVariantsTogether: Bool { true }
+
     /// The variants in groups of one lead and the variants made with it (`export(_:)`): those of one layout
     /// direction (mirrored, every item of a right-to-left bar differs from the left-to-right one: Arabic
     /// and Hebrew have a lead of their own), as many as `variantBudget` holds; a variant whose frames are
@@ -48,7 +52,7 @@ extension GIFExporter: VariantWriting {
             return sum + (group.count - 1) * size.width * size.height * bytesPerVariantPixel
         }
         let lanes = groups.count > 1 && held <= budget ? min(2, ProcessInfo.processInfo.activeProcessorCount) : 1
-        let shared = (patches: ImagePatches(), decoded: DecodedAssets())
+        let shared = (patches: ImagePatches(), decoded: jobs[0].exporter.input.decoded)
         let frames = ProgressSum(progress, parts: groups.count, total: groups.reduce(0) { $0 + jobs[$1[0]].exporter.scene.export.frameCount })
         // Each group's exporters are its own, used by one lane; what the groups share is locked.
         let work = groups.map { $0.map { jobs[$0] } }
@@ -70,9 +74,10 @@ extension GIFExporter: VariantWriting {
 
     /// Writes every job's GIF, the first the lead and the others its variants.
     static func export(_ jobs: [(exporter: GIFExporter, destination: Destination)],
-                       shared: (patches: ImagePatches, decoded: DecodedAssets) = (ImagePatches(), DecodedAssets()),
+                       shared: (patches: ImagePatches, decoded: DecodedAssets)? = nil,
                        progress: ExportProgress) throws -> [Report] {
         let lead = jobs[0].exporter
+        let shared = shared ?? (ImagePatches(), lead.input.decoded)
         let settings = lead.scene.export
         let started = StageTimes.now()
         for job in jobs { try check(job.exporter.animation) }
@@ -80,11 +85,12 @@ extension GIFExporter: VariantWriting {
         // child process) once.
         let rasterizers = RasterizerPool(scene: lead.scene, graph: lead.graph, pdf: lead.pdf, imagePatches: shared.patches,
                                          decoded: shared.decoded)
-        let clock = StageClock(measuring: lead.options.timesStages)
+        let clock = StageClock(measuring: lead.settings.timesStages)
         // Each variant draws its images with the lead's patches (a spinning button is drawn once per angle),
         // from the files the lead's rasterizers decoded.
         let variants = jobs.dropFirst().map {
-            (exporter: $0.exporter, rasterizers: RasterizerPool($0.exporter.input, imagePatches: rasterizers.imagePatches, decoded: rasterizers.decoded))
+            (exporter: $0.exporter, rasterizers: RasterizerPool(scene: $0.exporter.scene, graph: $0.exporter.graph, pdf: $0.exporter.pdf,
+                                                           imagePatches: rasterizers.imagePatches, decoded: rasterizers.decoded))
         }
         let palette = try lead.globalPalette(rasterizers, variants: variants, clock: clock)
         let delays = GIFTiming.delays(frameCount: settings.frameCount, fps: settings.fps)

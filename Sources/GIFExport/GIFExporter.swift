@@ -48,8 +48,32 @@ public struct GIFExporter: AnimationExporter, Sendable {
         self.init(PreparedAnimation(animation, pdf: pdf), options: EncodingOptions())
     }
 
+    /// What a GIF alone is told, kept in `EncodingOptions`.
+    public struct Settings: FormatSettings {
+        /// At most this many colours in its palette (`--max-size` lowers it); a GIF holds 256.
+        public var colors = 256
+        /// `--verbose`: the processor time of each of its stages, for its report. Off, no thread's CPU clock
+        /// is read: each reading is a system call (`CLOCK_THREAD_CPUTIME_ID`), and the readings and their
+        /// lock add up to a visible share of the processor time of many locales made together.
+        public var timesStages = false
+
+        public init() {}
+    }
+
+    public var settings: Settings {
+        get { options[Settings.self] }
+        set { options[Settings.self] = newValue }
+    }
+
+    /// A `--max-size` candidate's palette: at most `colors` colours.
+    public static func options(_ options: EncodingOptions, colors: Int) -> EncodingOptions {
+        var options = options
+        options[Settings.self].colors = colors
+        return options
+    }
+
     /// At most this many colours in the global palette.
-    var maximumColors: Int { min(256, max(2, options.colors)) }
+    var maximumColors: Int { min(256, max(2, settings.colors)) }
 
     /// Repeats after the first play (NETSCAPE2.0): 0 loops forever, nil plays once (no such block).
     var loopCount: Int? {
@@ -98,7 +122,7 @@ public struct GIFExporter: AnimationExporter, Sendable {
         public var palette: GIFPalette
         public var frames: FrameDiffEncoder.Statistics
         /// Where the time went (for variants made together, the time of all of them), when it was asked
-        /// for (`EncodingOptions.timesStages`).
+        /// for (`Settings.timesStages`).
         public var times: StageTimes?
         /// For the lead of variants made together: how many variants it led.
         public var variants = 0
@@ -181,7 +205,7 @@ public struct GIFExporter: AnimationExporter, Sendable {
     /// counted with the lead's (`VariantFrames`), each GIF weighing as much as its frames show.
     func globalPalette(_ rasterizers: RasterizerPool? = nil, variants: [(exporter: GIFExporter, rasterizers: RasterizerPool)] = [],
                        clock: StageClock = StageClock(measuring: false)) throws -> GIFPalette {
-        let rasterizers = rasterizers ?? RasterizerPool(scene: scene, graph: graph, pdf: pdf)
+        let rasterizers = rasterizers ?? RasterizerPool(input)
         var census = try census(every: Self.censusStride, rasterizers, variants: variants, clock: clock)
         if Self.censusStride > 1, census.finished().count <= GIFPalette.entries(for: maximumColors) {
             census = try self.census(every: 1, rasterizers, variants: variants, clock: clock)

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Scene
 
 // What the narrative tells a reviewer, as data: the review page draws it, the storyboard captions it.

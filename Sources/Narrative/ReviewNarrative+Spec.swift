@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Scene
 
 /// The spec table: every value written from `TimelineReport` (so from what `tabanim timeline --json` prints),

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Scene
 
 /// One panel of a storyboard sheet: a moment of the loop and what to say about it.

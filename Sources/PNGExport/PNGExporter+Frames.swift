@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Outputs
 import PixelKernels
 import Scene

@@ -31,6 +31,6 @@ public struct PNGExporter {
 
     /// The frame at `t` seconds, drawn.
     public func frame(at t: TimeInterval) throws(SceneError) -> ImageSurface {
-        try Rasterizer(scene: scene, graph: graph, pdf: pdf).render(at: t)
+        try Rasterizer(scene: scene, graph: graph, pdf: pdf, decoded: input.decoded).render(at: t)
     }
 }

@@ -1,6 +1,7 @@
 import Basics
 import Exporting
 import Foundation
+import Graph
 import Outputs
 import Scene
 

@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graph
 import Graphics
 import Scene
 

@@ -22,17 +22,37 @@ public struct SVGExporter: AnimationExporter {
     var graph: SceneGraph { animation.graph }
     /// Draws Lottie frames (a clip the engine does not draw is embedded as one sprite image per clip).
     var pdf: PDFConverting { input.pdf }
-    /// How it plays (`repeatCount` on the shared loop), its titles, and its ids' prefix.
+    /// How it plays (`repeatCount` on the shared loop), and its own `settings`.
     public var options: EncodingOptions
 
-    /// Put before every `id` (and so every reference): two SVGs inline in one HTML page share its ids, and
-    /// `url(#clip-0)` would otherwise find the first SVG's clip.
-    public var idPrefix: String {
-        get { options.idPrefix }
-        set { options.idPrefix = newValue }
+    /// What an SVG alone is told, kept in `EncodingOptions`.
+    public struct Settings: FormatSettings {
+        /// `--text`: its titles as glyph outlines or as text in the viewer's fonts.
+        public var titles: TextRendering = .outlines
+        /// Put before every `id` (and so every reference): two SVGs inline in one HTML page share its ids,
+        /// and `url(#clip-0)` would otherwise find the first SVG's clip.
+        public var idPrefix = ""
+
+        public init() {}
     }
 
-    public typealias TextRendering = TitleRendering
+    /// Titles as glyph outlines from the raster formats' own font (every viewer shows the same letters), or
+    /// as `<text>` that the viewer sets in its own fonts (smaller, selectable, but may differ).
+    public enum TextRendering: String, Sendable, CaseIterable {
+        case outlines
+        case fonts
+    }
+
+    public var settings: Settings {
+        get { options[Settings.self] }
+        set { options[Settings.self] = newValue }
+    }
+
+    /// `settings.idPrefix`.
+    public var idPrefix: String {
+        get { settings.idPrefix }
+        set { settings.idPrefix = newValue }
+    }
 
     public init(_ input: PreparedAnimation, options: EncodingOptions) {
         self.input = input
@@ -45,7 +65,7 @@ public struct SVGExporter: AnimationExporter {
     }
 
     public var plan: String {
-        "SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, titles as \(options.titles == .outlines ? "glyph outlines" : "text in the viewer's fonts"), \(options.playback.description)"
+        "SVG with SMIL animation on one \(scene.export.duration.shortText) s timeline, images embedded, titles as \(settings.titles == .outlines ? "glyph outlines" : "text in the viewer's fonts"), \(options.playback.description)"
     }
 
     /// An SVG can hold any animation the scene can.
@@ -67,10 +87,11 @@ public struct SVGExporter: AnimationExporter {
 
     /// The SVG document's bytes.
     public func document() throws -> Data {
-        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, pdf: pdf)
+        let assets = try AssetStore(graph: graph, scale: scene.export.scale, file: scene.file, limits: scene.limits, pdf: pdf,
+                                    decoded: input.decoded)
         do {
             var session = try SVGSession(graph: graph, assets: assets, scale: scene.export.scale, frameRate: scene.export.fps,
-                                         playCount: options.playback.playCount, outlines: options.titles == .outlines, idPrefix: idPrefix)
+                                         playCount: options.playback.playCount, outlines: settings.titles == .outlines, idPrefix: idPrefix)
             return try session.write()
         } catch {
             throw SceneError(.write, file: scene.file, keyPath: nil, "writing the SVG failed: \(error)")

@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Graphics
 import Outputs
 import Resolving

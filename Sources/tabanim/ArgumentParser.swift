@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Scene
 
 /// A command's arguments, declared once: parsing, help text, the docs, shell completion and "did you mean"

@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Graphics
 import Narrative
 import Outputs
@@ -44,7 +45,7 @@ enum ExportCommand: Command {
             LocaleOption.option,
             .init(name: "text", valueName: "form",
                   help: "SVG titles as 'outlines' of the GIF's own font (the default: the same letters in every viewer) or as 'fonts' (smaller; the viewer's fonts).",
-                  choices: TitleRendering.allCases.map(\.rawValue), completion: .choices),
+                  choices: Exporters.textForms, completion: .choices),
             .init(name: "watch", short: "w", valueName: nil,
                   help: "Export again whenever the scene or one of its images changes, until Ctrl-C."),
             SharedOptions.quiet,
@@ -138,11 +139,9 @@ struct ExportJob: Sendable {
         if background.map({ $0.alpha < 1 }) == true, let opaque = outputs.first(where: { !$0.format.hasTransparency }) {
             throw UsageError("\(opaque.format.title) has no partial transparency: --background must be opaque for '\(opaque.path)'")
         }
-        var options = EncodingOptions(playback: Playback(loop: try arguments.integer("loop", in: 0...1000) ?? 0),
-                                      quality: try arguments.number("quality", in: 0...100))
-        options.titles = arguments.value("text").flatMap(TitleRendering.init(rawValue:)) ?? .outlines
-        options.timesStages = narrator.enabled
-        self.options = options
+        options = Exporters.options(EncodingOptions(playback: Playback(loop: try arguments.integer("loop", in: 0...1000) ?? 0),
+                                                    quality: try arguments.number("quality", in: 0...100)),
+                                    text: arguments.value("text"), verbose: narrator.enabled)
         budget = try SizeBudget(arguments)
         if budget != nil, let folder = outputs.first(where: \.format.writesFolder) {
             throw UsageError("--max-size is for files (\(Exporters.titles { !$0.writesFolder })), not a folder of PNG frames ('\(folder.path)')")
@@ -199,12 +198,15 @@ struct ExportJob: Sendable {
             overrides.locale = locale
             return try LoadedScene(scenePath, read: read, overrides: overrides, safeguards: safeguards)
         }
+        // Every file decoded once for the run: the Lottie clips the warnings read, and every locale's and
+        // style's exporters.
+        let decoded = DecodedAssets()
         var animations: [Animation] = []
         for run in runs {
             let loaded = run.loaded
             if animations.isEmpty {
-                explain(loaded)
-                warn(loaded)
+                explain(loaded, decoded)
+                warn(loaded, decoded)
             }
             var animation = try range.apply(to: loaded.animation)
             if animations.isEmpty, !range.isWholeLoop {
@@ -215,7 +217,7 @@ struct ExportJob: Sendable {
             animations.append(animation)
         }
         // Titles fitted (measured by pango, one thread at a time: `PangoText.lock`).
-        let inputs = animations.map { PreparedAnimation($0, pdf: IsolatedPDFConverter.tabanim) }
+        let inputs = animations.map { PreparedAnimation($0, pdf: IsolatedPDFConverter.tabanim, decoded: decoded) }
         for (k, run) in runs.enumerated() {
             let (locale, style, input) = (run.locale, run.style, inputs[k])
             for (number, output) in outputs.enumerated() {
@@ -282,17 +284,17 @@ struct ExportJob: Sendable {
 
     /// What is drawn despite a flaw of the scene's files (a Lottie layer naming an asset that is not there),
     /// once per file; nothing under `--quiet` ("Print nothing but errors").
-    private func warn(_ loaded: LoadedScene) {
+    private func warn(_ loaded: LoadedScene, _ decoded: DecodedAssets) {
         guard !quiet else { return }
         let scene = loaded.scene
-        for (clip, message) in LottieSupport.warnings(loaded.animation.graph, limits: scene.limits) {
+        for (clip, message) in LottieSupport.warnings(loaded.animation.graph, limits: scene.limits, decoded: decoded) {
             console.warning(Diagnostic(file: scene.file, keyPath: clip.asset.keyPath, message: message).description)
         }
         for warning in DesignCheck.warnings(loaded.animation) { console.warning(warning.description) }
     }
 
     /// `--verbose`: the scene as resolved, and where each export setting came from.
-    private func explain(_ loaded: LoadedScene) {
+    private func explain(_ loaded: LoadedScene, _ decoded: DecodedAssets) {
         guard narrator.enabled else { return }
         let scene = loaded.scene, export = scene.export, graph = loaded.animation.graph
         narrator.say(SceneSummary.describe(loaded.animation))
@@ -301,7 +303,7 @@ struct ExportJob: Sendable {
         narrator.say("size: \(export.scale.shortText) px per pt (\(loaded.source(of: "scale", overridden: overrides.scale != nil))) → \(width)×\(height) px, region \(export.region.rawValue)")
         let images = graph.assets
         narrator.say("images: \(images.count) (\(images.filter { $0.format == .svg }.count) SVG, \(images.filter { $0.format == .png }.count) PNG), all decoded before the first frame")
-        if let lottie = LottieSupport.summary(graph, limits: scene.limits) { narrator.say(lottie) }
+        if let lottie = LottieSupport.summary(graph, limits: scene.limits, decoded: decoded) { narrator.say(lottie) }
         if let type = Typefaces.summary(of: graph) { narrator.say(type.faces + (type.standIn.map { "\n  (" + $0 + ")" } ?? "")) }
     }
 }

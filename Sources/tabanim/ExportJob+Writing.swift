@@ -16,14 +16,14 @@ extension ExportJob {
     }
 
     /// Writes every plan: the variants of an output together where its format shares work between them
-    /// (`VariantWriting`: a GIF's locales), every other plan alone; one group after
+    /// (`writesVariantsTogether`: a GIF's locales), every other plan alone; one group after
     /// the other, or, for several locales, two at a time (each export's own stages are mostly serial, so a
     /// second one keeps the other core busy). In the plans' order.
     func writeAll(_ plans: [Plan], into batch: OutputBatch) throws -> [String] {
         var groups: [[Int]] = []
         var groupOf: [String: Int] = [:]
         for (index, plan) in plans.enumerated() {
-            guard budget == nil, !plan.output.isStandardOutput, plan.output.exporter is any VariantWriting.Type else {
+            guard budget == nil, !plan.output.isStandardOutput, plan.output.exporter.writesVariantsTogether else {
                 groups.append([index])
                 continue
             }
@@ -50,7 +50,8 @@ extension ExportJob {
     /// Writes one plan, or the variants of one output (its locales in one layout direction and style)
     /// together.
     private func write(_ variants: [Plan], into batch: OutputBatch, showsProgress: Bool) throws -> [String] {
-        guard variants.count > 1, let format = variants[0].output.exporter as? any VariantWriting.Type else {
+        let format = variants[0].output.exporter
+        guard variants.count > 1, format.writesVariantsTogether else {
             return try variants.map { try write($0.output, $0.input, into: batch, showsProgress: showsProgress) }
         }
         for plan in variants { narrator.say("\(plan.output.path): \(format.make(plan.input, options: options).plan)") }

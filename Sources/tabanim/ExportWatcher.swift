@@ -1,5 +1,6 @@
 import Concurrency
 import Foundation
+import Graph
 import Resolving
 import Scene
 import Spec

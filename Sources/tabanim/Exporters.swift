@@ -2,6 +2,7 @@ import Drawing
 import Exporting
 import Foundation
 import GIFExport
+import Graph
 import MP4Export
 import Outputs
 import PNGExport
@@ -37,6 +38,27 @@ enum Exporters {
 
     /// The folder format (PNG frames).
     static var folder: any AnimationExporter.Type { PNGFramesExporter.self }
+
+    // MARK: - What one format alone is told
+
+    /// `--text`'s values (an SVG's titles).
+    static var textForms: [String] { SVGExporter.TextRendering.allCases.map(\.rawValue) }
+
+    /// `options` with each format's own settings from the command line: `--text` an SVG's titles, `--verbose`
+    /// a GIF's stage times.
+    static func options(_ options: EncodingOptions, text: String?, verbose: Bool) -> EncodingOptions {
+        var options = options
+        options[SVGExporter.Settings.self].titles = text.flatMap(SVGExporter.TextRendering.init(rawValue:)) ?? .outlines
+        options[GIFExporter.Settings.self].timesStages = verbose
+        return options
+    }
+
+    /// The review page's picture's options: its ids prefixed, so that several SVGs sit in one page.
+    static func svgOptions(idPrefix: String) -> EncodingOptions {
+        var options = EncodingOptions()
+        options[SVGExporter.Settings.self].idPrefix = idPrefix
+        return options
+    }
 
     /// "GIF, SVG, WebP and MP4": the formats for which `keep` holds.
     static func titles(where keep: (OutputFormat) -> Bool) -> String {

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Graph
 import Outputs
 import Review
 import Scene

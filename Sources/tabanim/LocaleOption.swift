@@ -1,6 +1,7 @@
 import AppleFormats
 import Concurrency
 import Foundation
+import Graph
 import Resolving
 import Scene
 import Spec

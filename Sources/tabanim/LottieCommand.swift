@@ -2,6 +2,7 @@ import AppleFormats
 import Basics
 import Drawing
 import Foundation
+import Graph
 import Graphics
 import LottieEngine
 import Outputs

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Scene
 
 /// `--from`, `--to` and `--speed`: a part of the loop, played faster or slower.

@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Narrative
 import Outputs
 import Review
@@ -105,11 +106,13 @@ enum ReviewCommand: Command {
                 }
                 try OutputFile(output, displayName: path).checkWritable()
                 let labels = request == .scene && scenes.count > 1 ? ["A", "B"] : Array(repeating: "", count: scenes.count)
+                let decoded = DecodedAssets()  // every file decoded once for the page's every variant
                 let variants = try scenes.indices.map { index in
                     let (label, animation, locale) = (labels[index], scenes[index], locales[index])
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(locale.map { "\($0): " } ?? "")\(SceneSummary.describe(animation))")
-                    var maker = ReviewVariantMaker(PreparedAnimation(animation, pdf: IsolatedPDFConverter.tabanim),
-                                                   label: label, pageName: path, picture: Exporters.svg, offered: Exporters.gif)
+                    var maker = ReviewVariantMaker(PreparedAnimation(animation, pdf: IsolatedPDFConverter.tabanim, decoded: decoded),
+                                                   label: label, pageName: path, picture: Exporters.svg,
+                                                   pictureOptions: Exporters.svgOptions(idPrefix:), offered: Exporters.gif)
                     maker.storyboardScale = SheetCommand.defaultScale
                     maker.maximumPanels = SheetCommand.maximumPanels
                     maker.locale = locale

@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Scene
 
 /// `--max-size SIZE`: an output larger than SIZE is made again with less until it fits, never larger than
@@ -69,7 +70,7 @@ struct SizeBudget {
         var made: [[Int]: (data: Data, report: ExportReport)] = [:]
         func attempt(_ levels: [Int]) throws -> Int {
             if let known = made[levels] { return known.data.count }
-            let (variant, settings) = Self.variant(input, options, steps, levels)
+            let (variant, settings) = Self.variant(input, options, steps, levels, exporter: output.exporter)
             let result = try output.exporter.make(variant, options: settings).data(named: output.path, progress: progress)
             made[levels] = result
             let given = Self.given(steps, levels, input)
@@ -163,7 +164,7 @@ struct SizeBudget {
                 guard options.quality == nil else { return nil }
                 return Step(kind: .quality, values: values)
             case .colors(let values):
-                return Step(kind: .colors, values: values.filter { $0 < options.colors }.map(Double.init))
+                return Step(kind: .colors, values: values.map(Double.init))
             case .frameRate(let values):
                 return Step(kind: .frameRate, values: values.filter { $0 < export.fps })
             case .scale(let shares):
@@ -172,14 +173,15 @@ struct SizeBudget {
         }.filter { !$0.values.isEmpty }
     }
 
-    /// The animation and options of a candidate: each step at its level (0: as asked).
-    static func variant(_ input: PreparedAnimation, _ options: EncodingOptions, _ steps: [Step], _ levels: [Int]) -> (PreparedAnimation, EncodingOptions) {
+    /// The animation and options of a candidate for `exporter`: each step at its level (0: as asked).
+    static func variant(_ input: PreparedAnimation, _ options: EncodingOptions, _ steps: [Step], _ levels: [Int],
+                        exporter: any AnimationExporter.Type) -> (PreparedAnimation, EncodingOptions) {
         var variant = input, settings = options
         for (step, level) in zip(steps, levels) where level > 0 {
             let value = step.values[level - 1]
             switch step.kind {
             case .quality: settings.quality = value
-            case .colors: settings.colors = Int(value)
+            case .colors: settings = exporter.options(settings, colors: Int(value))
             case .frameRate: variant = variant.atFrameRate(value)
             case .scale: variant = variant.scaled(to: value)
             }

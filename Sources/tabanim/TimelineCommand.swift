@@ -1,4 +1,5 @@
 import Foundation
+import Graph
 import Narrative
 import Resolving
 import Review

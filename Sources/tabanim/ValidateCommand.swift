@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Foundation
 import GIFExport
+import Graph
 import Graphics
 import Narrative
 import Outputs
@@ -40,12 +41,15 @@ enum ValidateCommand: Command {
         let safeguards = try Safeguards(arguments)
         let request = try LocaleOption.request(arguments)
         var failed = 0
+        // Every file decoded once for the run: the asset check and the warnings read the same Lottie models.
+        let decoded = DecodedAssets()
         for path in arguments.positionals {
             var problems: [Diagnostic] = []
             var warned = false
             var told: Set<String> = []  // a warning that every locale has (the SF Pro stand-in) is told once
             for locale in try locales(request, path, safeguards) {
-                let (found, warnings) = check(path, locale: locale, safeguards: safeguards, console: console, quiet: quiet, told: &told)
+                let (found, warnings) = check(path, locale: locale, safeguards: safeguards, console: console, quiet: quiet, told: &told,
+                                              decoded: decoded)
                 problems += found
                 warned = warned || !warnings.isEmpty
                 if !found.isEmpty { break }  // the same problem in every locale: told once
@@ -74,13 +78,13 @@ enum ValidateCommand: Command {
     /// Every problem of one scene in `locale` (nil: its own), and its warnings; prints its summary and
     /// warnings when it has no problem.
     static func check(_ path: String, locale: String?, safeguards: Safeguards, console: Console, quiet: Bool,
-                      told: inout Set<String>) -> (problems: [Diagnostic], warnings: [Diagnostic]) {
+                      told: inout Set<String>, decoded: DecodedAssets = DecodedAssets()) -> (problems: [Diagnostic], warnings: [Diagnostic]) {
         let animation: Animation
-        switch check(path, locale: locale, safeguards: safeguards) {
+        switch check(path, locale: locale, safeguards: safeguards, decoded: decoded) {
         case .success(let checked): animation = checked
         case .failure(let problems): return (problems.diagnostics, [])
         }
-        let warnings = self.warnings(animation)
+        let warnings = self.warnings(animation, decoded: decoded)
         guard !quiet else { return ([], warnings.strict) }
         let label = locale.map { " (\($0))" } ?? ""
         console.out("\(path)\(label): OK: \(SceneSummary.describe(animation))\n")
@@ -94,7 +98,7 @@ enum ValidateCommand: Command {
     }
 
     /// The scene resolved and checked as an export checks it, or every problem.
-    private static func check(_ path: String, locale: String?, safeguards: Safeguards) -> Result<Animation, Problems> {
+    private static func check(_ path: String, locale: String?, safeguards: Safeguards, decoded: DecodedAssets) -> Result<Animation, Problems> {
         let url = URL(fileURLWithPath: path)
         let limits = safeguards.limits
         let resolver = SceneResolver(file: path, baseDirectory: url.deletingLastPathComponent(), limits: limits,
@@ -124,7 +128,7 @@ enum ValidateCommand: Command {
         } catch {
             problems += error.diagnostics
         }
-        problems += AssetCheck.problems(in: animation, pdf: IsolatedPDFConverter.tabanim)
+        problems += AssetCheck.problems(in: animation, pdf: IsolatedPDFConverter.tabanim, decoded: decoded)
         return problems.isEmpty ? .success(animation) : .failure(Problems(problems))
     }
 
@@ -144,7 +148,7 @@ enum ValidateCommand: Command {
     }
 
     /// What is allowed but probably not meant.
-    static func warnings(_ animation: Animation) -> Warnings {
+    static func warnings(_ animation: Animation, decoded: DecodedAssets? = nil) -> Warnings {
         var warnings: [Diagnostic] = []
         let scene = animation.scene
         for event in animation.timeline.events where event.kind == .tapIgnored {
@@ -152,7 +156,7 @@ enum ValidateCommand: Command {
             warnings.append(Diagnostic(file: scene.file, keyPath: scene.script[index].keyPath,
                                        message: "the tap at \(event.time.shortText) s will be ignored: \(event.reason ?? "")"))
         }
-        for (clip, message) in LottieSupport.warnings(animation.graph, limits: scene.limits) {
+        for (clip, message) in LottieSupport.warnings(animation.graph, limits: scene.limits, decoded: decoded) {
             warnings.append(Diagnostic(file: scene.file, keyPath: clip.asset.keyPath, message: message))
         }
         let app = TruncationReport.warnings(animation) + DesignCheck.warnings(animation)

@@ -1,4 +1,5 @@
 import Foundation
+import Graph
 import Scene
 import Spec
 import TestSupport

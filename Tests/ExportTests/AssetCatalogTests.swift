@@ -2,6 +2,7 @@ import AppleFormats
 import Basics
 @testable import Drawing
 import Foundation
+import Graph
 @testable import Graphics
 @testable import PNGExport
 import Resolving

@@ -2,6 +2,7 @@ import Basics
 @testable import Drawing
 import Foundation
 @testable import GIFExport
+import Graph
 import Outputs
 import Resolving
 @testable import Review

@@ -1,6 +1,7 @@
 import AppleFormats
 @testable import Drawing
 import Foundation
+import Graph
 @testable import Graphics
 import LottieEngine
 @testable import PNGExport

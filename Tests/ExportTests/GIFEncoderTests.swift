@@ -2,6 +2,7 @@
 import Foundation
 @testable import GIFExport
 @testable import GIFPlanning
+import Graph
 @testable import Graphics
 import Outputs
 import Resolving

@@ -77,7 +77,7 @@ final class GIFExportTests: XCTestCase {
         let untimed = try exporter.encoded(named: "stages.gif").report
         XCTAssertNil(untimed.times)
         XCTAssertEqual(untimed.exportReport.details.count, 1, "no time line: \(untimed.exportReport.details)")
-        exporter.options.timesStages = true
+        exporter.settings.timesStages = true
         func processSeconds() -> Double {
             var time = timespec()
             clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)

@@ -4,9 +4,11 @@ import Basics
 import Foundation
 @testable import GIFExport
 @testable import GIFPlanning
+import Graph
 import Outputs
 import PixelKernels
 import Resolving
+import SVGExport
 import Scene
 import Spec
 import TestSupport
@@ -113,6 +115,26 @@ final class GIFVariantsTests: XCTestCase {
         let pair = (together: try DecodedGIF(path: url.path, playedAt: fps), alone: try DecodedGIF(path: alone.path, playedAt: fps))
         XCTAssertEqual(pair.together.frames.count, pair.alone.frames.count, locale)
         return pair
+    }
+
+    /// Through the interface every format implements, a GIF's locales go to its own writer, which makes them
+    /// in one pass; a format that shares nothing (SVG) writes each alone, as it writes one.
+    func testTheFormatDecidesWhetherLocalesAreWrittenTogether() throws {
+        let locales = ["en", "de"]
+        let inputs = try locales.map(demo)
+        let folder = try temporaryFolder()
+        let gif: any AnimationExporter.Type = GIFExporter.self, svg: any AnimationExporter.Type = SVGExporter.self
+        XCTAssertTrue(gif.writesVariantsTogether)
+        XCTAssertFalse(svg.writesVariantsTogether)
+        let gifs = locales.map { folder.appendingPathComponent("\($0).gif") }
+        let reports = try gif.write(variants: inputs, options: EncodingOptions(), to: gifs.map { .file(OutputFile($0)) }, progress: SilentProgress())
+        XCTAssertTrue(reports[0].details[0].contains("made in one pass with 1 other locale"), reports[0].details[0])
+        let svgs = locales.map { folder.appendingPathComponent("\($0).svg") }
+        _ = try svg.write(variants: inputs, options: EncodingOptions(), to: svgs.map { .file(OutputFile($0)) }, progress: SilentProgress())
+        for (k, input) in inputs.enumerated() {
+            XCTAssertEqual(try Data(contentsOf: svgs[k]), try SVGExporter(input, options: EncodingOptions()).document(), locales[k])
+        }
+        XCTAssertNotEqual(try Data(contentsOf: svgs[0]), try Data(contentsOf: svgs[1]), "each its own locale")
     }
 
     /// Past the memory a group's variants may hold, the locales are written in several groups, each with a

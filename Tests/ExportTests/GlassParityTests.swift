@@ -1,4 +1,5 @@
 import Foundation
+import Graph
 import Resolving
 import Scene
 import Spec

@@ -1,6 +1,7 @@
 @testable import Drawing
 @testable import Exporting
 import Foundation
+import Graph
 @testable import Graphics
 @testable import PNGExport
 import Resolving

@@ -1,6 +1,7 @@
 @testable import Drawing
 import Foundation
 @testable import GIFExport
+import Graph
 import Outputs
 @testable import SVGExport
 import Scene

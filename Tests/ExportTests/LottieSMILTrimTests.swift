@@ -1,5 +1,6 @@
 @testable import Drawing
 import Foundation
+import Graph
 import LottieEngine
 @testable import SVGExport
 import Scene

@@ -1,5 +1,6 @@
 @testable import Drawing
 import Foundation
+import Graph
 @testable import Graphics
 @testable import MP4Export
 import Outputs

@@ -1,4 +1,5 @@
 import Foundation
+import Graph
 @testable import PixelKernels
 import Resolving
 import Scene

@@ -3,6 +3,7 @@ import Basics
 import Foundation
 @testable import GIFExport
 import GIFPlanning
+import Graph
 @testable import Graphics
 import Outputs
 import PixelKernels

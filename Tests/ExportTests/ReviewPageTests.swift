@@ -1,6 +1,7 @@
 @testable import Drawing
 import Foundation
 @testable import GIFExport
+import Graph
 @testable import Graphics
 import Outputs
 @testable import Review

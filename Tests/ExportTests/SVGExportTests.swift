@@ -114,7 +114,7 @@ final class SVGExportTests: XCTestCase {
     /// so no outline of a system font is embedded.
     func testSpinSVGMatchesTheGoldenFile() throws {
         var options = EncodingOptions()
-        options.titles = .fonts
+        options[SVGExporter.Settings.self].titles = .fonts
         let scene = try loadFixture("golden-spin.json")
         let svg = String(decoding: try SVGExporter(PreparedAnimation(Animation(scene), pdf: InProcessPDFConverter()), options: options).document(),
                          as: UTF8.self)

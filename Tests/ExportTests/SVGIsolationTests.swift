@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import GIFExport
+import Graph
 import Graphics
 import Outputs
 import PNGExport

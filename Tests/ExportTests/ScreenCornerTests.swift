@@ -2,6 +2,7 @@ import Basics
 @testable import Drawing
 import Foundation
 @testable import GIFExport
+import Graph
 @testable import MP4Export
 import Outputs
 @testable import PNGExport

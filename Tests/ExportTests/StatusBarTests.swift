@@ -1,6 +1,7 @@
 import Basics
 @testable import Drawing
 import Foundation
+import Graph
 @testable import PNGExport
 import Resolving
 import Scene

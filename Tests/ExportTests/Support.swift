@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Foundation
 import GIFExport
+import Graph
 import Outputs
 import Resolving
 import Scene

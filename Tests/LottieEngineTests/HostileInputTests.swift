@@ -29,7 +29,7 @@ final class HostileInputTests: XCTestCase {
         let error = failure(LottieFixture.document(layers: "[]").replacingOccurrences(of: #""assets":[]"#, with: #""assets":[],"x":\#(deep)"#))
         XCTAssertEqual(error?.message, "nesting deeper than 128 levels")
         let deeper = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        XCTAssertEqual(failure(deeper)?.message, "nesting deeper than 128 levels", "found by the scan, before the parser sees it")
+        XCTAssertEqual(failure(deeper)?.message, "nesting deeper than 128 levels", "found by the bounds, before the parser's own depth limit")
     }
 
     func testDeeplyNestedGroupsAreRefusedWithTheirKeyPath() {
@@ -48,10 +48,10 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(error?.message, "more than 10000 keyframes in one property")
     }
 
-    /// Foundation's parser takes 2.2 s and 775 MB for 20,000 layers (4.9 MB): the counts are bounded by a
-    /// scan of the bytes before it runs. The rule: a document over a bound is refused for that bound even
-    /// when what follows is not JSON at all (the parser never sees it).
-    func testBoundsAreCheckedBeforeTheDocumentIsParsed() {
+    /// Foundation's parser takes 2.2 s and 775 MB for 20,000 layers (4.9 MB): the counts are bounded as
+    /// the document is parsed (`JSONParser.Bounds`). The rule: a document over a bound is refused for that
+    /// bound even when what follows is not JSON at all (the parser stops where the bound is passed).
+    func testBoundsAreCheckedAsTheDocumentIsParsed() {
         let layer = LottieFixture.shapeLayer(shapes: "[]")
         let layers = failure(LottieFixture.document(layers: "[" + Array(repeating: layer, count: 20_000).joined(separator: ",") + ",garbage"))
         XCTAssertEqual(layers?.description, "layers[2000]: more than 2000 layers")

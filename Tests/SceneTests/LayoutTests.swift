@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Scene
 import XCTest
 

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import Graph
 import Scene
 import Spec
 import XCTest
@@ -24,8 +25,26 @@ final class SceneSpecTests: XCTestCase {
         XCTAssertEqual(numbers.map(\.value), [.number(-150), .number(0), .number(7)])
     }
 
-    /// A dotLottie's image, embedded by `DotLottie+Assets` as a data URI, has its slashes escaped (`\/`):
-    /// 4 MB of base64 with a million escapes. Appending run by run to a `String` made this quadratic (a
+    /// `JSONWriter` (a dotLottie's animation with its images embedded) writes what `JSONParser` reads back
+    /// as the same value: every number to the bit, every string's scalars, members in their order.
+    func testWrittenJSONReadsBackAsTheSameValue() throws {
+        func parse(_ data: Data) throws -> JSONValue {
+            var parser = JSONParser(data: data)
+            parser.rejectsDuplicateKeys = false
+            return try parser.parse().value
+        }
+        let numbers = [0.1, 0.30000000000000004, 1e-7, 5e20, -0.0, 100, -3, 1e300, .leastNonzeroMagnitude, 123456789012345680]
+        let text = #"{"n": [0.1, 0.30000000000000004, 1e-7, 5e20, -0.0, 100.0, -3, 1e300, 5e-324, 123456789012345678], "s": "a\/b\"\\\n\t\u0001é😀", "o": {"k": true, "k": null}, "e": [], "f": {}}"#
+        let written = JSONWriter.data(try parse(Data(text.utf8)))
+        XCTAssertEqual(String(decoding: written, as: UTF8.self),
+                       #"{"n":[0.1,0.30000000000000004,1e-07,5e+20,-0.0,100,-3,1e+300,5e-324,1.2345678901234568e+17],"s":"a/b\"\\\n\t\u0001é😀","o":{"k":true,"k":null},"e":[],"f":{}}"#)
+        guard case .object(let members) = try parse(written), case .array(let read) = members[0].node.value else { return XCTFail("not {n: […]}") }
+        XCTAssertEqual(read.map { if case .number(let n) = $0.value { n.bitPattern } else { 0 } }, numbers.map(\.bitPattern))
+        XCTAssertEqual(members[1].node.value, .string("a/b\"\\\n\t\u{1}é😀"))
+    }
+
+    /// A data URI as Foundation's writer wrote a dotLottie's image (its slashes escaped, `\/`): 4 MB of
+    /// base64 with a million escapes. Appending run by run to a `String` made this quadratic (a
     /// 10 MB image took minutes; the suite would stall here); the parse is now one pass.
     func testParsesALongStringWithManyEscapesInOnePass() throws {
         let chunk = "QUJD\\/"  // "ABC" in base64, then an escaped slash

@@ -10,12 +10,13 @@ import Scene
 /// leaves what it does not support), and a clip that shows nothing at any moment. Warnings, never errors:
 /// the rest of the clip is drawn (`validate`, `export`; `--verbose` and the review page summarise).
 public enum LottieSupport {
-    /// Every distinct clip `graph` plays that the engine reads, by first use.
-    private static func clips(_ graph: SceneGraph, limits: Limits) -> [(clip: LottieClip, animation: LottieAnimation)] {
+    /// Every distinct clip `graph` plays that the engine reads, by first use (read once into `decoded`, when
+    /// given, for the exporters to draw from).
+    private static func clips(_ graph: SceneGraph, limits: Limits, decoded: DecodedAssets?) -> [(clip: LottieClip, animation: LottieAnimation)] {
         var out: [(LottieClip, LottieAnimation)] = [], seen = Set<String>()
         for sequence in graph.sequences where seen.insert(AssetStore.engineKey(sequence.clip)).inserted {
             // A file the engine cannot read is an error, reported by `AssetStore`.
-            guard case .success(let animation) = AssetStore.engineModel(of: sequence.clip, limits: limits) else { continue }
+            guard case .success(let animation) = AssetStore.engineModel(of: sequence.clip, limits: limits, decoded: decoded) else { continue }
             out.append((sequence.clip, animation))
         }
         return out
@@ -25,7 +26,12 @@ public enum LottieSupport {
     /// key path (not under `--quiet`): what the engine read past ("lottie/x.json: layers[3].refId: no asset
     /// has id "comp_2": the layer is not drawn"), what it does not draw, and whether it shows nothing at all.
     public static func warnings(_ graph: SceneGraph, limits: Limits) -> [(clip: LottieClip, message: String)] {
-        clips(graph, limits: limits).flatMap { clip, animation in
+        warnings(graph, limits: limits, decoded: nil)
+    }
+
+    /// The same, the clips read once into `decoded` (the run's, that the exporters draw from).
+    package static func warnings(_ graph: SceneGraph, limits: Limits, decoded: DecodedAssets?) -> [(clip: LottieClip, message: String)] {
+        clips(graph, limits: limits, decoded: decoded).flatMap { clip, animation in
             let name = clip.asset.displayName
             var notes = animation.warnings.map { (clip, "\(name): \($0)") }
             if !animation.unsupportedFeatures.isEmpty {
@@ -40,7 +46,12 @@ public enum LottieSupport {
 
     /// One line for `--verbose` and the review page; nil without Lottie clips.
     public static func summary(_ graph: SceneGraph, limits: Limits) -> String? {
-        let count = clips(graph, limits: limits).count
+        summary(graph, limits: limits, decoded: nil)
+    }
+
+    /// The same, the clips read once into `decoded`.
+    package static func summary(_ graph: SceneGraph, limits: Limits, decoded: DecodedAssets?) -> String? {
+        let count = clips(graph, limits: limits, decoded: decoded).count
         guard count > 0 else { return nil }
         return "Lottie: \(count) clip\(count == 1 ? "" : "s") drawn by tabanim's engine at the exact time of each frame"
     }

@@ -1,6 +1,7 @@
 import Basics
 import CPoppler
 import Foundation
+import Graph
 import Graphics
 import Scene
 

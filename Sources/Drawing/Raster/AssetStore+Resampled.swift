@@ -1,3 +1,4 @@
+import Graph
 import Graphics
 import Scene
 

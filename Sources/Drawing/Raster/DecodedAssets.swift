@@ -1,11 +1,13 @@
 import Concurrency
 import Foundation
+import Graph
 import Graphics
 import LottieEngine
 import Scene
 
-/// Files decoded once for every rasterizer of an export and, for a GIF's locales, of every locale's
-/// (`RasterizerPool`): each PNG's pixels and each Lottie clip's model. Every rasterizer loads every asset
+/// Files decoded once per run (the command makes one and hands it to every `PreparedAnimation`): each PNG's
+/// pixels and each Lottie clip's model, for the warnings, every format's rasterizers (`RasterizerPool`) and
+/// the SVG's assets, in every locale and style. A Lottie file is so parsed once per run. Every rasterizer loads every asset
 /// before its first frame (`AssetStore`), and nine locales with two render workers each made eleven,
 /// each decoding the demo's screenshot again. A rasterizer gets a surface of its own
 /// over a PNG's pixels, kept once (`SharedPixels`: cairo and pixman count a surface's references without

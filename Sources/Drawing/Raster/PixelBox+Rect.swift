@@ -1,4 +1,5 @@
 import Basics
+import Graph
 import PixelKernels
 import Scene
 

@@ -8,17 +8,45 @@ extension LottieAnimation {
         guard data.count <= LottieLimits.maxFileBytes else {
             throw LottieFileError("", "\(data.count) bytes is more than the limit of \(LottieLimits.maxFileBytes)")
         }
-        try LottieJSONScan.check(data)  // every count bounded before parsing: parsing is the costly part
         var parser = JSONParser(data: data)
-        parser.maxDepth = LottieLimits.maxJSONDepth + 2  // the scan bounds containers; values sit one deeper
+        parser.maxDepth = LottieLimits.maxJSONDepth + 2  // the bounds refuse containers first; values sit one deeper
         parser.rejectsDuplicateKeys = false  // After Effects' exporters write some keys twice; the last is read
         let root: JSONNode
-        do { root = try parser.parse() } catch {
-            throw LottieFileError("", "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+        do { root = try parser.parse(within: Self.jsonBounds) } catch {
+            switch error {
+            case .refused(let refusal): throw Self.fileError(refusal)
+            case .syntax(let error): throw LottieFileError("", "not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+            }
         }
         var decoder = LottieDecoder()
         self = try decoder.decode(LottieJSON(root, path: ""))
         try checkReferences()
+    }
+
+    /// What `LottieDecoder` bounds (layers and shape items over the whole file, keyframes per property),
+    /// with nesting, array lengths and all JSON objects, counted as the file is parsed: parsing is the
+    /// costly part (a node for every value), and a file past a bound is refused where it passes it.
+    private static let jsonBounds: JSONParser.Bounds = {
+        var bounds = JSONParser.Bounds()
+        bounds.depth = LottieLimits.maxJSONDepth
+        bounds.arrayLength = LottieLimits.maxArrayLength
+        bounds.objects = LottieLimits.maxJSONObjects
+        bounds.counts = [.init(keys: ["layers"], limit: LottieLimits.maxLayers, perArray: false),
+                         .init(keys: ["shapes", "it"], limit: LottieLimits.maxShapeItems, perArray: false),
+                         .init(keys: ["k"], limit: LottieLimits.maxKeyframes, perArray: true)]
+        return bounds
+    }()
+
+    /// A bound of `jsonBounds` passed, as the engine words it.
+    private static func fileError(_ refusal: JSONParser.Refusal) -> LottieFileError {
+        switch refusal.bound {
+        case .depth: return LottieFileError("", "nesting deeper than \(LottieLimits.maxJSONDepth) levels")
+        case .arrayLength: return LottieFileError(refusal.keyPath, "more than \(LottieLimits.maxArrayLength) elements in one array")
+        case .objects: return LottieFileError(refusal.keyPath, "more than \(LottieLimits.maxJSONObjects) JSON objects (an icon needs far fewer)")
+        case .count(0): return LottieFileError(refusal.keyPath, "more than \(LottieLimits.maxLayers) layers")
+        case .count(1): return LottieFileError(refusal.keyPath, "more than \(LottieLimits.maxShapeItems) shape items")
+        case .count: return LottieFileError(refusal.keyPath, "more than \(LottieLimits.maxKeyframes) keyframes in one property")
+        }
     }
 
     /// No precomp contains itself, however indirectly (refused: no player can draw it); a precomp or image

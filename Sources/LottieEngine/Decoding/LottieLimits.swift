@@ -22,8 +22,8 @@ public enum LottieLimits {
     /// Layers drawn in one frame, precomps' layers counted each time a precomp is shown (a precomp of 100
     /// layers each showing another such precomp would otherwise multiply past any bound).
     public static let maxLayerInstancesPerFrame = 10_000
-    /// JSON objects in the whole document, counted before it is parsed (`LottieJSONScan`): the real icons
-    /// have at most 875; the bound keeps the parse short.
+    /// JSON objects in the whole document, counted as it is parsed (`LottieAnimation.jsonBounds`): the real icons have at
+    /// most 875; the bound keeps the parse short.
     public static let maxJSONObjects = 50_000
     /// The input file itself.
     public static let maxFileBytes = 16 * 1024 * 1024

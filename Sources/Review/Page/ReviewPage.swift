@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Graphics
 import Narrative
 import Outputs
@@ -27,7 +28,7 @@ public struct ReviewPage {
         public var title: String
         /// One line: device, items, button, slide, taps, loop.
         public var summary: String
-        /// The animated SVG, written with an id prefix of its own (`EncodingOptions.idPrefix`).
+        /// The animated SVG, written with an id prefix of its own (`ReviewVariantMaker.pictureOptions`).
         public var svg: Data
         /// The SVG's pixel size.
         public var pixelWidth: Int

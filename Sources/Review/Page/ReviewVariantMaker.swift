@@ -2,6 +2,7 @@ import Basics
 import Drawing
 import Exporting
 import Foundation
+import Graph
 import Graphics
 import Narrative
 import Outputs
@@ -16,6 +17,9 @@ public struct ReviewVariantMaker {
     /// The format shown inline and offered (SVG), and the one offered beside it (GIF).
     let picture: any AnimationExporter.Type
     let offered: any AnimationExporter.Type
+    /// The picture's options with its ids prefixed (`EncodingOptions` with the picture format's own settings),
+    /// so that several pictures sit in one page.
+    let pictureOptions: (_ idPrefix: String) -> EncodingOptions
     var animation: Animation { input.animation }
     var scene: ResolvedScene { input.scene }
     /// "A", "B", or "" alone.
@@ -38,17 +42,17 @@ public struct ReviewVariantMaker {
     public var offersFiles = true
 
     public init(_ input: PreparedAnimation, label: String, pageName: String, picture: any AnimationExporter.Type,
-                offered: any AnimationExporter.Type) {
+                pictureOptions: @escaping (_ idPrefix: String) -> EncodingOptions, offered: any AnimationExporter.Type) {
         self.input = input
         self.picture = picture
+        self.pictureOptions = pictureOptions
         self.offered = offered
         self.label = label
         self.pageName = pageName
     }
 
     public func make() throws -> ReviewPage.Variant {
-        var options = EncodingOptions()
-        options.idPrefix = (label.isEmpty ? "a" : label.lowercased()) + "-" + (locale.map { Self.idSafe($0) + "-" } ?? "")
+        let options = pictureOptions((label.isEmpty ? "a" : label.lowercased()) + "-" + (locale.map { Self.idSafe($0) + "-" } ?? ""))
         let svg = try picture.make(input, options: options).data(named: pageName, progress: SilentProgress()).data
         let narrative = ReviewNarrative(animation)
         let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
@@ -64,7 +68,7 @@ public struct ReviewVariantMaker {
                                    mimeType: offered.format.mediaType, data: try offeredFile()))
         }
         // What the engine leaves undrawn in a Lottie clip, as lottie-ios does, is named.
-        notes += LottieSupport.warnings(animation.graph, limits: scene.limits).map { $0.message + "." }
+        notes += LottieSupport.warnings(animation.graph, limits: scene.limits, decoded: input.decoded).map { $0.message + "." }
         // Which face drew the bar's text, and whether it stood in for SF Pro.
         if let type = Typefaces.summary(of: animation.graph) {
             notes.append(type.faces.prefix(1).uppercased() + type.faces.dropFirst() + ".")

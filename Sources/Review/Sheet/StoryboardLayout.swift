@@ -1,6 +1,7 @@
 import Basics
 import Drawing
 import Foundation
+import Graph
 import Outputs
 import Scene
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 extension SceneSchema {
@@ -9,57 +10,48 @@ extension SceneSchema {
     /// and definitions in the order the table lists them. Two spaces of indentation, one member or element a
     /// line, characters beyond ASCII as they are (UTF-8), whole numbers without a fraction.
     public static var jsonText: String {
-        var members: [(String, JSONText)] = [("$schema", .string(dialect)), ("title", .string(title))]
+        var members: [(String, JSONValue)] = [("$schema", .string(dialect)), ("title", .string(title))]
         members += root.jsonMembers
-        members.append(("$defs", .object(definitions.map { ($0.name, $0.node.json) })))
-        var text = ""
-        JSONText.object(members).write(to: &text, indent: "")
-        return text + "\n"
+        members.append(("$defs", .object(definitions.map { (key: $0.name, node: JSONNode($0.node.json)) })))
+        return String(decoding: JSONWriter.data(.object(members.map { (key: $0.0, node: JSONNode($0.1)) }), pretty: true), as: UTF8.self) + "\n"
     }
 }
 
 extension SchemaNode {
     /// The node as a JSON object.
-    fileprivate var json: JSONText { .object(jsonMembers) }
+    fileprivate var json: JSONValue { .object(jsonMembers.map { (key: $0.0, node: JSONNode($0.1)) }) }
 
     /// The keywords given, in the order of `init`'s parameters.
-    fileprivate var jsonMembers: [(String, JSONText)] {
-        var members: [(String, JSONText)] = []
-        func add(_ key: String, _ value: JSONText?) { if let value { members.append((key, value)) } }
+    fileprivate var jsonMembers: [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        func add(_ key: String, _ value: JSONValue?) { if let value { members.append((key, value)) } }
+        func array(_ values: [JSONValue]) -> JSONValue { .array(values.map { JSONNode($0) }) }
         add("$ref", ref.map { .string("#/$defs/\($0)") })
-        add("type", type.count == 1 ? .string(type[0].rawValue) : type.isEmpty ? nil : .array(type.map { .string($0.rawValue) }))
-        add("const", const.map(JSONText.init))
-        add("enum", self.enum.map { .array($0.map(JSONText.init)) })
-        add("description", description.map(JSONText.string))
-        add("pattern", pattern.map(JSONText.string))
-        add("minimum", minimum.map(JSONText.number))
-        add("maximum", maximum.map(JSONText.number))
-        add("exclusiveMaximum", exclusiveMaximum.map(JSONText.number))
+        add("type", type.count == 1 ? .string(type[0].rawValue) : type.isEmpty ? nil : array(type.map { .string($0.rawValue) }))
+        add("const", const.map(JSONValue.init))
+        add("enum", self.enum.map { array($0.map(JSONValue.init)) })
+        add("description", description.map(JSONValue.string))
+        add("pattern", pattern.map(JSONValue.string))
+        add("minimum", minimum.map(JSONValue.number))
+        add("maximum", maximum.map(JSONValue.number))
+        add("exclusiveMaximum", exclusiveMaximum.map(JSONValue.number))
         add("minItems", minItems.map { .number(Double($0)) })
         add("maxItems", maxItems.map { .number(Double($0)) })
-        add("default", self.default.map(JSONText.init))
-        add("additionalProperties", additionalProperties.map(JSONText.bool))
-        add("required", required.isEmpty ? nil : .array(required.map(JSONText.string)))
-        add("properties", properties.isEmpty ? nil : .object(properties.map { ($0.key, $0.node.json) }))
-        add("prefixItems", prefixItems.isEmpty ? nil : .array(prefixItems.map(\.json)))
-        add("items", items.map(JSONText.init))
-        add("oneOf", oneOf.isEmpty ? nil : .array(oneOf.map(\.json)))
-        add("anyOf", anyOf.isEmpty ? nil : .array(anyOf.map(\.json)))
-        add("not", not.map(JSONText.init))
+        add("default", self.default.map(JSONValue.init))
+        add("additionalProperties", additionalProperties.map(JSONValue.bool))
+        add("required", required.isEmpty ? nil : array(required.map(JSONValue.string)))
+        add("properties", properties.isEmpty ? nil : .object(properties.map { (key: $0.key, node: JSONNode($0.node.json)) }))
+        add("prefixItems", prefixItems.isEmpty ? nil : array(prefixItems.map(\.json)))
+        add("items", items.map(JSONValue.init))
+        add("oneOf", oneOf.isEmpty ? nil : array(oneOf.map(\.json)))
+        add("anyOf", anyOf.isEmpty ? nil : array(anyOf.map(\.json)))
+        add("not", not.map(JSONValue.init))
         return members
     }
 }
 
-/// A JSON value as the schema's text writes it: objects keep their members' order.
-private indirect enum JSONText {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONText])
-    case object([(String, JSONText)])
-
-    init(_ value: SchemaValue) {
+extension JSONValue {
+    fileprivate init(_ value: SchemaValue) {
         switch value {
         case .null: self = .null
         case .bool(let bool): self = .bool(bool)
@@ -68,60 +60,10 @@ private indirect enum JSONText {
         }
     }
 
-    init(_ schema: Subschema) {
+    fileprivate init(_ schema: Subschema) {
         switch schema {
         case .node(let node): self = node.json
         case .nothing: self = .bool(false)
         }
-    }
-
-    /// Appends the value; nested lines start with `indent` and two more spaces.
-    func write(to text: inout String, indent: String) {
-        switch self {
-        case .null: text += "null"
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .number(let number):
-            text += number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
-        case .string(let string): Self.quote(string, to: &text)
-        case .array(let elements):
-            guard !elements.isEmpty else { text += "[]"; return }
-            text += "[\n"
-            for (index, element) in elements.enumerated() {
-                text += indent + "  "
-                element.write(to: &text, indent: indent + "  ")
-                text += index == elements.count - 1 ? "\n" : ",\n"
-            }
-            text += indent + "]"
-        case .object(let members):
-            guard !members.isEmpty else { text += "{}"; return }
-            text += "{\n"
-            for (index, member) in members.enumerated() {
-                text += indent + "  "
-                Self.quote(member.0, to: &text)
-                text += ": "
-                member.1.write(to: &text, indent: indent + "  ")
-                text += index == members.count - 1 ? "\n" : ",\n"
-            }
-            text += indent + "}"
-        }
-    }
-
-    /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`, the rest as it is.
-    private static func quote(_ string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }

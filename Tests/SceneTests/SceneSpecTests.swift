@@ -43,6 +43,16 @@ final class SceneSpecTests: XCTestCase {
         XCTAssertEqual(members[1].node.value, .string("a/b\"\\\n\t\u{1}é😀"))
     }
 
+    func testPrettyJSONIndentsEachMemberAndReadsBackAsTheSameValue() throws {
+        let text = #"{"a": [1, {"b": "é"}], "e": [], "f": {}}"#
+        var parser = JSONParser(data: Data(text.utf8))
+        let value = try parser.parse().value
+        let pretty = JSONWriter.data(value, pretty: true)
+        XCTAssertEqual(String(decoding: pretty, as: UTF8.self), "{\n  \"a\": [\n    1,\n    {\n      \"b\": \"é\"\n    }\n  ],\n  \"e\": [],\n  \"f\": {}\n}")
+        var reread = JSONParser(data: pretty)  // the same value, wherever its lines are
+        XCTAssertEqual(JSONWriter.data(try reread.parse().value), JSONWriter.data(value))
+    }
+
     /// A data URI as Foundation's writer wrote a dotLottie's image (its slashes escaped, `\/`): 4 MB of
     /// base64 with a million escapes. Appending run by run to a `String` made this quadratic (a
     /// 10 MB image took minutes; the suite would stall here); the parse is now one pass.

@@ -25,8 +25,9 @@ echo "test.sh: tests done at $SECONDS s"
 # AddressSanitizer: memory errors in the C wrappers, the pixel kernels and the CLI's own processes. The
 # browser parity suites are left out here (they ran above): under ASan they would mostly time the
 # browsers, not our code; so are the suites that check text against text (help and completion, the
-# schema against its file and the docs), which reach no C library. Leak detection is off: fontconfig and pango keep their caches until exit on
-# purpose, and a leak report would change the exit status of every tabanim the CLI tests run.
+# schema against its file and the docs), which reach no C library. Leak detection is off: fontconfig and
+# pango keep their caches until exit on purpose, and a leak report would change the exit status of every
+# tabanim the CLI tests run.
 ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" swift test --parallel --sanitize=address --scratch-path .build-asan \
     --skip 'Browser|Chromium|Firefox|WebKit|Parity|ReadmeExample|HelpTests|SchemaTests|DocumentationTests'
 echo "test.sh: AddressSanitizer done at $SECONDS s"

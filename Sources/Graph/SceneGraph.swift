@@ -113,6 +113,17 @@ extension Group {
         }
     }
 
+    /// Every text inside, nested groups' too, in the order drawn.
+    public var texts: [Text] {
+        children.flatMap { child -> [Text] in
+            switch child {
+            case .group(let nested): nested.texts
+            case .text(let text): [text]
+            case .backdrop, .image, .sequence, .shadow, .shape: []
+            }
+        }
+    }
+
     /// Whether the group is hidden for the whole loop (an opacity that is 0 throughout).
     public var isNeverShown: Bool {
         motion.contains { property in

@@ -14,7 +14,7 @@ extension SceneResolver {
         if let charge = problems.check(spec?.battery, path.appending("battery"), in: 0...100, unit: "%") { state.battery = charge / 100 }
         state.dynamicIsland = spec?.dynamicIsland ?? true
         state.date = Self.statusBarDate(locale: locale)
-        state.carrier = carrierName(spec, device: device, shown: spec?.shown ?? true, locale: locale, &problems)
+        state.carrier = carrierName(spec, device: device, locale: locale, &problems)
         return state
     }
 }

@@ -32,17 +32,17 @@ extension SceneResolver {
     /// Whether `locale` is English (or absent: the scene's own words, English by default), where tabanim
     /// knows the system's words.
     static func isEnglish(_ locale: String?) -> Bool {
-        guard let locale else { return true }
-        return locale.lowercased() == "en" || locale.lowercased().hasPrefix("en-") || locale.lowercased().hasPrefix("en_")
+        guard let language = locale?.lowercased() else { return true }
+        return language == "en" || language.hasPrefix("en-") || language.hasPrefix("en_")
     }
 
     /// The home-button iPhone's carrier name: `statusBar.carrier` ("" for none); else the iOS Simulator's
     /// "Carrier" in English. In another language none is drawn: a carrier's name is the network's (a real
     /// device shows its brand), not a word tabanim can translate; one warning says how to set it.
-    func carrierName(_ spec: StatusBarSpec?, device: Device, shown: Bool, locale: String?, _ problems: inout Problems) -> String? {
+    func carrierName(_ spec: StatusBarSpec?, device: Device, locale: String?, _ problems: inout Problems) -> String? {
         if let given = spec?.carrier { return given.isEmpty ? nil : title(given) }
         guard !Self.isEnglish(locale) else { return "Carrier" }
-        if shown, device.idiom == .phone, device.safeAreaTop < 44 {
+        if spec?.shown ?? true, device.idiom == .phone, device.safeAreaTop < 44 {
             problems.warn(KeyPath.root.appending("statusBar").appending("carrier"),
                           "no carrier name is drawn in \"\(locale ?? "")\": it is the network's, not a word tabanim translates; set \"statusBar\": {\"carrier\": …} to draw one")
         }

@@ -276,17 +276,9 @@ extension SceneGraph {
     /// The tab bar's texts (titles, badges) in the order drawn: what `validate`, `--verbose` and the review
     /// page say the fonts drew.
     public var tabBarTexts: [Text] {
-        var found: [Text] = []
-        func walk(_ group: Group) {
-            for child in group.children {
-                switch child {
-                case .group(let nested): walk(nested)
-                case .backdrop, .image, .sequence, .shadow, .shape: break
-                case .text(let text): found.append(text)
-                }
-            }
+        root.children.flatMap { child -> [Text] in
+            guard case .group(let group) = child, group.name == SceneGraphBuilder.tabBarName else { return [] }
+            return group.texts
         }
-        for case .group(let group) in root.children where group.name == SceneGraphBuilder.tabBarName { walk(group) }
-        return found
     }
 }

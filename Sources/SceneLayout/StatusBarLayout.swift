@@ -42,9 +42,8 @@ public struct StatusBarLayout: Sendable, Equatable {
     public var date: TextSlot?
     /// Home-button iPhones: the carrier's name before the time.
     public var carrier: TextSlot?
-    /// The battery's outline (its unmirrored size names the built-in glyph) and the outline's corner radius.
+    /// The battery's outline (its size names the built-in glyph) and the outline's corner radius.
     public var batteryBody: Rect
-    public var batterySize: Size
     public var batteryRadius: Double
     /// The charge's fill at `statusBar.battery`: nil at 0 %.
     public var batteryFill: Rect?
@@ -150,7 +149,6 @@ public struct StatusBarLayout: Sendable, Equatable {
         let body = Rect(x: capEnd - cap.width - Self.capGap * h / unit - m.battery.width, y: m.bottom + Self.batteryDrop - h,
                         width: m.battery.width, height: h)
         batteryBody = place(body)
-        batterySize = m.battery
         batteryRadius = m.batteryRadius
         // The fill: as long as the charge (`statusBar.battery`), from the left, at least its two round ends;
         // none at 0 %.
@@ -168,35 +166,6 @@ public struct StatusBarLayout: Sendable, Equatable {
             let x = barsEnd - Double(m.barHeights.count - index - 1) * m.barPitch - m.barWidth
             return SignalBar(index: index, frame: place(Rect(x: x, y: m.bottom - height, width: m.barWidth, height: height)),
                              cornerRadius: min(1, m.barWidth / Self.barWidthPerRadius))
-        }
-    }
-}
-
-/// One line of text that layout places (the string is the scene's): its size and weight, its baseline's
-/// anchor and alignment, already mirrored right to left, and the width it truncates at.
-public struct TextSlot: Sendable, Equatable {
-    public var fontSize: Double
-    public var weight: FontWeight
-    public var anchor: Point
-    public var alignment: Text.Alignment
-    public var maximumWidth: Double?
-
-    /// A line whose anchor, left to right, is `x` on `baseline` in `container`; mirrored when `rightToLeft`.
-    public init(x: Double, baseline: Double, alignment: Text.Alignment, fontSize: Double, weight: FontWeight, maximumWidth: Double? = nil,
-                in container: Rect, rightToLeft: Bool) {
-        self.fontSize = fontSize; self.weight = weight; self.maximumWidth = maximumWidth
-        anchor = Point(x: Layout.leading(x: x, in: container, rightToLeft: rightToLeft), y: baseline)
-        self.alignment = rightToLeft ? alignment.mirrored : alignment
-    }
-}
-
-extension Text.Alignment {
-    /// The same alignment read right to left: leading and trailing swap.
-    public var mirrored: Text.Alignment {
-        switch self {
-        case .leading: .trailing
-        case .trailing: .leading
-        case .center: .center
         }
     }
 }

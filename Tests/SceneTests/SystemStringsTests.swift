@@ -9,20 +9,7 @@ import XCTest
 /// and its language, never an English literal in a Japanese or German scene.
 final class SystemStringsTests: XCTestCase {
     /// Every text the picture draws, anywhere in the graph.
-    private func texts(_ scene: ResolvedScene) -> [String] {
-        var found: [String] = []
-        func walk(_ group: Group) {
-            for child in group.children {
-                switch child {
-                case .group(let nested): walk(nested)
-                case .text(let text): found.append(text.string)
-                case .backdrop, .image, .sequence, .shadow, .shape: break
-                }
-            }
-        }
-        walk(Animation(scene).graph.root)
-        return found
-    }
+    private func texts(_ scene: ResolvedScene) -> [String] { Animation(scene).graph.root.texts.map(\.string) }
 
     private func searchScene(locale: String, searchTitle: String, prompt: String? = nil) throws -> ResolvedScene {
         let promptKey = prompt.map { #", "searchPrompt": "\#($0)""# } ?? ""

@@ -16,9 +16,11 @@ package enum SceneSummary {
         case .glass: style = " on the iOS \(scene.os.glassRules.major) glass bar"
         case .topBar: style = " on the iPad's floating top bar"
         case .inline: style = device.idiom == .pad ? " on the iPad's classic bar" : " on the compact-height bar"
+        case .rail: style = " on the iOS \(scene.os.glassRules.number) vertical glass rail"
         }
         if case .roundedScreen(_, _, let radius, _) = animation.graph.matte { parts[0] += ", screen corners \(radius.shortText) pt" }
         parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)\(styleReason(scene))")
+        if let vertical = scene.verticalBars { parts.append("bar form: " + vertical.reason) }
         parts += phoneGlassParts(scene)
         if let button = scene.centerButton { parts.append("center button selects item \(button.selects)") }
         if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }

@@ -23,6 +23,8 @@ public struct Device: Sendable, Equatable {
     /// The display's corner radius in points (`UIScreen._displayCornerRadius`; 0: square corners). Drawn
     /// only with `export.screenCorners`.
     public var cornerRadius = 0.0
+    /// The iPhone Duo's display (presets `iphone-duo-outer` and `iphone-duo-inner`); nil on every other device.
+    public var foldDisplay: FoldDisplay?
     /// The insets (top, left, bottom, right) this device reports in each orientation.
     var portraitInsets: Insets
     var landscapeInsets: Insets
@@ -33,6 +35,37 @@ public struct Device: Sendable, Equatable {
         self.safeAreaTop = safeAreaTop; self.safeAreaBottom = safeAreaBottom; self.idiom = idiom
         portraitInsets = Insets(top: safeAreaTop, left: 0, bottom: safeAreaBottom, right: 0)
         landscapeInsets = landscape ?? portraitInsets
+    }
+
+    /// The iPhone Duo's two displays (UIKIT-2026.md, "iPhone Duo"): the outer one (466 × 678 pt, compact ×
+    /// regular) and the inner one it unfolds to (669 × 951 pt, regular × regular).
+    public enum FoldDisplay: String, Sendable, Equatable {
+        case outer
+        case inner
+    }
+
+    /// Whether iOS 27.1 puts this display's bars in the vertical strip (UIKIT-2026.md, "iPhone Duo": the outer
+    /// display in every orientation, the inner one in landscape; the inner display in portrait keeps them
+    /// horizontal). The release, the style and the scene's opt-out decide the rest (`VerticalBars`).
+    public var stripsBarsVertically: Bool {
+        switch foldDisplay {
+        case .outer?: true
+        case .inner?: orientation == .landscape
+        case nil: false
+        }
+    }
+
+    /// The strip's width on the hardware's side: an 84-pt safe-area inset (UIKIT-2026.md, "iPhone Duo").
+    public static let stripWidth = 84.0
+
+    /// The Duo's display with its strip moved to the top, as when an app opts out of vertical bars (or cannot
+    /// have them): the 84-pt inset on top instead of the side (UIKIT-2026.md: "the strip moves to the top"),
+    /// the bottom one kept. A display whose strip is not on its side is returned unchanged.
+    public func stripAtTop() -> Device {
+        guard stripsBarsVertically else { return self }
+        var moved = self
+        moved.safeAreaTop = Self.stripWidth; moved.safeAreaLeft = 0; moved.safeAreaRight = 0
+        return moved
     }
 
     /// `UIUserInterfaceIdiom`.
@@ -119,6 +152,28 @@ public enum DevicePreset {
         return device
     }
 
+    /// The iPhone Duo's displays (UIKIT-2026.md, "iPhone Duo", third parties' measurements of the Xcode 27.1
+    /// simulator), @3x. The outer display 466 × 678 pt: the strip's 84-pt inset on the hardware's side (the
+    /// right) and 34 at the bottom, none at the top, in portrait; in landscape the same strip on the right
+    /// (chosen: the sources measured portrait only and say the strip follows the hardware). The inner display
+    /// 669 × 951 pt in portrait (82 top, 34 bottom), 951 × 669 in landscape with the strip on the right (84) and
+    /// 34 at the bottom. Corners: the sources give the outer display 57–59 pt (8 on the hinge side) and the inner
+    /// 53–55; tabanim draws one radius per display, 58 and 54 (chosen: the middle of each range; the outer
+    /// display's 8-pt hinge-side corners are not drawn).
+    private static func duo(_ display: Device.FoldDisplay) -> Device {
+        let strip = Device.stripWidth
+        let outer = display == .outer
+        let portrait = outer ? Device.Insets(top: 0, left: 0, bottom: 34, right: strip) : Device.Insets(top: 82, left: 0, bottom: 34, right: 0)
+        var device = Device(name: "iphone-duo-\(display.rawValue)", size: outer ? Size(width: 466, height: 678) : Size(width: 669, height: 951),
+                            scale: 3, safeAreaTop: portrait.top, safeAreaBottom: portrait.bottom,
+                            landscape: Device.Insets(top: 0, left: 0, bottom: 34, right: strip))
+        device.portraitInsets = portrait
+        device.safeAreaRight = portrait.right
+        device.cornerRadius = outer ? 58 : 54
+        device.foldDisplay = display
+        return device
+    }
+
     private static func pad(_ name: String, _ width: Double, _ height: Double) -> Device {
         var device = Device(name: name, size: Size(width: width, height: height), scale: 2, safeAreaTop: 24, safeAreaBottom: 20, idiom: .pad,
                             landscape: Device.Insets(top: 24, left: 0, bottom: 20, right: 0))
@@ -138,6 +193,8 @@ public enum DevicePreset {
         phone("iphone-17", 402, 874, top: 62, corners: 62),
         phone("iphone-17-pro", 402, 874, top: 62, corners: 62),
         phone("iphone-17-pro-max", 440, 956, top: 62, corners: 62),
+        duo(.outer),
+        duo(.inner),
         pad("ipad-pro-11", 834, 1210),
         pad("ipad-pro-13", 1032, 1376),
         pad("ipad-air-11", 820, 1180),

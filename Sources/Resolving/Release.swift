@@ -13,15 +13,22 @@ public enum Capability: String, Sendable, CaseIterable {
     case searchApartOnlyWhenActivating
     /// `role: "prominent"`: iOS 27's prominent tab, a tinted circle apart at the capsule's trailing end.
     case prominentTab
+    /// The iPhone Duo's vertical bars: the tab bar a glass rail in the strip on the hardware's side (iOS 27.1,
+    /// for apps linked against its SDK; UIKIT-2026.md, "iPhone Duo"). No iPad has it.
+    case verticalBars
 }
 
 public enum Release {
     /// The first major release with each capability, per idiom.
-    static let table: [Capability: (phone: Int, pad: Int)] = [
-        .floatingBar: (phone: 26, pad: 18),
-        .searchApartOnlyWhenActivating: (phone: 27, pad: 27),
-        .prominentTab: (phone: 27, pad: 27),
+    static let table: [Capability: (phone: OSVersion, pad: OSVersion)] = [
+        .floatingBar: (phone: OSVersion(major: 26), pad: OSVersion(major: 18)),
+        .searchApartOnlyWhenActivating: (phone: OSVersion(major: 27), pad: OSVersion(major: 27)),
+        .prominentTab: (phone: OSVersion(major: 27), pad: OSVersion(major: 27)),
+        .verticalBars: (phone: OSVersion(major: 27, minor: 1), pad: never),
     ]
+
+    /// A release after every one tabanim knows: what no release has.
+    static let never = OSVersion(major: Int.max)
 
     /// The release whose rules a glass bar follows when the scene names none (`os` absent): iOS 26, the
     /// first with the glass bar.
@@ -29,8 +36,8 @@ public enum Release {
 
     /// The first release with `capability` on `idiom`.
     public static func first(with capability: Capability, on idiom: Device.Idiom) -> OSVersion {
-        let first = table[capability] ?? (phone: Int.max, pad: Int.max)
-        return OSVersion(major: idiom == .pad ? first.pad : first.phone)
+        let first = table[capability] ?? (phone: never, pad: never)
+        return idiom == .pad ? first.pad : first.phone
     }
 }
 
@@ -41,7 +48,7 @@ extension OSVersion {
     }
 
     /// "iOS 26", "iPadOS 18".
-    public func name(for idiom: Device.Idiom) -> String { "\(idiom == .pad ? "iPadOS" : "iOS") \(major)" }
+    public func name(for idiom: Device.Idiom) -> String { "\(idiom == .pad ? "iPadOS" : "iOS") \(number)" }
 }
 
 extension Optional where Wrapped == OSVersion {

@@ -25,6 +25,8 @@ public struct ResolvedScene: Sendable {
     public var scrolls: [Scroll] = []
     /// `os`, when the scene gives it: the release whose rules the bar follows (iOS 27's roles).
     public var os: OSVersion?
+    /// The iPhone Duo's bar form and why (`VerticalBars`); nil on every other device.
+    public var verticalBars: VerticalBars?
     /// `statusBar`.
     public var showsStatusBar: Bool
     /// What the status bar shows (`statusBar`'s object).

@@ -80,10 +80,14 @@ public struct SceneResolver {
     private func resolve(_ spec: SceneSpec, _ problems: Problems) throws(SceneError) -> ResolvedScene {
         var problems = problems
         let style = spec.interfaceStyle ?? .light
-        let device = resolveDevice(spec.device, orientation: spec.orientation ?? .portrait, &problems)
+        var device = resolveDevice(spec.device, orientation: spec.orientation ?? .portrait, &problems)
+        // The iPhone Duo ships with iOS 27.1 (UIKIT-2026.md, "iPhone Duo"): its release when the scene names none.
+        let os = spec.os ?? (device.foldDisplay != nil ? Release.first(with: .verticalBars, on: .phone) : nil)
         var localizer = resolveStrings(spec.strings, locale: spec.locale, &problems)
         let icons = iconContext(spec, style: style, idiom: device.idiom, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, os: spec.os, icons: icons, localizer: &localizer, &problems)
+        let tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, os: os, icons: icons, localizer: &localizer, &problems)
+        let verticalBars = VerticalBars.decide(device: device, os: os, style: tabBar.style, behavior: spec.tabBar?.verticalBehavior)
+        if verticalBars?.isRail == false { device = device.stripAtTop() }
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
                                                icons: icons, &problems)
@@ -107,7 +111,8 @@ public struct SceneResolver {
                              limits: limits)
         resolved.badgeChanges = badgeChanges
         resolved.scrolls = scrolls
-        resolved.os = spec.os
+        resolved.os = os
+        resolved.verticalBars = verticalBars
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
         resolved.inputs = problems.inputs

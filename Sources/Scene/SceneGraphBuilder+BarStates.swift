@@ -78,7 +78,7 @@ extension SceneGraphBuilder {
 
     /// A piece of glass of the bar's material: its shadow, rim and the content behind it (as the capsule's).
     func platter(_ material: GlassMaterial, _ frame: Rect, _ contents: Group) -> [Node] {
-        let radius = frame.height / 2
+        let radius = min(frame.width, frame.height) / 2
         var nodes: [Node] = []
         if let shadow = material.shadow {
             nodes.append(.shadow(Shadow(frame: frame, cornerRadius: radius, style: shadow)))

@@ -15,17 +15,26 @@ extension SceneGraphBuilder {
         // in), and the glass.
         var nodes = platter(material, capsule, contents)
         if let cell = layout.items[safe: pillStart]?.frame {
-            let start = cell.center.x
+            let start = along(cell)
             let motion = pillTrack { $0 - start }
             let widths = Set(capsuleCells.map(\.width))
+            // Along the bar's axis: across a horizontal bar, down the Duo's rail.
+            let moved: [Motion] = motion.isConstant ? [] : layout.axis == .vertical
+                ? [.translation(x: Track(motion.keyframes.map { Keyframe($0.time, 0, $0.easing) }), y: motion)] : [.translation(x: motion)]
             var pill = widths.count > 1 ? sizedPill(cell, fill: material.pill)
                 : Group(name: "selection-pill", children: [
-                    .shape(Shape(frame: cell, cornerRadius: cell.height / 2, fill: material.pill)),
-                ], motion: motion.isConstant ? [] : [.translation(x: motion)])
+                    .shape(Shape(frame: cell, cornerRadius: min(cell.width, cell.height) / 2, fill: material.pill)),
+                ], motion: moved)
             if let gate = capsuleSelected { pill.motion.insert(.opacity(gate), at: 0) }
             nodes.append(.group(pill))
         }
         return nodes
+    }
+
+    /// A frame's centre along the bar's axis (x on a horizontal bar, y on the rail).
+    private func along(_ frame: Rect) -> Double {
+        let (start, length) = layout.axis.main(of: frame)
+        return start + length / 2
     }
 
     /// The cells of the items in the capsule (not the one apart): where the pill can rest.
@@ -74,9 +83,9 @@ extension SceneGraphBuilder {
     /// How selected item `index` looks at each moment, 0…1: 1 − (the pill's distance from its cell) / the
     /// pitch between cells, so an icon and title change colour as the pill passes over them.
     func glassSelection(_ index: Int) -> Track {
-        let cells = capsuleCells.map(\.center.x).sorted()
+        let cells = capsuleCells.map(along).sorted()
         guard cells.count > 1 else { return .constant(1) }
-        let centre = layout.items[index].frame.center.x
+        let centre = along(layout.items[index].frame)
         let pitch = cells[1] - cells[0]
         return pillTrack(tolerance: PillSpring.selectionTolerance) { x in min(max(1 - abs(x - centre) / pitch, 0), 1) }
     }
@@ -85,7 +94,7 @@ extension SceneGraphBuilder {
 
     /// The pill centre's spring (`PillSpring`), one segment per selection of an item in the capsule.
     private var springSegments: [PillSpring.Segment] {
-        PillSpring.segments(centres: layout.items.map(\.frame.center.x), selection: timeline.selection, first: pillStart, skipping: layout.detached)
+        PillSpring.segments(centres: layout.items.map { along($0.frame) }, selection: timeline.selection, first: pillStart, skipping: layout.detached)
     }
 
     /// A track of `value(pill centre x)` over the loop: sampled while the spring moves, held while it rests.

@@ -18,6 +18,9 @@ extension SceneGraphBuilder {
         nodes.append(text(status.time, bar.time))
         if let date = bar.date { nodes.append(text(status.date, date)) }
         if let slot = bar.carrier, let carrier = status.carrier, !carrier.isEmpty { nodes.append(text(carrier, slot)) }
+        guard !bar.isStacked else {
+            return nodes + [.image(Image(asset: StatusBarGlyphs.wifiGlyph(bar.wifi.size), frame: bar.wifi, tint: ink))]
+        }
         nodes.append(.image(Image(asset: StatusBarGlyphs.batteryOutline(bar.batteryBody.size, radius: bar.batteryRadius), frame: bar.batteryBody, tint: ink)))
         // (iOS paints a low battery red and a charging one green: not drawn.)
         if let fill = bar.batteryFill { nodes.append(.shape(Shape(frame: fill, cornerRadius: bar.batteryFillRadius, fill: ink))) }

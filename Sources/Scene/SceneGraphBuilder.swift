@@ -162,7 +162,7 @@ struct SceneGraphBuilder {
             return asset.map { [.image(Image(asset: $0, frame: frames.imageFrame(of: $0), tint: item.rendering == .template ? color : nil))] } ?? []
         }
         func title(_ color: Color, weight: FontWeight) -> [Node] {
-            item.title.isEmpty ? [] : [.text(Text(string: item.title, fontSize: layout.titleFontSize, weight: weight, color: color,
+            item.title.isEmpty || !layout.showsTitles ? [] : [.text(Text(string: item.title, fontSize: layout.titleFontSize, weight: weight, color: color,
                                                  baseline: frames.titleBaseline, alignment: .center,
                                                  maximumWidth: frames.titleMaximumWidth, family: bar.titleFamily,
                                                  language: scene.locale))]

@@ -33,7 +33,7 @@ extension Layout {
 
     /// The navigation bar's frames on `scene`'s device.
     public func navigation(scale: Double, rightToLeft: Bool) -> NavigationFrames {
-        let nav = navigationBar, frame = content
+        let nav = navigationBar, frame = readable
         let margin = Self.layoutMargin
         let x = Self.leading(x: margin, in: frame, rightToLeft: rightToLeft)
         return NavigationFrames(inlineTitle: Point(x: nav.center.x, y: nav.minY + Self.navigationTitleBaseline),
@@ -57,7 +57,7 @@ extension Layout {
     /// wholly above the content's bottom, and those that a scroll of `scrolled` points brings up. A cell's
     /// content and its separator's inset start at the leading edge: the right, right to left.
     public func placeholderRows(_ count: Int, below first: Double, scrolledTo scrolled: Double, rightToLeft: Bool) -> [PlaceholderRow] {
-        let frame = content, margin = Self.layoutMargin
+        let frame = readable, margin = Self.layoutMargin
         var rows: [PlaceholderRow] = []
         for row in 0..<count {
             let top = first + Double(row) * Self.rowHeight

@@ -12,7 +12,7 @@ extension Layout {
     public static func glassInterior(of frame: Rect) -> (frame: Rect, cornerRadius: Double) {
         let rim = glassRim
         return (Rect(x: frame.minX + rim, y: frame.minY + rim, width: frame.width - 2 * rim, height: frame.height - 2 * rim),
-                frame.height / 2 - rim)
+                min(frame.width, frame.height) / 2 - rim)
     }
 
     /// A pill that changes width as it glides (cells of different widths): two round ends and the middle

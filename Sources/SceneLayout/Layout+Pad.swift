@@ -171,9 +171,12 @@ extension Layout {
         case glass
         case topBar
         case inline
+        /// The iPhone Duo's vertical glass rail (`Layout+Rail`).
+        case rail
     }
 
     public static func kind(of scene: ResolvedScene) -> Kind {
+        if scene.verticalBars?.isRail == true { return .rail }
         switch (scene.device.idiom, scene.tabBar.style) {
         case (.pad, .glass): return .topBar
         case (.pad, .classic): return .inline
@@ -185,7 +188,7 @@ extension Layout {
     /// The titles' font size in `scene`'s layout (to measure them before laying out).
     public static func titleFontSize(of scene: ResolvedScene) -> Double {
         switch kind(of: scene) {
-        case .classic, .glass: return titleFontSize
+        case .classic, .glass, .rail: return titleFontSize
         case .topBar: return TopBar.titleFontSize
         case .inline: return scene.device.idiom == .pad ? Inline.padTitleFontSize : Inline.compactTitleFontSize
         }

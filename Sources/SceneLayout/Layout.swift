@@ -41,6 +41,9 @@ public struct Layout: Sendable, Equatable {
     public var centerButton: Rect?
     /// Where tab content is laid out: down to the bar's top when opaque, the whole screen when translucent.
     public var content: Rect
+    /// The part of `content` the navigation bar's titles and the rows keep to: the content less the Duo's
+    /// strip (its safe area across); the content itself on every other device.
+    public var readable: Rect
     /// The navigation bar below the status bar.
     public var navigationBar: Rect
     /// The direction the bar's items run (`Axis`): along x for every bar drawn today.
@@ -139,6 +142,8 @@ public struct Layout: Sendable, Equatable {
     public var titleWeight = FontWeight.medium
     /// Whether items show their icons (the iPad's top bar shows titles only).
     public var showsIcons = true
+    /// Whether items show their titles (the Duo's rail shows icons only at rest).
+    public var showsTitles = true
     /// The item apart from the capsule (`TabBar.detached`); its `items` frame is its circle.
     public var detached: Int?
     /// The bottom accessory above the full bar (`tabBar.accessory`).
@@ -174,6 +179,13 @@ public struct Layout: Sendable, Equatable {
                 : Self.inlineBar(scene, screen: screen, titles: extents, column: column)
             bar = built.bar; hairline = built.hairline; items = built.items; capsule = built.capsule; content = built.content
             titleFontSize = built.titleFontSize; showsIcons = built.showsIcons
+        } else if kind == .rail {
+            let rail = Self.rail(scene, screen: screen)
+            axis = .vertical
+            capsule = rail.capsule; bar = rail.capsule; items = rail.items
+            hairline = Rect(x: rail.capsule.minX, y: rail.capsule.minY, width: 0, height: rail.capsule.height)
+            showsTitles = false
+            content = screen
         } else if scene.tabBar.style == .glass {
             // Every iPhone preset gets the measured insets (only the 402 pt screen was measured). An item
             // apart (a search or prominent tab) has its own circle; the capsule holds the others.
@@ -233,18 +245,27 @@ public struct Layout: Sendable, Equatable {
         // over the content, as it stands half above the bottom bars (a choice: the seeds know no top bar;
         // this keeps the seed's look, a disc breaking the bar's edge into the content, and its spin).
         // `offsetY` moves it away from the bar (down) there.
-        let edge = kind == .topBar ? bar.maxY : bar.minY
+        // On the Duo's rail the seed's formula still runs in the bar's coordinates: x (W − w)/2 from the rail's
+        // left edge puts the button past the screen's right edge (`Layout+Rail`, "The raised button").
+        let edge = kind == .topBar ? bar.maxY : bar.minY, railStart = kind == .rail ? bar.minX : 0
         let centerButton = scene.centerButton.map { button in
-            Rect(center: Point(x: screen.width / 2, y: edge + button.offsetY), size: button.size)
+            Rect(center: Point(x: railStart + screen.width / 2, y: edge + button.offsetY), size: button.size)
         }
         self.centerButton = centerButton
+        // The navigation bar and the rows keep to the safe area across (the Duo's strip); elsewhere the content.
+        readable = device.foldDisplay == nil ? content
+            : Rect(x: device.safeAreaLeft, y: content.minY, width: content.width - device.safeAreaLeft - device.safeAreaRight, height: content.height)
         // Under the top bar the navigation bar moves below it (iPadOS 18 puts the tabs where the title was).
         let navigationTop = kind == .topBar ? bar.maxY : device.safeAreaTop
-        navigationBar = Rect(x: 0, y: navigationTop, width: screen.width, height: Self.navigationBarHeight)
+        navigationBar = Rect(x: readable.minX, y: navigationTop, width: device.foldDisplay == nil ? screen.width : readable.width, height: Self.navigationBarHeight)
 
         switch scene.export.region {
         case .screen:
             exportRegion = screen
+        case .tabBar where kind == .rail:
+            // The rail's region: from its shadow's reach (20 pt, as the capsule's) to the screen's right edge.
+            let left = max(0, bar.minX - 20 - scene.export.margin)
+            exportRegion = Rect(x: left, y: 0, width: screen.width - left, height: screen.height)
         case .tabBar where kind == .topBar:
             // The top bar's region: the screen's top down to the shadow's reach below it, or the button's bottom.
             let bottom = max(bar.maxY + 20, centerButton?.maxY ?? 0) + scene.export.margin
@@ -257,7 +278,7 @@ public struct Layout: Sendable, Equatable {
             exportRegion = Rect(x: 0, y: clamped, width: screen.width, height: screen.height - clamped)
         }
         // The glass bar of an iPhone: the accessory, the minimized bar and the search field.
-        if scene.tabBar.style == .glass, kind != .topBar, let capsule {
+        if scene.tabBar.style == .glass, kind != .topBar, kind != .rail, let capsule {
             placeAccessory(scene, above: capsule)
             placeMinimized(scene)
             placeSearchField(scene)
@@ -323,9 +344,9 @@ public struct Layout: Sendable, Equatable {
         if let detached, Self.capsule(items[detached].frame, contains: point) { return .item(detached) }
         if let capsule {
             let inside = items.indices.filter { $0 != detached }
-            guard Self.capsule(capsule, contains: point),
-                  let nearest = inside.min(by: { abs(items[$0].frame.center.x - point.x) < abs(items[$1].frame.center.x - point.x) })
-            else { return .content }
+            let along = axis.main(of: Rect(center: point, size: Size(width: 0, height: 0))).start
+            func distance(_ index: Int) -> Double { abs(axis.main(of: items[index].frame).start + axis.main(of: items[index].frame).length / 2 - along) }
+            guard Self.capsule(capsule, contains: point), let nearest = inside.min(by: { distance($0) < distance($1) }) else { return .content }
             return .item(nearest)
         }
         if let index = items.firstIndex(where: { $0.frame.contains(point) }) { return .item(index) }
@@ -335,6 +356,11 @@ public struct Layout: Sendable, Equatable {
 
     /// Whether `point` is inside the capsule's round-ended shape (not only its bounding box).
     static func capsule(_ capsule: Rect, contains point: Point) -> Bool {
+        // A rail (taller than wide): the same shape turned.
+        if capsule.height > capsule.width {
+            return Self.capsule(Rect(x: capsule.minY, y: capsule.minX, width: capsule.height, height: capsule.width),
+                                contains: Point(x: point.y, y: point.x))
+        }
         let radius = capsule.height / 2
         let x = min(max(point.x, capsule.minX + radius), capsule.maxX - radius)
         let dx = point.x - x, dy = point.y - capsule.center.y
@@ -350,6 +376,9 @@ extension Layout {
     public func badgeCenter(of frames: ItemLayout, glass: Bool, rightToLeft rtl: Bool) -> Point {
         let icon = frames.iconFrame
         if kind == .inline { return inlineBadgeCenter(frames, rightToLeft: rtl) }
+        // The rail: as on the glass bar, measured from the icon's centre (5 pt right of it, 9 above: the
+        // glass cell's 11 pt below its top is 9 above its icon's centre), not mirrored (the rail is not).
+        if kind == .rail { return Point(x: icon.center.x + 5, y: icon.center.y - 9) }
         if glass {
             return Point(x: Self.leading(x: frames.frame.center.x + 5, in: frames.frame, rightToLeft: rtl), y: frames.frame.minY + 11)
         }

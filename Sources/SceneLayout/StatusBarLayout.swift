@@ -51,6 +51,9 @@ public struct StatusBarLayout: Sendable, Equatable {
     public var batteryCap: Rect
     public var wifi: Rect
     public var signal: [SignalBar]
+    /// The iPhone Duo's vertical status bar in its strip (`stacked(in:)`): only the time and the Wi-Fi glyph
+    /// are drawn, the battery and the bars are not.
+    public var isStacked = false
 
     /// One family's measured geometry (see the type's comment), in points.
     struct Metrics {
@@ -87,7 +90,7 @@ public struct StatusBarLayout: Sendable, Equatable {
                                wifi: Size(width: 14.3, height: 9.9), battery: Size(width: 25, height: 13), batteryRadius: 4.5,
                                gap: 6.5, rightInset: 26)
             }
-            if top >= 59 {
+            if top >= 59 || device.foldDisplay != nil {
                 return Metrics(timeSize: 17, timeBaseline: 38.67, timeX: 74,
                                barWidth: 3.33, barPitch: 5.33, barHeights: islandBarHeights, bottom: 38.67,
                                wifi: Size(width: 16.67, height: 12.3), battery: Size(width: 25, height: 13), batteryRadius: 4.5,
@@ -130,6 +133,23 @@ public struct StatusBarLayout: Sendable, Equatable {
     /// A cellular bar's corner radius: its width over this, at most 1 pt (chosen).
     static let barWidthPerRadius = 3.0
 
+    /// The iPhone Duo's status bar in the strip on the hardware's side (UIKIT-2026.md, "iPhone Duo": the
+    /// camera, then the time stacked above the Wi-Fi glyph, at the strip's top). The sources give the order
+    /// only: tabanim centres both in the 84-pt strip, the time 17 pt Semibold (the Dynamic Island iPhones')
+    /// on a baseline 52 pt from the top, the 16.67 × 12.3 pt Wi-Fi glyph 8 pt below it (chosen). It stays on
+    /// the hardware's side right to left, as the strip does. No battery or bars (the sources show none).
+    static let stackedTimeBaseline = 52.0
+    static let stackedWifiGap = 8.0
+
+    private mutating func stack(in screen: Rect, strip: Double) {
+        let x = screen.maxX - strip / 2
+        time = TextSlot(x: x, baseline: Self.stackedTimeBaseline, alignment: .center, fontSize: time.fontSize, weight: time.weight,
+                        in: screen, rightToLeft: false)
+        wifi = Rect(x: x - wifi.width / 2, y: Self.stackedTimeBaseline + Self.stackedWifiGap, width: wifi.width, height: wifi.height)
+        island = nil; date = nil; carrier = nil; signal = []
+        isStacked = true
+    }
+
     /// The status bar of `scene` on `screen`, mirrored right to left; nil when none is drawn.
     init?(_ scene: ResolvedScene, screen: Rect) {
         guard scene.showsStatusBar, let m = Metrics.of(scene.device, screenWidth: screen.width) else { return nil }
@@ -138,7 +158,8 @@ public struct StatusBarLayout: Sendable, Equatable {
         func slot(size: Double, weight: FontWeight, x: Double, alignment: Text.Alignment) -> TextSlot {
             TextSlot(x: x, baseline: m.timeBaseline, alignment: alignment, fontSize: size, weight: weight, in: screen, rightToLeft: rightToLeft)
         }
-        island = scene.statusBar.dynamicIsland ? m.island : nil
+        // The iPhone Duo has a camera in its strip, no Dynamic Island.
+        island = scene.statusBar.dynamicIsland && scene.device.foldDisplay == nil ? m.island : nil
         time = slot(size: m.timeSize, weight: m.timeWeight, x: m.timeX, alignment: m.timeLeading ? .leading : .center)
         date = m.hasDate ? slot(size: m.timeSize, weight: m.timeWeight, x: m.timeX + Self.dateOffsetEms * m.timeSize, alignment: .leading) : nil
         carrier = m.hasCarrier ? slot(size: m.timeSize, weight: .regular, x: Self.carrierInset, alignment: .leading) : nil
@@ -167,5 +188,6 @@ public struct StatusBarLayout: Sendable, Equatable {
             return SignalBar(index: index, frame: place(Rect(x: x, y: m.bottom - height, width: m.barWidth, height: height)),
                              cornerRadius: min(1, m.barWidth / Self.barWidthPerRadius))
         }
+        if scene.device.foldDisplay != nil, scene.device.safeAreaRight > 0 { stack(in: screen, strip: scene.device.safeAreaRight) }
     }
 }

@@ -59,6 +59,9 @@ extension SceneSchema {
                 type: [.string, .null],
                 description: "The badges' text in this font family. Default: the system font. Not empty, no comma (one family, not a CSS list).",
                 pattern: #"^[^,]*[^\s,][^,]*$"#),
+            "verticalBehavior": SchemaNode(
+                type: [.string, .null], enum: VerticalBehavior.schemaWords + [.null],
+                description: #"SwiftUI's toolbarVerticalBehavior (iOS 27.1, the iPhone Duo): "automatic" lets the bar become a vertical glass rail in the strip where iOS 27.1 puts one (the outer display, the inner one in landscape; the glass style, "os" 27.1, its default on the Duo); "disabled" keeps the horizontal bar at the bottom and moves the strip to the top. Elsewhere it changes nothing. Default "automatic"."#),
             "minimizeBehavior": SchemaNode(
                 type: [.string, .null], enum: MinimizeBehavior.schemaWords + [.null],
                 description: #"UITabBarController.tabBarMinimizeBehavior (iOS 26, the glass bar of an iPhone only; elsewhere an error): "onScrollDown" minimizes the bar to a small capsule holding the selected icon at the leading edge when the selected tab's content scrolls down (script[].scroll) and expands it when it scrolls up; "onScrollUp" the other way round. A tap on the minimized capsule expands it. Default "never"."#),

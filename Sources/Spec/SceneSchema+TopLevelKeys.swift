@@ -236,12 +236,12 @@ extension SceneSchema {
 
     /// `os`: a release by its major version (`OSVersion`).
     static let os = SchemaNode(
-        type: [.string, .integer, .null],
-        description: #"The iOS or iPadOS release shown, by its major version: "13" to "18", "26" or "27" (a number, or "iOS 26" / "iPadOS 18"). Without tabBar.style it picks the bar: "glass" from iOS 26 on an iPhone and from iPadOS 18 on an iPad (the floating top bar), "classic" before. A "glass" style on an earlier release is an error. Default: none (the bar stays "classic"). "27" applies iOS 27's rules for search and prominent tabs."#,
+        type: [.string, .number, .null],
+        description: #"The iOS or iPadOS release shown, by its major version: "13" to "18", "26" or "27" (a number, or "iOS 26" / "iPadOS 18"). Without tabBar.style it picks the bar: "glass" from iOS 26 on an iPhone and from iPadOS 18 on an iPad (the floating top bar), "classic" before. A "glass" style on an earlier release is an error. Default: none (the bar stays "classic"). "27" applies iOS 27's rules for search and prominent tabs; "27.1" (or 27.1) also the iPhone Duo's vertical bars (its default there)."#,
         anyOf: [
             SchemaNode(type: [.null]),
-            SchemaNode(type: [.integer], enum: OSVersion.known.map { .number(Double($0)) }),
+            SchemaNode(type: [.number], enum: OSVersion.known.map { .number(Double($0)) } + [.number(27.1)]),
             SchemaNode(
-                type: [.string], pattern: #"^[ \t]*([iI][oO][sS]|[iI][pP][aA][dD][oO][sS])?[ \t]*\+?0*(1[3-8]|2[67])[ \t]*$"#),
+                type: [.string], pattern: #"^[ \t]*([iI][oO][sS]|[iI][pP][aA][dD][oO][sS])?[ \t]*\+?0*(1[3-8]|2[67]|27\.[01])[ \t]*$"#),
         ])
 }

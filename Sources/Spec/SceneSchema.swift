@@ -46,7 +46,7 @@ public enum SceneSchema {
     /// (`DevicePreset.all`, which a target above this one holds: `SchemaTests` compares the two).
     static let presetNames: [SchemaValue] = [
         "iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max", "iphone-16", "iphone-16-plus",
-        "iphone-16-pro-max", "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "ipad-pro-11", "ipad-pro-13", "ipad-air-11",
+        "iphone-16-pro-max", "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-duo-outer", "iphone-duo-inner", "ipad-pro-11", "ipad-pro-13", "ipad-air-11",
         "ipad-air-13", "ipad-mini", "ipad-10",
     ]
 
@@ -56,6 +56,7 @@ public enum SceneSchema {
         + "iphone-15 (393×852, @3x, 59/34), iphone-16-pro (402×874, @3x, 62/34), iphone-15-pro-max (430×932, @3x, 59/34), "
         + "iphone-16 (393×852, @3x, 59/34), iphone-16-plus (430×932, @3x, 59/34), iphone-16-pro-max (440×956, @3x, 62/34), "
         + "iphone-17 (402×874, @3x, 62/34), iphone-17-pro (402×874, @3x, 62/34), iphone-17-pro-max (440×956, @3x, 62/34), "
+        + "iphone-duo-outer (466×678, @3x, 0/34), iphone-duo-inner (669×951, @3x, 82/34), "
         + "ipad-pro-11 (834×1210, @2x, 24/20), ipad-pro-13 (1032×1376, @2x, 24/20), ipad-air-11 (820×1180, @2x, 24/20), "
         + "ipad-air-13 (1024×1366, @2x, 24/20), ipad-mini (744×1133, @2x, 24/20), ipad-10 (820×1180, @2x, 24/20)"
 

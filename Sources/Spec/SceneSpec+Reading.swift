@@ -203,6 +203,7 @@ extension TabBarSpec: SpecReadable {
             spec.titleFont = o("titleFont"); spec.badgeFont = o("badgeFont")
             spec.assets = o("assets"); spec.symbols = o("symbols")
             spec.minimizeBehavior = o("minimizeBehavior"); spec.accessory = o("accessory")
+            spec.verticalBehavior = o("verticalBehavior")
             return spec
         }
     }

@@ -147,7 +147,18 @@ public struct TabBarSpec: Sendable, Equatable {
     public var minimizeBehavior: MinimizeBehavior?
     /// `tabBar.accessory`: `UITabAccessory` / SwiftUI `tabViewBottomAccessory` (iOS 26, the glass bar).
     public var accessory: AccessorySpec?
+    /// `tabBar.verticalBehavior`: SwiftUI's `toolbarVerticalBehavior` (iOS 27.1, the iPhone Duo): whether the
+    /// bar may become a vertical rail in the strip.
+    public var verticalBehavior: VerticalBehavior?
     public init() {}
+}
+
+/// `tabBar.verticalBehavior` (`toolbarVerticalBehavior(_:)`, iOS 27.1): `automatic` lets the iPhone Duo put the
+/// tab bar in its vertical strip where iOS does; `disabled` keeps it horizontal at the bottom, the strip moved
+/// to the top (UIKIT-2026.md, "iPhone Duo").
+public enum VerticalBehavior: String, Sendable, SpecEnum, CaseIterable {
+    case automatic
+    case disabled
 }
 
 /// `tabBar.minimizeBehavior` (`UITabBarController.MinimizeBehavior`; `automatic` is left out: on an iPhone

@@ -31,8 +31,16 @@ enum DesignCheck {
         let items = KeyPath.root.appending("tabBar").appending("items")
         let device = scene.device.name
 
+        // The raised button on the Duo's rail: seed 000 computes its frame from the screen's width in the
+        // bar's coordinates, x (W − w)/2 from the rail's left edge: past the screen's right edge.
+        if layout.kind == .rail, let button = layout.centerButton, let spec = scene.centerButton {
+            let covered = layout.items.indices.filter { overlap(layout.items[$0].frame, button) > 0 }
+            let what = covered.isEmpty ? "it covers no item" : "it covers item" + (covered.count == 1 ? " " : "s ") + covered.map(String.init).joined(separator: ", ")
+            warn(KeyPath.root.appending("centerButton"),
+                 "on \(device)'s vertical rail the raised centre button lands at x \(button.minX.shortText)–\(button.maxX.shortText), y \(button.minY.shortText)–\(button.maxY.shortText) pt (seed 000's frame, ((screen width − \(button.width.shortText)) / 2, −\(button.height.shortText) / 2) in the rail's coordinates)\(button.minX >= layout.screen.maxX ? ", past the screen's right edge: not seen, no tap reaches it" : ""); \(what); item \(spec.selects), which it selects, is tapped on the rail")
+        }
         // Covered by the raised button.
-        if let button = layout.centerButton, let spec = scene.centerButton {
+        if layout.kind != .rail, let button = layout.centerButton, let spec = scene.centerButton {
             for (index, item) in layout.items.enumerated() where index < scene.tabBar.items.count {
                 let title = scene.tabBar.items[index].title
                 if !title.isEmpty, overlap(titleBox(item, layout: layout, text: title, animation: animation), button) > 0 {
@@ -87,10 +95,11 @@ enum DesignCheck {
         }
 
         // Tap targets.
-        if let narrowest = layout.items.map(\.frame).min(by: { $0.width < $1.width }), narrowest.width < minimumTarget {
+        // (The rail's tabs each get the rail's 48 pt across and 50 pt along it, `Layout.Rail`.)
+        if layout.kind != .rail, let narrowest = layout.items.map(\.frame).min(by: { $0.width < $1.width }), narrowest.width < minimumTarget {
             warn(items, "each item is \(narrowest.width.shortText) pt wide on \(device), under the \(minimumTarget.shortText) pt a tap target needs: fewer items")
         }
-        if let button = layout.centerButton, min(button.width, button.height) < minimumTarget {
+        if layout.kind != .rail, let button = layout.centerButton, min(button.width, button.height) < minimumTarget {
             warn(KeyPath.root.appending("centerButton").appending("size"),
                  "the centre button is \(button.width.shortText) × \(button.height.shortText) pt, under the \(minimumTarget.shortText) × \(minimumTarget.shortText) pt a tap target needs")
         }

@@ -36,8 +36,14 @@ enum PresetsCommand: Command {
             zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 .trimmingCharacters(in: .whitespaces)
         }
-        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n" + foldableNote
     }
+
+    /// What the table's columns cannot say about the iPhone Duo's displays.
+    static let foldableNote = "\niphone-duo-outer and iphone-duo-inner are the iPhone Duo's two displays (iOS 27.1): the strip's 84-pt "
+        + "safe area runs down the right (the hardware's side) on the outer display and on the inner one in landscape, "
+        + "where the tab bar is a vertical glass rail (48 pt wide, 24 pt from the right and bottom edges); the inner display "
+        + "in portrait keeps the bottom bar. \"tabBar\": {\"verticalBehavior\": \"disabled\"} moves the strip to the top.\n"
 
     /// One preset as the table and the JSON show it.
     struct Row: Encodable {
@@ -59,6 +65,10 @@ enum PresetsCommand: Command {
         struct Insets: Encodable { var top, left, bottom, right: Double }
         /// The display's corner radius (`export.screenCorners` draws it).
         var cornerRadius: Double
+        /// The iPhone Duo's display, `outer` or `inner`; absent on every other device.
+        var display: String?
+        /// The safe area's right inset in portrait (the Duo's outer display: its strip); absent when 0.
+        var safeAreaRight: Double?
 
         init(_ device: Device) {
             name = device.name
@@ -75,6 +85,8 @@ enum PresetsCommand: Command {
             let turned = device.oriented(.landscape)
             landscape = Insets(top: turned.safeAreaTop, left: turned.safeAreaLeft, bottom: turned.safeAreaBottom, right: turned.safeAreaRight)
             cornerRadius = device.cornerRadius
+            display = device.foldDisplay?.rawValue
+            safeAreaRight = device.safeAreaRight > 0 ? device.safeAreaRight : nil
         }
     }
 }

@@ -26,7 +26,8 @@ enum TruncationReport {
         _ = Typefaces.register(scene)
         let weights: [FontWeight] = scene.tabBar.style == .glass ? [animation.layout.titleWeight, .semibold] : [animation.layout.titleWeight]
         var found: [Finding] = []
-        for (index, item) in scene.tabBar.items.enumerated() where !item.title.isEmpty && index < animation.layout.items.count
+        // The Duo's rail draws no titles at rest: none truncates.
+        for (index, item) in scene.tabBar.items.enumerated() where animation.layout.showsTitles && !item.title.isEmpty && index < animation.layout.items.count
             && index != animation.layout.detached {
             let has = max(animation.layout.items[index].frame.width - 4, 1)
             func width(_ string: String, _ weight: FontWeight) -> Double {

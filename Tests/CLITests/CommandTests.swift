@@ -267,17 +267,19 @@ final class CommandTests: CLITestCase {
         XCTAssertEqual(table.status, 0)
         XCTAssertEqual(table.stderr, "")
         let lines = table.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 18)
+        XCTAssertEqual(lines.count, 21, "a header, 19 presets and the iPhone Duo's note")
         XCTAssertEqual(lines[0], "name                 size (pt)    scale  pixels       status bar  home indicator  tab bar  landscape      corners")
         XCTAssertEqual(lines[1], "iphone-se            375 × 667    @2x    750 × 1334   20 pt       0 pt            49 pt    0/0/0/0 pt     0 pt")
         XCTAssertTrue(lines.contains("iphone-15 (default)  393 × 852    @3x    1179 × 2556  59 pt       34 pt           83 pt    0/59/21/59 pt  55 pt"), table.stdout)
         XCTAssertTrue(lines.contains("ipad-pro-11          834 × 1210   @2x    1668 × 2420  24 pt       20 pt           65 pt    24/0/20/0 pt   18 pt"), table.stdout)
+        XCTAssertTrue(lines.contains("iphone-duo-outer     466 × 678    @3x    1398 × 2034  0 pt        34 pt           83 pt    0/0/34/84 pt   58 pt"), table.stdout)
+        XCTAssertTrue(lines.last?.hasPrefix("iphone-duo-outer and iphone-duo-inner are the iPhone Duo's two displays") == true, table.stdout)
         struct Row: Decodable { var name: String; var isDefault: Bool; var width: Double; var tabBarHeight: Double }
         let rows = try JSONDecoder().decode([Row].self, from: Data(try tabanim(["presets", "--json"]).stdout.utf8))
         XCTAssertEqual(rows.map(\.name), ["iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro-max", "iphone-17", "iphone-17-pro", "iphone-17-pro-max",
-                                          "ipad-pro-11", "ipad-pro-13", "ipad-air-11", "ipad-air-13", "ipad-mini", "ipad-10"])
+                                          "iphone-duo-outer", "iphone-duo-inner", "ipad-pro-11", "ipad-pro-13", "ipad-air-11", "ipad-air-13", "ipad-mini", "ipad-10"])
         XCTAssertEqual(rows.filter(\.isDefault).map(\.name), ["iphone-15"])
-        XCTAssertEqual(rows.map(\.tabBarHeight), [49] + Array(repeating: 83, count: 10) + Array(repeating: 65, count: 6))
+        XCTAssertEqual(rows.map(\.tabBarHeight), [49] + Array(repeating: 83, count: 12) + Array(repeating: 65, count: 6))
         // Every preset the table lists is one a scene can name.
         let out = try folder()
         for row in rows {

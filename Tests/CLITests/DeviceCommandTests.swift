@@ -77,7 +77,7 @@ final class DeviceCommandTests: CLITestCase {
             (#"{"device": "iphone-16-pro", "os": "18", "tabBar": {"style": "glass"}}"#,
              #"Error: s.json: tabBar.style: iOS 18 ("os": "18") has no Liquid Glass bar: style "glass" needs "os" "26" or later; on iOS 18 the style is "classic""#),
             (#"{"device": "ipad-mini", "os": "19"}"#,
-             #"Error: s.json: os: unknown OS version "19"; "os" is one of "13", "14", "15", "16", "17", "18", "26", "27" (the major version, optionally as "iOS 26" or "iPadOS 18")"#),
+             #"Error: s.json: os: unknown OS version "19"; "os" is one of "13", "14", "15", "16", "17", "18", "26", "27" (the major version, optionally as "iOS 26" or "iPadOS 18"; "27.1" for the iPhone Duo's vertical bars)"#),
             (##"{"os": "26", "tabBar": {"backgroundColor": "#FFFFFF"}}"##,
              #"Error: s.json: tabBar.backgroundColor: the glass bar (the default for "os": "26") takes its colour from the content behind it; remove "backgroundColor" or use style "classic""#),
         ]

@@ -30,7 +30,7 @@ final class OSAndCornersTests: XCTestCase {
                        [#"scene.json: tabBar.style: iPadOS 17 ("os": "17") has no floating top bar: style "glass" needs "os" "18" or later; on iPadOS 17 the style is "classic""#])
         XCTAssertEqual(problems(#"{"os": "iOS 26.1"}"#).count, 1)
         XCTAssertEqual(problems(#"{"os": ["26"]}"#),
-                       [#"scene.json: os: expected an OS version, found an array; "os" is one of "13", "14", "15", "16", "17", "18", "26", "27" (the major version, optionally as "iOS 26" or "iPadOS 18")"#])
+                       [#"scene.json: os: expected an OS version, found an array; "os" is one of "13", "14", "15", "16", "17", "18", "26", "27" (the major version, optionally as "iOS 26" or "iPadOS 18"; "27.1" for the iPhone Duo's vertical bars)"#])
     }
 
     func testEveryPresetHasItsCornerRadiusAndTheMatteRoundsOnlyWhenAsked() throws {

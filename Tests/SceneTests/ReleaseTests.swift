@@ -14,15 +14,24 @@ final class ReleaseTests: XCTestCase {
         XCTAssertTrue(OSVersion(major: 27).has(.prominentTab, on: .phone))
         XCTAssertTrue(OSVersion(major: 18).has(.floatingBar, on: .pad))
         XCTAssertFalse(OSVersion(major: 18).has(.floatingBar, on: .phone))
+        XCTAssertFalse(OSVersion(major: 27).has(.verticalBars, on: .phone))
+        XCTAssertTrue(OSVersion(major: 27, minor: 1).has(.verticalBars, on: .phone))
+        XCTAssertEqual(OSVersion(major: 27, minor: 1).name(for: .phone), "iOS 27.1")
     }
 
     func testEveryCapabilityIsInTheTableAndEveryKnownReleaseAnswers() {
         for capability in Capability.allCases {
             for idiom in [Device.Idiom.phone, .pad] {
                 let first = Release.first(with: capability, on: idiom)
-                XCTAssertTrue(OSVersion.known.contains(first.major), "\(capability) on \(idiom): \(first.major) is not a known release")
-                let answers = OSVersion.known.map { OSVersion(major: $0).has(capability, on: idiom) }
-                XCTAssertEqual(answers, OSVersion.known.map { $0 >= first.major }, "\(capability) on \(idiom)")
+                let releases = OSVersion.known.flatMap { major in (OSVersion.knownMinors[major] ?? 0...0).map { OSVersion(major: major, minor: $0) } }
+                let answers = releases.map { $0.has(capability, on: idiom) }
+                // The vertical bars are the iPhone Duo's: no iPad release has them.
+                guard !(capability == .verticalBars && idiom == .pad) else {
+                    XCTAssertEqual(answers, releases.map { _ in false })
+                    continue
+                }
+                XCTAssertTrue(releases.contains(first), "\(capability) on \(idiom): \(first.number) is not a known release")
+                XCTAssertEqual(answers, releases.map { $0 >= first }, "\(capability) on \(idiom)")
             }
         }
     }

@@ -1,0 +1,147 @@
+import Basics
+@testable import Drawing
+import Foundation
+import Graph
+import Graphics
+@testable import PNGExport
+import Resolving
+import Scene
+@testable import SceneLayout
+import Spec
+import TestSupport
+import XCTest
+
+/// Issue 55's done-when, measured in rendered pixels: on the iPhone Duo's outer display in portrait, four tabs
+/// on a dark glass rail over black content span x 394–442 and y 442–654 pt, each icon centred 31 + 50·i pt
+/// below the rail's top; in inner landscape the rail's right edge is 24 pt from the screen's and its bottom
+/// 24 pt above the screen's; inner portrait draws the bottom bar. The GIF and the SVG in every browser agree.
+final class DuoRailTests: XCTestCase {
+    /// A square icon (a 16-pt block centred in its 24-pt box): its ink's centroid is the icon's centre.
+    private func writeSquareIcon(in folder: URL) throws {
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16" fill="#000"/></svg>"##
+        try Data(svg.utf8).write(to: folder.appendingPathComponent("square.svg"))
+    }
+
+    private func animation(_ folder: URL, display: String, orientation: String = "portrait", scale: Double = 2, extra: String = "",
+                           badge: String? = nil, script: String = "[]", duration: Double = 1, fps: Double = 10) throws -> Animation {
+        try writeSquareIcon(in: folder)
+        let item = #"{"title": "Tab", "icon": "square.svg"}"#
+        let second = badge.map { #"{"title": "Tab", "icon": "square.svg", "badge": "\#($0)"}"# } ?? item
+        let json = """
+            { "device": "iphone-duo-\(display)", "orientation": "\(orientation)", "interfaceStyle": "dark", "centerButton": null,
+              "statusBar": false, "homeIndicator": false, "transition": "none",
+              "export": { "fps": \(fps), "duration": \(duration), "scale": \(scale) },
+              "tabBar": { "items": [\(item), \(second), \(item), \(item)]\(extra) },
+              "contents": [{"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}],
+              "script": \(script) }
+            """
+        let spec = try SceneSpec.parse(Data(json.utf8), file: "duo.json")
+        return Animation(try SceneResolver(file: "duo.json", baseDirectory: folder).resolve(spec))
+    }
+
+    private func picture(_ animation: Animation, at t: Double = 0) throws -> Picture {
+        Picture(try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: t))
+    }
+
+    /// The box (in points) of every pixel brighter than the black content, in `region` (points).
+    private func inkBox(_ p: Picture, scale: Double, in region: Rect) -> Rect? {
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in Int(region.minY * scale)..<min(Int(region.maxY * scale), p.height) {
+            for x in Int(region.minX * scale)..<min(Int(region.maxX * scale), p.width) {
+                let c = p.pixel(x, y)
+                guard max(c.r, c.g, c.b) > 12 else { continue }
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return Rect(x: Double(minX) / scale, y: Double(minY) / scale, width: Double(maxX + 1 - minX) / scale, height: Double(maxY + 1 - minY) / scale)
+    }
+
+    /// The centroid (in points) of the icons' ink in `band`: the white unselected and the tinted selected
+    /// icon, brighter than the glass and the pill.
+    private func iconCentre(_ p: Picture, scale: Double, in band: Rect) -> Point? {
+        var sx = 0.0, sy = 0.0, n = 0.0
+        for y in Int(band.minY * scale)..<Int(band.maxY * scale) {
+            for x in Int(band.minX * scale)..<Int(band.maxX * scale) {
+                let c = p.pixel(x, y)
+                guard max(c.r, c.g, c.b) > 150 else { continue }
+                sx += Double(x) + 0.5; sy += Double(y) + 0.5; n += 1
+            }
+        }
+        return n > 0 ? Point(x: sx / n / scale, y: sy / n / scale) : nil
+    }
+
+    func testOuterPortraitRailSpansTheMeasuredBoxAndCentresEachIcon() throws {
+        let folder = try temporaryFolder()
+        let animation = try animation(folder, display: "outer")
+        XCTAssertEqual(animation.layout.kind, .rail)
+        let p = try picture(animation)
+        // The rail, from the pixels: the right part of the screen below its middle (no other ink there).
+        let box = try XCTUnwrap(inkBox(p, scale: 2, in: Rect(x: 300, y: 300, width: 166, height: 378)))
+        XCTAssertEqual(box.minX, 394, accuracy: 1); XCTAssertEqual(box.maxX, 442, accuracy: 1)
+        XCTAssertEqual(box.minY, 442, accuracy: 1); XCTAssertEqual(box.maxY, 654, accuracy: 1)
+        for i in 0..<4 {
+            let centre = 442 + 31 + 50 * Double(i)
+            let found = try XCTUnwrap(iconCentre(p, scale: 2, in: Rect(x: 394, y: centre - 22, width: 48, height: 44)), "icon \(i)")
+            XCTAssertEqual(found.y, centre, accuracy: 1, "icon \(i) 31 + 50·\(i) pt below the rail's top")
+            XCTAssertEqual(found.x, 418, accuracy: 1, "icon \(i) in the rail's middle")
+        }
+        // A control, so the check can fail: the same scene opted out has no rail there.
+        let flat = try picture(try self.animation(try temporaryFolder(), display: "outer", extra: #", "verticalBehavior": "disabled""#))
+        let bottom = try XCTUnwrap(inkBox(flat, scale: 2, in: Rect(x: 0, y: 500, width: 466, height: 178)))
+        XCTAssertLessThan(bottom.minX, 30, "opted out: the horizontal capsule, 21 pt from the left")
+        XCTAssertNil(inkBox(flat, scale: 2, in: Rect(x: 394, y: 300, width: 72, height: 280)), "nothing where the rail was")
+    }
+
+    func testInnerLandscapeRailStandsOffTheRightAndBottomEdges() throws {
+        let animation = try animation(try temporaryFolder(), display: "inner", orientation: "landscape", scale: 1)
+        XCTAssertEqual(animation.layout.screen.size, Size(width: 951, height: 669))
+        let p = try picture(animation)
+        let box = try XCTUnwrap(inkBox(p, scale: 1, in: Rect(x: 700, y: 200, width: 251, height: 469)))
+        XCTAssertEqual(951 - box.maxX, 24, accuracy: 1, "right edge 24 pt from the screen's")
+        XCTAssertEqual(669 - box.maxY, 24, accuracy: 1, "bottom 24 pt above the screen's")
+        XCTAssertEqual(box.width, 48, accuracy: 1)
+        XCTAssertEqual(box.height, 212, accuracy: 1)
+    }
+
+    func testInnerPortraitDrawsTheBottomBar() throws {
+        let animation = try animation(try temporaryFolder(), display: "inner", scale: 1)
+        XCTAssertEqual(animation.layout.kind, .glass)
+        let p = try picture(animation)
+        // The glass capsule at the bottom: 21 pt from each side, 62 pt tall, its bottom 21 pt above the screen's.
+        let box = try XCTUnwrap(inkBox(p, scale: 1, in: Rect(x: 0, y: 600, width: 669, height: 351)))
+        XCTAssertEqual(box.minX, 21, accuracy: 1); XCTAssertEqual(box.maxX, 669 - 21, accuracy: 1)
+        XCTAssertEqual(box.maxY, 951 - 21, accuracy: 1)
+        XCTAssertNil(inkBox(p, scale: 1, in: Rect(x: 560, y: 300, width: 109, height: 300)), "no rail at the right")
+    }
+
+    /// The pill glides down the rail between taps (one by index, one by a point on the rail); the GIF's frames
+    /// and the SVG in every browser agree, whole and in the rail's strip.
+    func testTheRailsPillMovesDownAndEveryExportAgrees() throws {
+        let folder = try temporaryFolder()
+        let script = #"[{"at": 0.3, "tap": 2}, {"at": 1.3, "tap": {"x": 418, "y": 623}}, {"at": 2.2, "tap": 1}]"#
+        let animation = try animation(folder, display: "outer", badge: "4", script: script, duration: 3, fps: 10)
+        XCTAssertEqual(animation.timeline.selectedIndex(at: 2), 3, "the point (418, 623) is on tab 3")
+        let decoded = try decodedGIF(of: animation, in: folder)
+        // The pill (lighter than the glass) beside each icon: on tab 0 at first, on tab 2 after the first tap,
+        // on tab 3 after the tap by point; tab 1's badge in red.
+        func pill(_ frame: Int, _ tab: Int) -> Int { decoded.picture(frame).pixel(2 * 403, 2 * (473 + 50 * tab)).g }
+        XCTAssertGreaterThan(pill(0, 0), pill(0, 2) + 15, "at rest on tab 0")
+        XCTAssertGreaterThan(pill(10, 2), pill(10, 0) + 15, "moved down to tab 2")
+        XCTAssertGreaterThan(pill(20, 3), pill(20, 2) + 15, "then to tab 3")
+        let badge = decoded.picture(0).pixel(2 * 423, 2 * (523 - 9))
+        XCTAssertTrue(badge.r > 200 && badge.g < 90, "tab 1's badge, 5 pt right of and 9 above its icon's centre: \(badge)")
+        let frames = [0, 4, 6, 10, 15, 20, 25]
+        let strip = Int(394 - 20) * 2
+        for (browser, pictures) in try playInEveryBrowser(animation, frames: frames, width: decoded.width, height: decoded.height, in: folder) {
+            for (frame, picture) in zip(frames, pictures) {
+                let expected = decoded.picture(frame)
+                let label = "\(browser)-duo-rail-frame\(frame)"
+                func bar(_ p: Picture) -> Picture { p.cropped(x: strip, y: 0, width: p.width - strip, height: p.height) }
+                print("\(label): whole \(String(format: "%.1f", picture.psnr(expected))) dB, rail \(String(format: "%.1f", bar(picture).psnr(bar(expected)))) dB")
+                assertSimilar(picture, expected, minimumPSNR: 33, label)
+                assertSimilar(bar(picture), bar(expected), minimumPSNR: 30, label + "-rail")
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Basics
+import Foundation
+@testable import Graph
+@testable import Resolving
+@testable import Scene
+@testable import SceneLayout
+@testable import SceneTimeline
+@testable import Spec
+import XCTest
+
+/// The iPhone Duo (issue 55): its two displays, the form its tab bar takes on each and why, and the vertical
+/// rail laid out along y (UIKIT-2026.md, "iPhone Duo").
+final class DuoTests: XCTestCase {
+    private func scene(_ display: String = "outer", orientation: String = "portrait", items: Int = 4, os: String? = nil,
+                       bar: String = "", extra: String = "", script: String = "[]") throws -> ResolvedScene {
+        let item = #"{"title": "Tab", "icon": "icons/home.svg"}"#
+        return try resolve("""
+            { "device": "iphone-duo-\(display)", "orientation": "\(orientation)", "centerButton": null\(os.map { #", "os": "\#($0)""# } ?? "")\(extra),
+              "tabBar": { "items": [\(Array(repeating: item, count: items).joined(separator: ", "))]\(bar) },
+              "script": \(script) }
+            """)
+    }
+
+    func testThePresetsAreTheMeasuredDisplays() throws {
+        let outer = try XCTUnwrap(DevicePreset.named("iphone-duo-outer")), inner = try XCTUnwrap(DevicePreset.named("iphone-duo-inner"))
+        XCTAssertEqual(outer.size, Size(width: 466, height: 678)); XCTAssertEqual(outer.scale, 3)
+        XCTAssertEqual([outer.safeAreaTop, outer.safeAreaLeft, outer.safeAreaBottom, outer.safeAreaRight], [0, 0, 34, 84])
+        XCTAssertEqual(inner.size, Size(width: 669, height: 951))
+        XCTAssertEqual([inner.safeAreaTop, inner.safeAreaLeft, inner.safeAreaBottom, inner.safeAreaRight], [82, 0, 34, 0])
+        let turned = inner.oriented(.landscape)
+        XCTAssertEqual(turned.size, Size(width: 951, height: 669))
+        XCTAssertEqual([turned.safeAreaTop, turned.safeAreaLeft, turned.safeAreaBottom, turned.safeAreaRight], [0, 0, 34, 84])
+        XCTAssertEqual(turned.oriented(.portrait).safeAreaTop, 82, "and back")
+        XCTAssertEqual(outer.foldDisplay, .outer); XCTAssertNil(DevicePreset.named("iphone-17")?.foldDisplay)
+    }
+
+    func testTheBarsFormFollowsDisplayOrientationReleaseAndOptOut() throws {
+        func form(_ scene: ResolvedScene) -> (Bool?, String) { (scene.verticalBars?.isRail, scene.verticalBars?.reason ?? "") }
+        let outer = form(try scene())
+        XCTAssertEqual(outer.0, true)
+        XCTAssertTrue(outer.1.contains("iOS 27.1 on the outer display (portrait)"), outer.1)
+        XCTAssertEqual(form(try scene(orientation: "landscape")).0, true)
+        XCTAssertEqual(form(try scene("inner", orientation: "landscape")).0, true)
+        let innerPortrait = try scene("inner")
+        XCTAssertEqual(form(innerPortrait).0, false)
+        XCTAssertTrue(form(innerPortrait).1.contains("keeps bars horizontal on the inner display in portrait"))
+        XCTAssertEqual(innerPortrait.device.safeAreaTop, 82, "inner portrait keeps its own top inset")
+        let older = try scene(os: "27")
+        XCTAssertEqual(form(older).0, false)
+        XCTAssertTrue(form(older).1.contains("iOS 27 has no vertical bars"), form(older).1)
+        let optedOut = try scene(bar: #", "verticalBehavior": "disabled""#)
+        XCTAssertEqual(form(optedOut).0, false)
+        XCTAssertTrue(form(optedOut).1.contains("verticalBehavior \"disabled\""))
+        XCTAssertEqual([optedOut.device.safeAreaTop, optedOut.device.safeAreaRight], [84, 0], "the strip moves to the top")
+        let classic = try scene(bar: #", "style": "classic""#)
+        XCTAssertEqual(form(classic).0, false)
+        XCTAssertNil(try resolve(#"{"device": "iphone-17"}"#).verticalBars, "off the Duo: no form to tell")
+        XCTAssertEqual(try scene().os, OSVersion(major: 27, minor: 1), "the Duo's release when the scene names none")
+        XCTAssertEqual(try resolve(#"{"device": "iphone-17", "os": "27.1"}"#).os, OSVersion(major: 27, minor: 1))
+        XCTAssertEqual(problems(#"{"os": "26.1"}"#).count, 1)
+    }
+
+    func testTheRailIsTheGlassCellsAlongY() throws {
+        let layout = Animation(try scene()).layout
+        XCTAssertEqual(layout.kind, .rail); XCTAssertEqual(layout.axis, .vertical)
+        XCTAssertEqual(layout.capsule, Rect(x: 394, y: 442, width: 48, height: 212))
+        for i in 0..<4 {
+            XCTAssertEqual(layout.items[i].iconFrame.center, Point(x: 418, y: 442 + 31 + 50 * Double(i)))
+            XCTAssertEqual(layout.items[i].frame, Rect(x: 398, y: 442 + 4 + 50 * Double(i), width: 40, height: 54))
+        }
+        XCTAssertFalse(layout.showsTitles)
+        for count in [2, 3, 5] {
+            let rail = Animation(try scene(items: count)).layout.capsule
+            XCTAssertEqual(rail?.height, 12 + 50 * Double(count)); XCTAssertEqual(rail?.maxY, 678 - 24)
+        }
+        // Landscape, either display: the same rail against the right and bottom edges.
+        let inner = Animation(try scene("inner", orientation: "landscape")).layout
+        XCTAssertEqual(inner.capsule, Rect(x: 951 - 72, y: 669 - 24 - 212, width: 48, height: 212))
+    }
+
+    func testRightToLeftKeepsTheRailOnTheHardwaresSideAndItsOrder() throws {
+        let ltr = Animation(try scene()).layout
+        let rtl = Animation(try scene(extra: #", "layoutDirection": "rightToLeft""#)).layout
+        XCTAssertEqual(rtl.capsule, ltr.capsule)
+        XCTAssertEqual(rtl.items.map(\.iconFrame), ltr.items.map(\.iconFrame), "item 0 stays at the top")
+        XCTAssertEqual(rtl.statusBar?.time.anchor, ltr.statusBar?.time.anchor, "the stacked status bar stays in the strip")
+        // The content mirrors in its safe area: the large title's anchor moves to the right of the readable part.
+        XCTAssertEqual(rtl.readable, Rect(x: 0, y: 0, width: 466 - 84, height: 678))
+    }
+
+    func testTapsByPointFindTheRailsTabsAndTheSeedsButtonLandsOffScreen() throws {
+        let layout = Animation(try scene()).layout
+        XCTAssertEqual(layout.hitTest(Point(x: 418, y: 473)), .item(0))
+        XCTAssertEqual(layout.hitTest(Point(x: 418, y: 597)), .item(2), "a point between two centres goes to the nearer")
+        XCTAssertEqual(layout.hitTest(Point(x: 418, y: 652)), .item(3))
+        XCTAssertEqual(layout.hitTest(Point(x: 380, y: 500)), .content, "left of the rail")
+        XCTAssertEqual(layout.hitTest(Point(x: 396, y: 444)), .content, "outside the rail's round top")
+        let timeline = Animation(try scene(script: #"[{"at": 1, "tap": {"x": 418, "y": 573}}]"#)).timeline
+        XCTAssertEqual(timeline.selectedIndex(at: 1.5), 2)
+        // Seed 000's button: x (W − w)/2 from the rail's left edge, −h/2 above its top: past the screen's right.
+        let button = Animation(try resolve("""
+            { "device": "iphone-duo-outer", "centerButton": {"image": "icons/home.svg", "size": 60},
+              "tabBar": { "items": [{"title": "A"}, {"title": "B"}, {"title": "C"}, {"title": "D"}, {"title": "E"}] } }
+            """)).layout.centerButton
+        // Five tabs: the rail is 262 pt tall, its top at 678 − 24 − 262 = 392.
+        XCTAssertEqual(button, Rect(x: 394 + (466 - 60) / 2, y: 392 - 30, width: 60, height: 60))
+        XCTAssertGreaterThan(try XCTUnwrap(button).minX, 466)
+    }
+
+    func testTheStatusBarStacksInTheStripAndMovesToTheTopWhenItDoes() throws {
+        let stacked = try XCTUnwrap(Animation(try scene()).layout.statusBar)
+        XCTAssertTrue(stacked.isStacked)
+        XCTAssertEqual(stacked.time.anchor.x, 466 - 42)
+        XCTAssertGreaterThan(stacked.wifi.minY, stacked.time.anchor.y, "the Wi-Fi glyph below the time")
+        let top = try XCTUnwrap(Animation(try scene(bar: #", "verticalBehavior": "disabled""#)).layout.statusBar)
+        XCTAssertFalse(top.isStacked); XCTAssertNil(top.island, "the Duo has no Dynamic Island")
+    }
+}

@@ -21,6 +21,10 @@ package enum SceneSummary {
         if case .roundedScreen(_, _, let radius, _) = animation.graph.matte { parts[0] += ", screen corners \(radius.shortText) pt" }
         parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)\(styleReason(scene))")
         if let vertical = scene.verticalBars { parts.append("bar form: " + vertical.reason) }
+        if let sidebar = scene.sidebar {
+            let form = sidebar.floating ? "iPadOS 26's floating glass sidebar" : "iPadOS 18's sidebar column"
+            parts.append("\(form), \(sidebar.initiallyShown ? "shown" : "hidden") at the start" + (sidebar.changes.isEmpty ? "" : ", \(sidebar.changes.count) sidebar change\(sidebar.changes.count == 1 ? "" : "s")"))
+        }
         parts += phoneGlassParts(scene)
         if let button = scene.centerButton { parts.append("center button selects item \(button.selects)") }
         if let transition = scene.transition { parts.append("slide \(transition.duration.shortText) s") } else { parts.append("no transition") }

@@ -16,6 +16,9 @@ public enum Capability: String, Sendable, CaseIterable {
     /// The iPhone Duo's vertical bars: the tab bar a glass rail in the strip on the hardware's side (iOS 27.1,
     /// for apps linked against its SDK; UIKIT-2026.md, "iPhone Duo"). No iPad has it.
     case verticalBars
+    /// The iPad sidebar as a floating glass panel (iPadOS 26); before it, a flush column (iPadOS 18;
+    /// UIKIT-2026.md, "iPad sidebar").
+    case floatingSidebar
 }
 
 public enum Release {
@@ -25,6 +28,7 @@ public enum Release {
         .searchApartOnlyWhenActivating: (phone: OSVersion(major: 27), pad: OSVersion(major: 27)),
         .prominentTab: (phone: OSVersion(major: 27), pad: OSVersion(major: 27)),
         .verticalBars: (phone: OSVersion(major: 27, minor: 1), pad: never),
+        .floatingSidebar: (phone: never, pad: OSVersion(major: 26)),
     ]
 
     /// A release after every one tabanim knows: what no release has.

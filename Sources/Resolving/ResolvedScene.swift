@@ -27,6 +27,8 @@ public struct ResolvedScene: Sendable {
     public var os: OSVersion?
     /// The iPhone Duo's bar form and why (`VerticalBars`); nil on every other device.
     public var verticalBars: VerticalBars?
+    /// The iPad's sidebar (`tabBar.sidebar`); nil without one.
+    public var sidebar: Sidebar?
     /// `statusBar`.
     public var showsStatusBar: Bool
     /// What the status bar shows (`statusBar`'s object).
@@ -126,6 +128,8 @@ public enum StyleChoice: Sendable, Equatable {
 
 public struct TabBarItem: Sendable, Equatable {
     public var title: String
+    /// `items[i].section`: the sidebar's section header it sits under.
+    public var section: String?
     public var icon: Asset?
     /// Falls back to `icon` when the scene gives none (UIKit does the same).
     public var selectedIcon: Asset?

@@ -85,7 +85,8 @@ public struct SceneResolver {
         let os = spec.os ?? (device.foldDisplay != nil ? Release.first(with: .verticalBars, on: .phone) : nil)
         var localizer = resolveStrings(spec.strings, locale: spec.locale, &problems)
         let icons = iconContext(spec, style: style, idiom: device.idiom, &problems)
-        let tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, os: os, icons: icons, localizer: &localizer, &problems)
+        var tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, os: os, icons: icons, localizer: &localizer, &problems)
+        let sidebar = resolveSidebar(spec, tabBar: &tabBar, idiom: device.idiom, os: os, &problems)
         let verticalBars = VerticalBars.decide(device: device, os: os, style: tabBar.style, behavior: spec.tabBar?.verticalBehavior)
         if verticalBars?.isRail == false { device = device.stripAtTop() }
         let itemCount = tabBar.items.count
@@ -98,10 +99,12 @@ public struct SceneResolver {
         let (script, badgeChanges, scrolls) = resolveScript(spec.script, itemCount: itemCount, hasButton: centerButton != nil, &problems)
         let (export, loopIsSound) = resolveExport(spec.export, lastEvent: (script.map { (time: $0.time, keyPath: $0.keyPath) }
             + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }
-            + scrolls.map { (time: $0.time + $0.duration, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
+            + scrolls.map { (time: $0.time + $0.duration, keyPath: $0.keyPath) }
+            + (sidebar?.changes ?? []).map { (time: $0.time, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
         if loopIsSound {
             checkScriptEnds(before: export.duration, script.map { ($0.time, $0.keyPath, ScriptEntryKind.tap) }
-                + badgeChanges.map { ($0.time, $0.keyPath, .badge) } + scrolls.map { ($0.time, $0.keyPath, .scroll) }, &problems)
+                + badgeChanges.map { ($0.time, $0.keyPath, .badge) } + scrolls.map { ($0.time, $0.keyPath, .scroll) }
+                + (sidebar?.changes ?? []).map { ($0.time, $0.keyPath, .sidebar) }, &problems)
         }
         if !problems.diagnostics.isEmpty { throw SceneError(problems.stage, problems.allDiagnostics) }
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
@@ -113,22 +116,27 @@ public struct SceneResolver {
         resolved.scrolls = scrolls
         resolved.os = os
         resolved.verticalBars = verticalBars
+        resolved.sidebar = sidebar
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
         resolved.inputs = problems.inputs
         resolved.statusBar = statusBar
         resolved.locale = localizer.locale
         resolved.catalogLocales = localizer.catalog?.locales ?? []
-        resolved.warnings += localizer.warnings + topBarIconWarnings(spec.tabBar, style: tabBar.style, device: device) + problems.warnings
+        resolved.warnings += localizer.warnings + (sidebar == nil ? topBarIconWarnings(spec.tabBar, style: tabBar.style, device: device) : []) + problems.warnings
         resolved.flags = flags
         return resolved
     }
 
     /// What a script entry does, in messages: its noun ("tap at 5 s") and its verb ("the script taps").
     private enum ScriptEntryKind: CaseIterable {
-        case tap, badge, scroll
-        var noun: String { switch self { case .tap: "tap"; case .badge: "badge change"; case .scroll: "scroll" } }
-        var verb: String { switch self { case .tap: "taps"; case .badge: "changes a badge"; case .scroll: "scrolls" } }
+        case tap, badge, scroll, sidebar
+        var noun: String {
+            switch self { case .tap: "tap"; case .badge: "badge change"; case .scroll: "scroll"; case .sidebar: "sidebar change" }
+        }
+        var verb: String {
+            switch self { case .tap: "taps"; case .badge: "changes a badge"; case .scroll: "scrolls"; case .sidebar: "shows or hides the sidebar" }
+        }
     }
 
     /// Every tap, badge change and scroll starts before the loop's end. When a flag set the loop's length, the
@@ -365,6 +373,11 @@ public struct SceneResolver {
                 case .value(let text): value = self.badge(text, at: path.appending("badge").appending("value"), &problems)
                 }
                 badges.append(BadgeChange(time: time, item: item, value: value, keyPath: path))
+                continue
+            }
+            if spec.sidebar != nil {
+                // Read by `resolveSidebar`.
+                if spec.tap != nil || spec.badge != nil || spec.scroll != nil { problems.add(path, "an entry is a tap, a badge change, a scroll or a sidebar change: one of them") }
                 continue
             }
             if let scroll = spec.scroll {

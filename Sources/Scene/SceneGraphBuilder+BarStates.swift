@@ -54,26 +54,9 @@ extension SceneGraphBuilder {
     /// 0…1: how much of a part shows, crossfading at each change of the bar's state; a change that comes
     /// during a crossfade starts from where that one is.
     func visibility(_ visible: (BarState) -> Bool) -> Track {
-        let morph = Layout.MinimizeMetrics.morphDuration, end = timeline.duration
-        var keys = [Keyframe(0, visible(timeline.barStates[0].state) ? 1 : 0)]
-        for change in timeline.barStates.dropFirst() where change.time < end {
-            let target: Double = visible(change.state) ? 1 : 0
-            let now = Track(keys).value(at: change.time)
-            if let last = keys.last, last.time > change.time, keys.count >= 2 {
-                // Cut short: the running crossfade stops where it is.
-                let start = keys[keys.count - 2]
-                keys.removeLast()
-                keys[keys.count - 1].easing = start.easing.truncated(at: (change.time - start.time) / (last.time - start.time))
-                keys.append(Keyframe(change.time, now))
-            }
-            guard now != target else { continue }
-            let stop = min(change.time + morph, end)
-            let easing = Easing.easeInEaseOut
-            let reached = now + (target - now) * easing((stop - change.time) / morph)
-            keys.append(Keyframe(change.time, now, stop < change.time + morph ? easing.truncated(at: (stop - change.time) / morph) : easing))
-            keys.append(Keyframe(stop, stop < change.time + morph ? reached : target))
-        }
-        return Track(keys)
+        Track.crossfading(initial: visible(timeline.barStates[0].state) ? 1 : 0,
+                          changes: timeline.barStates.dropFirst().map { (time: $0.time, target: visible($0.state) ? 1 : 0) },
+                          duration: Layout.MinimizeMetrics.morphDuration, end: timeline.duration)
     }
 
     /// A piece of glass of the bar's material: its shadow, rim and the content behind it (as the capsule's).

@@ -11,10 +11,14 @@ extension SceneGraph {
     init(scene: ResolvedScene, layout: Layout, timeline: Timeline) {
         let builder = SceneGraphBuilder(scene: scene, layout: layout, timeline: timeline)
         let contents = builder.contents()
-        let root = Group(name: "screen", children: [
-            .group(contents),
+        var bar = builder.tabBar(over: contents)
+        if let fade = builder.topBarFade {
+            // Faded whole, as a browser fades a `<g>`: the glass's rim and backdrop overlap.
+            bar = Group(name: bar.name, children: bar.children, motion: [.opacity(fade)] + bar.motion, composited: true)
+        }
+        let root = Group(name: "screen", children: [.group(contents)] + (builder.sidebar().map { [.group($0)] } ?? []) + [
             .group(Group(name: "status-bar", children: builder.statusBar())),
-            .group(builder.tabBar(over: contents)),
+            .group(bar),
         ] + (builder.centerButton().map { [.group($0)] } ?? [])
           + [.group(Group(name: "home-indicator", children: builder.homeIndicator()))])
         // The matte behind the screen: the style's systemBackground (white in light mode, as before), and

@@ -148,6 +148,8 @@ public struct Layout: Sendable, Equatable {
     public var detached: Int?
     /// The bottom accessory above the full bar (`tabBar.accessory`).
     public var accessory: Rect?
+    /// The iPad's sidebar (`tabBar.sidebar`).
+    public var sidebar: SidebarLayout?
     /// The bar minimized, where `tabBar.minimizeBehavior` lets it minimize.
     public var minimized: MinimizedBar?
     /// A detached search tab's field state.
@@ -284,6 +286,7 @@ public struct Layout: Sendable, Equatable {
             placeSearchField(scene)
         }
         scrollLimits = scene.contents.indices.map { scrollLimit(of: $0, scene) }
+        sidebar = scene.sidebar.map { SidebarLayout(scene, sidebar: $0, screen: screen) }
         if scene.export.region == .tabBar, let accessory {
             // The accessory's shadow too, as the capsule's.
             let top = max(0, accessory.minY - 20 - scene.export.margin)

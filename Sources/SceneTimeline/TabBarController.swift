@@ -55,6 +55,10 @@ struct TabBarController {
         switch tap.target {
         case .item(let index): hit = .item(index); target = "item \(index)"
         case .centerButton: hit = .centerButton; target = "center button"
+        case .point(let p) where scene.sidebar?.isShown(before: t) == true:
+            // The sidebar shows: its rows take the tap (the top bar is gone).
+            hit = layout.sidebar?.hitTest(p) ?? .content
+            target = "point (\(p.x.shortText), \(p.y.shortText)) → sidebar: \(Self.describe(hit))"
         case .point(let p):
             hit = layout.hitTest(p, state: barState)
             target = "point (\(p.x.shortText), \(p.y.shortText)) → \(Self.describe(hit))"

@@ -156,13 +156,20 @@ public struct Timeline: Sendable, Equatable {
     public var scrolls: [ScrollInterval] = []
     /// `(time, state)` of the bar from t = 0 on; the first entry is at 0.
     public var barStates: [(time: TimeInterval, state: BarState)] = [(0, .expanded)]
+    /// The iPad's sidebar, 0 (hidden) … 1 (shown), sliding at each `script[i].sidebar` (`sidebarDuration`);
+    /// nil without a sidebar.
+    public var sidebar: Track?
+
+    /// The sidebar's slide and the top bar's fade: 0.35 s on UIView's ease-in-ease-out. Chosen (UIKIT-2026.md:
+    /// "the morph's timing was not measured"), as the glass bar's morphs (`Layout.MinimizeMetrics.morphDuration`).
+    public static let sidebarDuration = 0.35
 
     public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
         lhs.duration == rhs.duration && lhs.events == rhs.events && lhs.spins == rhs.spins
             && lhs.transitions == rhs.transitions && lhs.iconAnimations == rhs.iconAnimations
             && lhs.selection.map(\.time) == rhs.selection.map(\.time) && lhs.selection.map(\.index) == rhs.selection.map(\.index)
             && lhs.scrolls == rhs.scrolls && lhs.barStates.map(\.time) == rhs.barStates.map(\.time)
-            && lhs.barStates.map(\.state) == rhs.barStates.map(\.state)
+            && lhs.barStates.map(\.state) == rhs.barStates.map(\.state) && lhs.sidebar == rhs.sidebar
     }
 
     /// Runs the scene's script. A pure function of the scene; built once per run, by `Animation`.
@@ -177,6 +184,10 @@ public struct Timeline: Sendable, Equatable {
         for scroll in scrolls { controller.handle(scroll) }
         self = controller.finish()
         addBadges(scene)
+        sidebar = scene.sidebar.map { bar in
+            Track.crossfading(initial: bar.initiallyShown ? 1 : 0, changes: bar.changes.map { (time: $0.time, target: $0.shown ? 1 : 0) },
+                              duration: Self.sidebarDuration, end: duration)
+        }
     }
 
     /// `badgeValue` is a plain property: UIKit shows each value at once, and the bar's state machine does not

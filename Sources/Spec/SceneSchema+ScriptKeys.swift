@@ -7,7 +7,7 @@ extension SceneSchema {
     /// `$defs/tap`: one entry of `script`, a tap, a scroll or a badge change (`SceneSpec.script`, `TapSpec`).
     static let tapDefinition = SchemaNode(
         type: [.object],
-        description: #"One entry of the script: a tap ("tap"), a scroll ("scroll") or a badge change ("badge"), at a time."#,
+        description: #"One entry of the script: a tap ("tap"), a scroll ("scroll"), a badge change ("badge") or the sidebar shown or hidden ("sidebar"), at a time."#,
         additionalProperties: false, required: ["at"],
         properties: [
             "at": SchemaNode(
@@ -46,6 +46,9 @@ extension SceneSchema {
                         type: [.string, .null],
                         description: #"The new badge text ("5", "99+", "" for the empty disc), or null to clear it."#),
                 ]),
+            "sidebar": SchemaNode(
+                type: [.string, .null], enum: SidebarAction.schemaWords + [.null],
+                description: #"The iPad's sidebar (tabBar.sidebar) shown, hidden or toggled (instead of a tap): it slides in from the leading edge as the top bar fades, or back."#),
             "scroll": SchemaNode(
                 type: [.object, .null],
                 description: "The selected tab's content scrolled (instead of a tap), kept between its top and its end; it may minimize the bar (tabBar.minimizeBehavior).",
@@ -72,6 +75,7 @@ extension SceneSchema {
                     "tap": SchemaNode(not: .node(SchemaNode(type: [.null]))),
                     "badge": SchemaNode(type: [.null]),
                     "scroll": SchemaNode(type: [.null]),
+                    "sidebar": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["badge"],
@@ -79,6 +83,7 @@ extension SceneSchema {
                     "badge": SchemaNode(not: .node(SchemaNode(type: [.null]))),
                     "tap": SchemaNode(type: [.null]),
                     "scroll": SchemaNode(type: [.null]),
+                    "sidebar": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["scroll"],
@@ -86,6 +91,15 @@ extension SceneSchema {
                     "scroll": SchemaNode(not: .node(SchemaNode(type: [.null]))),
                     "tap": SchemaNode(type: [.null]),
                     "badge": SchemaNode(type: [.null]),
+                    "sidebar": SchemaNode(type: [.null]),
+                ]),
+            SchemaNode(
+                required: ["sidebar"],
+                properties: [
+                    "sidebar": SchemaNode(not: .node(SchemaNode(type: [.null]))),
+                    "tap": SchemaNode(type: [.null]),
+                    "badge": SchemaNode(type: [.null]),
+                    "scroll": SchemaNode(type: [.null]),
                 ]),
         ])
 

@@ -59,6 +59,9 @@ extension SceneSchema {
                 type: [.string, .null],
                 description: "The badges' text in this font family. Default: the system font. Not empty, no comma (one family, not a CSS list).",
                 pattern: #"^[^,]*[^\s,][^,]*$"#),
+            "sidebar": SchemaNode(
+                type: [.string, .null], enum: SidebarVisibility.schemaWords + [.null],
+                description: #"The iPad's sidebar (UITabBarController.mode .tabSidebar, SwiftUI .sidebarAdaptable), "shown" or "hidden" at the start; script[].sidebar toggles it. iPadOS 26 draws a floating glass panel, iPadOS 18 a flush column ("os"); only on an iPad's floating top bar (style "glass"). Default: no sidebar."#),
             "verticalBehavior": SchemaNode(
                 type: [.string, .null], enum: VerticalBehavior.schemaWords + [.null],
                 description: #"SwiftUI's toolbarVerticalBehavior (iOS 27.1, the iPhone Duo): "automatic" lets the bar become a vertical glass rail in the strip where iOS 27.1 puts one (the outer display, the inner one in landscape; the glass style, "os" 27.1, its default on the Duo); "disabled" keeps the horizontal bar at the bottom and moves the strip to the top. Elsewhere it changes nothing. Default "automatic"."#),
@@ -158,6 +161,9 @@ extension SceneSchema {
             "activatesSearch": SchemaNode(
                 type: [.boolean, .null],
                 description: #"A search tab that opens its field when selected (UISearchTab.automaticallyActivatesSearch); only with role "search". Default false."#),
+            "section": SchemaNode(
+                type: [.string, .null],
+                description: #"The iPad sidebar's section the tab belongs to (UITabGroup's title): the sidebar draws the section's header above its first tab and wherever the section changes. Only with tabBar.sidebar. Default: none."#),
             "searchPrompt": SchemaNode(
                 type: [.string, .null],
                 description: #"The search field's placeholder (UISearchBar.placeholder, SwiftUI's searchable(prompt:)), translated by "strings" like a title; only with role "search". Default: the search tab's own title."#),

@@ -203,7 +203,7 @@ extension TabBarSpec: SpecReadable {
             spec.titleFont = o("titleFont"); spec.badgeFont = o("badgeFont")
             spec.assets = o("assets"); spec.symbols = o("symbols")
             spec.minimizeBehavior = o("minimizeBehavior"); spec.accessory = o("accessory")
-            spec.verticalBehavior = o("verticalBehavior")
+            spec.verticalBehavior = o("verticalBehavior"); spec.sidebar = o("sidebar")
             return spec
         }
     }
@@ -240,6 +240,7 @@ extension ItemSpec: SpecReadable {
             spec.rendering = o("rendering"); spec.iconSize = o("iconSize"); spec.animation = o("animation")
             spec.badge = o("badge")
             spec.role = o("role"); spec.activatesSearch = o("activatesSearch"); spec.searchPrompt = o("searchPrompt")
+            spec.section = o("section")
             return spec
         }
     }
@@ -327,7 +328,7 @@ extension CurveSpec: SpecReadable {
 extension TapSpec: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> TapSpec? {
         reader.object(node, at: path) { o in
-            TapSpec(at: o("at"), tap: o("tap"), badge: o("badge"), scroll: o("scroll"))
+            TapSpec(at: o("at"), tap: o("tap"), badge: o("badge"), scroll: o("scroll"), sidebar: o("sidebar"))
         }
     }
 }

@@ -150,7 +150,24 @@ public struct TabBarSpec: Sendable, Equatable {
     /// `tabBar.verticalBehavior`: SwiftUI's `toolbarVerticalBehavior` (iOS 27.1, the iPhone Duo): whether the
     /// bar may become a vertical rail in the strip.
     public var verticalBehavior: VerticalBehavior?
+    /// `tabBar.sidebar`: the iPad's sidebar (`UITabBarController.mode = .tabSidebar`, SwiftUI
+    /// `.sidebarAdaptable`), shown or hidden at the start.
+    public var sidebar: SidebarVisibility?
     public init() {}
+}
+
+/// `tabBar.sidebar`: whether the iPad's sidebar shows at t = 0 (`UITabBarController.sidebar.isHidden`).
+public enum SidebarVisibility: String, Sendable, SpecEnum, CaseIterable {
+    case hidden
+    case shown
+}
+
+/// `script[i].sidebar`: the sidebar button in the top bar's leading end tapped, or the app setting
+/// `sidebar.isHidden`.
+public enum SidebarAction: String, Sendable, SpecEnum, CaseIterable {
+    case show
+    case hide
+    case toggle
 }
 
 /// `tabBar.verticalBehavior` (`toolbarVerticalBehavior(_:)`, iOS 27.1): `automatic` lets the iPhone Duo put the
@@ -232,6 +249,9 @@ public struct ItemSpec: Sendable, Equatable {
     /// `items[i].searchPrompt`: the search field's placeholder (`UISearchBar.placeholder`, SwiftUI's
     /// `searchable(prompt:)`); only with role "search".
     public var searchPrompt: String?
+    /// `items[i].section`: the sidebar's section the tab belongs to (`UITabGroup`'s title); the iPad's sidebar
+    /// draws a header where the section changes.
+    public var section: String?
     public init() {}
 }
 
@@ -321,8 +341,10 @@ public struct TapSpec: Sendable, Equatable {
     public var badge: BadgeEventSpec?
     /// `script[i].scroll`: instead of a tap, the selected tab's content scrolled.
     public var scroll: ScrollSpec?
-    public init(at: Double? = nil, tap: TapTargetSpec? = nil, badge: BadgeEventSpec? = nil, scroll: ScrollSpec? = nil) {
-        self.at = at; self.tap = tap; self.badge = badge; self.scroll = scroll
+    /// `script[i].sidebar`: instead of a tap, the iPad's sidebar shown, hidden or toggled.
+    public var sidebar: SidebarAction?
+    public init(at: Double? = nil, tap: TapTargetSpec? = nil, badge: BadgeEventSpec? = nil, scroll: ScrollSpec? = nil, sidebar: SidebarAction? = nil) {
+        self.at = at; self.tap = tap; self.badge = badge; self.scroll = scroll; self.sidebar = sidebar
     }
 }
 

@@ -21,6 +21,11 @@ package enum SceneSummary {
         if case .roundedScreen(_, _, let radius, _) = animation.graph.matte { parts[0] += ", screen corners \(radius.shortText) pt" }
         parts.append("\(scene.tabBar.items.count) item\(scene.tabBar.items.count == 1 ? "" : "s")\(style)\(styleReason(scene))")
         if let vertical = scene.verticalBars { parts.append("bar form: " + vertical.reason) }
+        for posture in scene.postures {
+            let device = posture.device
+            let form = posture.verticalBars.map { $0.isRail ? "the rail" : "the bottom bar" } ?? "the bar"
+            parts.append("at \(posture.time.shortText) s \(device.name) (\(device.size.width.shortText)×\(device.size.height.shortText) pt, \(device.orientation.rawValue)) with \(form)")
+        }
         if let sidebar = scene.sidebar {
             let form = sidebar.floating ? "iPadOS 26's floating glass sidebar" : "iPadOS 18's sidebar column"
             parts.append("\(form), \(sidebar.initiallyShown ? "shown" : "hidden") at the start" + (sidebar.changes.isEmpty ? "" : ", \(sidebar.changes.count) sidebar change\(sidebar.changes.count == 1 ? "" : "s")"))

@@ -29,6 +29,8 @@ public struct ResolvedScene: Sendable {
     public var verticalBars: VerticalBars?
     /// The iPad's sidebar (`tabBar.sidebar`); nil without one.
     public var sidebar: Sidebar?
+    /// The iPhone Duo folded, unfolded or turned by the script (`script[i].posture`), in time order.
+    public var postures: [Posture] = []
     /// `statusBar`.
     public var showsStatusBar: Bool
     /// What the status bar shows (`statusBar`'s object).

@@ -89,6 +89,7 @@ public struct SceneResolver {
         let sidebar = resolveSidebar(spec, tabBar: &tabBar, idiom: device.idiom, os: os, &problems)
         let verticalBars = VerticalBars.decide(device: device, os: os, style: tabBar.style, behavior: spec.tabBar?.verticalBehavior)
         if verticalBars?.isRail == false { device = device.stripAtTop() }
+        let postures = resolvePostures(spec, start: device, os: os, style: tabBar.style, &problems)
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
                                                icons: icons, &problems)
@@ -100,11 +101,12 @@ public struct SceneResolver {
         let (export, loopIsSound) = resolveExport(spec.export, lastEvent: (script.map { (time: $0.time, keyPath: $0.keyPath) }
             + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }
             + scrolls.map { (time: $0.time + $0.duration, keyPath: $0.keyPath) }
-            + (sidebar?.changes ?? []).map { (time: $0.time, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
+            + (sidebar?.changes ?? []).map { (time: $0.time, keyPath: $0.keyPath) }
+            + postures.map { (time: $0.time, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
         if loopIsSound {
             checkScriptEnds(before: export.duration, script.map { ($0.time, $0.keyPath, ScriptEntryKind.tap) }
                 + badgeChanges.map { ($0.time, $0.keyPath, .badge) } + scrolls.map { ($0.time, $0.keyPath, .scroll) }
-                + (sidebar?.changes ?? []).map { ($0.time, $0.keyPath, .sidebar) }, &problems)
+                + (sidebar?.changes ?? []).map { ($0.time, $0.keyPath, .sidebar) } + postures.map { ($0.time, $0.keyPath, .posture) }, &problems)
         }
         if !problems.diagnostics.isEmpty { throw SceneError(problems.stage, problems.allDiagnostics) }
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
@@ -117,6 +119,7 @@ public struct SceneResolver {
         resolved.os = os
         resolved.verticalBars = verticalBars
         resolved.sidebar = sidebar
+        resolved.postures = postures
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
         resolved.inputs = problems.inputs
@@ -130,12 +133,17 @@ public struct SceneResolver {
 
     /// What a script entry does, in messages: its noun ("tap at 5 s") and its verb ("the script taps").
     private enum ScriptEntryKind: CaseIterable {
-        case tap, badge, scroll, sidebar
+        case tap, badge, scroll, sidebar, posture
         var noun: String {
-            switch self { case .tap: "tap"; case .badge: "badge change"; case .scroll: "scroll"; case .sidebar: "sidebar change" }
+            switch self {
+            case .tap: "tap"; case .badge: "badge change"; case .scroll: "scroll"; case .sidebar: "sidebar change"; case .posture: "posture change"
+            }
         }
         var verb: String {
-            switch self { case .tap: "taps"; case .badge: "changes a badge"; case .scroll: "scrolls"; case .sidebar: "shows or hides the sidebar" }
+            switch self {
+            case .tap: "taps"; case .badge: "changes a badge"; case .scroll: "scrolls"; case .sidebar: "shows or hides the sidebar"
+            case .posture: "folds, unfolds or turns the device"
+            }
         }
     }
 
@@ -375,9 +383,10 @@ public struct SceneResolver {
                 badges.append(BadgeChange(time: time, item: item, value: value, keyPath: path))
                 continue
             }
-            if spec.sidebar != nil {
-                // Read by `resolveSidebar`.
-                if spec.tap != nil || spec.badge != nil || spec.scroll != nil { problems.add(path, "an entry is a tap, a badge change, a scroll or a sidebar change: one of them") }
+            if spec.sidebar != nil || spec.posture != nil {
+                // Read by `resolveSidebar` and `resolvePostures`.
+                let kinds = [spec.tap != nil, spec.badge != nil, spec.scroll != nil, spec.sidebar != nil, spec.posture != nil].filter { $0 }.count
+                if kinds > 1 { problems.add(path, "an entry is a tap, a badge change, a scroll, a sidebar change or a posture change: one of them") }
                 continue
             }
             if let scroll = spec.scroll {

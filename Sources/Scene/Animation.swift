@@ -28,16 +28,29 @@ public struct Animation: Sendable {
     /// so the layout matches the text they draw; without one, the widths are estimated.
     public init(_ scene: ResolvedScene, measuring measurer: TextMeasuring? = nil) {
         self.scene = scene
-        let fontSize = Layout.titleFontSize(of: scene), weight = Layout.titleWeight(of: scene)
-        let extents = measurer.map { measurer in
-            scene.tabBar.items.map { item in
-                item.title.isEmpty ? .empty : measurer.extent(of: item.title, fontSize: fontSize, weight: weight, family: scene.tabBar.titleFamily,
-                                                              language: scene.locale)
+        func layOut(_ scene: ResolvedScene) -> Layout {
+            let fontSize = Layout.titleFontSize(of: scene), weight = Layout.titleWeight(of: scene)
+            let extents = measurer.map { measurer in
+                scene.tabBar.items.map { item in
+                    item.title.isEmpty ? .empty : measurer.extent(of: item.title, fontSize: fontSize, weight: weight, family: scene.tabBar.titleFamily,
+                                                                  language: scene.locale)
+                }
             }
+            return Layout(scene, titleExtents: extents)
         }
-        layout = Layout(scene, titleExtents: extents)
-        timeline = Timeline(scene, layout: layout)
-        graph = SceneGraph(scene: scene, layout: layout, timeline: timeline)
+        layout = layOut(scene)
+        guard !scene.postures.isEmpty else {
+            timeline = Timeline(scene, layout: layout)
+            graph = SceneGraph(scene: scene, layout: layout, timeline: timeline)
+            return
+        }
+        // The Duo folded, unfolded or turned: one layout per posture, one timeline through them all.
+        let screens = [(time: 0.0, scene: scene, layout: layout)] + scene.postures.map { posture in
+            let moved = scene.inPosture(posture)
+            return (time: posture.time, scene: moved, layout: layOut(moved))
+        }
+        timeline = Timeline(scene, layout: layout, postureLayouts: screens.dropFirst().map { (time: $0.time, layout: $0.layout) })
+        graph = SceneGraph(postures: screens, timeline: timeline)
     }
 
     /// The part of the loop from `start`, played at `speed`, as a new loop of `frameCount` frames at the

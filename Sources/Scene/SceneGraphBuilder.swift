@@ -9,18 +9,7 @@ import Spec
 extension SceneGraph {
     /// Builds the picture from the resolved scene, its layout and its timeline; once per run, by `Animation`.
     init(scene: ResolvedScene, layout: Layout, timeline: Timeline) {
-        let builder = SceneGraphBuilder(scene: scene, layout: layout, timeline: timeline)
-        let contents = builder.contents()
-        var bar = builder.tabBar(over: contents)
-        if let fade = builder.topBarFade {
-            // Faded whole, as a browser fades a `<g>`: the glass's rim and backdrop overlap.
-            bar = Group(name: bar.name, children: bar.children, motion: [.opacity(fade)] + bar.motion, composited: true)
-        }
-        let root = Group(name: "screen", children: [.group(contents)] + (builder.sidebar().map { [.group($0)] } ?? []) + [
-            .group(Group(name: "status-bar", children: builder.statusBar())),
-            .group(bar),
-        ] + (builder.centerButton().map { [.group($0)] } ?? [])
-          + [.group(Group(name: "home-indicator", children: builder.homeIndicator()))])
+        let root = Self.screen(scene: scene, layout: layout, timeline: timeline)
         // The matte behind the screen: the style's systemBackground (white in light mode, as before), and
         // outside the screen's rounded corners nothing (`Animation.withOpaqueCorners` for GIF and MP4).
         let device = scene.device, matte: Matte
@@ -31,6 +20,52 @@ extension SceneGraph {
             matte = .full(scene.colors.background)
         }
         self.init(root: root, viewport: layout.exportRegion, duration: timeline.duration, matte: matte)
+    }
+
+    /// One screen's picture: the contents, the sidebar, the status bar, the bar, the button, the home indicator.
+    static func screen(scene: ResolvedScene, layout: Layout, timeline: Timeline, name: String = "screen") -> Group {
+        let builder = SceneGraphBuilder(scene: scene, layout: layout, timeline: timeline)
+        let contents = builder.contents()
+        var bar = builder.tabBar(over: contents)
+        if let fade = builder.topBarFade {
+            // Faded whole, as a browser fades a `<g>`: the glass's rim and backdrop overlap.
+            bar = Group(name: bar.name, children: bar.children, motion: [.opacity(fade)] + bar.motion, composited: true)
+        }
+        return Group(name: name, children: [.group(contents)] + (builder.sidebar().map { [.group($0)] } ?? []) + [
+            .group(Group(name: "status-bar", children: builder.statusBar())),
+            .group(bar),
+        ] + (builder.centerButton().map { [.group($0)] } ?? [])
+          + [.group(Group(name: "home-indicator", children: builder.homeIndicator()))])
+    }
+
+    /// The iPhone Duo folded, unfolded or turned by the script (`Posture`): one screen per posture, each laid
+    /// out on its display, shown from its time on and crossfading with the one before over 0.35 s (chosen:
+    /// Apple's animation between the displays was not measured; UIKIT-2026.md). The output is a canvas as large
+    /// as the largest display shown, each screen at its top-left corner (its status bar and strip where the
+    /// hardware puts them), black around a smaller one, as the hardware's bezel (chosen).
+    init(postures screens: [(time: TimeInterval, scene: ResolvedScene, layout: Layout)], timeline: Timeline) {
+        let width = screens.map(\.layout.screen.width).max() ?? 0, height = screens.map(\.layout.screen.height).max() ?? 0
+        let changes = screens.dropFirst().map(\.time)
+        let children = screens.enumerated().map { index, shown -> Node in
+            let visible = Track.crossfading(initial: index == 0 ? 1 : 0,
+                                            changes: changes.enumerated().map { (time: $0.element, target: $0.offset + 1 == index ? 1 : 0) },
+                                            duration: Timeline.postureDuration, end: timeline.duration)
+            var screen = Self.screen(scene: shown.scene, layout: shown.layout, timeline: timeline, name: "posture-\(index)")
+            // Every group's name prefixed after the first screen's, so that the SVG's ids stay unique.
+            if index > 0 { screen.children = screen.children.map { Self.prefixed($0, "posture-\(index)-") } }
+            screen.children.insert(.shape(Shape(frame: shown.layout.screen, fill: shown.scene.colors.background)), at: 0)
+            return .group(Group(name: screen.name, children: screen.children, clip: shown.layout.screen, motion: [.opacity(visible)], composited: true))
+        }
+        self.init(root: Group(name: "screen", children: children), viewport: Rect(x: 0, y: 0, width: width, height: height),
+                  duration: timeline.duration, matte: .full(.black))
+    }
+
+    /// `node` with each group's name (its id in the SVG) prefixed.
+    private static func prefixed(_ node: Node, _ prefix: String) -> Node {
+        guard case .group(var group) = node else { return node }
+        group.name = prefix + group.name
+        group.children = group.children.map { prefixed($0, prefix) }
+        return .group(group)
     }
 }
 

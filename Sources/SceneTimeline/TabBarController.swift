@@ -32,9 +32,14 @@ struct TabBarController {
     /// The tab selected before the search field opened: closing it comes back there.
     private var beforeSearch: Int?
 
-    init(scene: ResolvedScene, layout: Layout) {
+    /// The layouts of the Duo's postures from their times on (`script[i].posture`): a tap by point meets the
+    /// screen shown at its moment.
+    private let postureLayouts: [(time: TimeInterval, layout: Layout)]
+
+    init(scene: ResolvedScene, layout: Layout, postureLayouts: [(time: TimeInterval, layout: Layout)] = []) {
         self.scene = scene
         self.layout = layout
+        self.postureLayouts = postureLayouts
         selectedIndex = scene.tabBar.initialSelectedIndex
         selection = [(0, selectedIndex)]
         // Selecting the center item at launch goes through no delegate call, so nothing spins yet.
@@ -60,7 +65,8 @@ struct TabBarController {
             hit = layout.sidebar?.hitTest(p) ?? .content
             target = "point (\(p.x.shortText), \(p.y.shortText)) → sidebar: \(Self.describe(hit))"
         case .point(let p):
-            hit = layout.hitTest(p, state: barState)
+            let shown = postureLayouts.last { $0.time <= t }?.layout ?? layout
+            hit = shown.hitTest(p, state: barState)
             target = "point (\(p.x.shortText), \(p.y.shortText)) → \(Self.describe(hit))"
         }
         if case .item(let index) = tap.target, barState != .expanded, index != layout.detached {

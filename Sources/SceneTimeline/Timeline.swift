@@ -163,6 +163,9 @@ public struct Timeline: Sendable, Equatable {
     /// The sidebar's slide and the top bar's fade: 0.35 s on UIView's ease-in-ease-out. Chosen (UIKIT-2026.md:
     /// "the morph's timing was not measured"), as the glass bar's morphs (`Layout.MinimizeMetrics.morphDuration`).
     public static let sidebarDuration = 0.35
+    /// A fold, unfold or turn of the iPhone Duo (`script[i].posture`): the screens crossfade over 0.35 s on
+    /// ease-in-ease-out. Chosen (UIKIT-2026.md: Apple's animation between the displays was not measured).
+    public static let postureDuration = 0.35
 
     public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
         lhs.duration == rhs.duration && lhs.events == rhs.events && lhs.spins == rhs.spins
@@ -173,8 +176,8 @@ public struct Timeline: Sendable, Equatable {
     }
 
     /// Runs the scene's script. A pure function of the scene; built once per run, by `Animation`.
-    package init(_ scene: ResolvedScene, layout: Layout) {
-        var controller = TabBarController(scene: scene, layout: layout)
+    package init(_ scene: ResolvedScene, layout: Layout, postureLayouts: [(time: TimeInterval, layout: Layout)] = []) {
+        var controller = TabBarController(scene: scene, layout: layout, postureLayouts: postureLayouts)
         // Taps and scrolls in time order; at the same time, taps first (a scroll's own order is kept).
         var scrolls = scene.scrolls[...]
         for (index, tap) in scene.script.enumerated() {

@@ -7,7 +7,7 @@ extension SceneSchema {
     /// `$defs/tap`: one entry of `script`, a tap, a scroll or a badge change (`SceneSpec.script`, `TapSpec`).
     static let tapDefinition = SchemaNode(
         type: [.object],
-        description: #"One entry of the script: a tap ("tap"), a scroll ("scroll"), a badge change ("badge") or the sidebar shown or hidden ("sidebar"), at a time."#,
+        description: #"One entry of the script: a tap ("tap"), a scroll ("scroll"), a badge change ("badge"), the sidebar shown or hidden ("sidebar") or the iPhone Duo folded, unfolded or turned ("posture"), at a time."#,
         additionalProperties: false, required: ["at"],
         properties: [
             "at": SchemaNode(
@@ -46,6 +46,9 @@ extension SceneSchema {
                         type: [.string, .null],
                         description: #"The new badge text ("5", "99+", "" for the empty disc), or null to clear it."#),
                 ]),
+            "posture": SchemaNode(
+                type: [.string, .null], enum: PostureAction.schemaWords + [.null],
+                description: #"The iPhone Duo (device "iphone-duo-outer" or "iphone-duo-inner") unfolded to its inner display, folded to its outer one, or turned to "portrait" or "landscape" (instead of a tap): the scene is laid out again on the new screen, the bar taking the form iOS 27.1 gives it there, crossfading over 0.35 s. The output is as large as the largest display shown, each screen at its top-left corner, black around it."#),
             "sidebar": SchemaNode(
                 type: [.string, .null], enum: SidebarAction.schemaWords + [.null],
                 description: #"The iPad's sidebar (tabBar.sidebar) shown, hidden or toggled (instead of a tap): it slides in from the leading edge as the top bar fades, or back."#),
@@ -76,6 +79,7 @@ extension SceneSchema {
                     "badge": SchemaNode(type: [.null]),
                     "scroll": SchemaNode(type: [.null]),
                     "sidebar": SchemaNode(type: [.null]),
+                    "posture": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["badge"],
@@ -84,6 +88,7 @@ extension SceneSchema {
                     "tap": SchemaNode(type: [.null]),
                     "scroll": SchemaNode(type: [.null]),
                     "sidebar": SchemaNode(type: [.null]),
+                    "posture": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["scroll"],
@@ -92,6 +97,7 @@ extension SceneSchema {
                     "tap": SchemaNode(type: [.null]),
                     "badge": SchemaNode(type: [.null]),
                     "sidebar": SchemaNode(type: [.null]),
+                    "posture": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["sidebar"],
@@ -100,6 +106,16 @@ extension SceneSchema {
                     "tap": SchemaNode(type: [.null]),
                     "badge": SchemaNode(type: [.null]),
                     "scroll": SchemaNode(type: [.null]),
+                    "posture": SchemaNode(type: [.null]),
+                ]),
+            SchemaNode(
+                required: ["posture"],
+                properties: [
+                    "posture": SchemaNode(not: .node(SchemaNode(type: [.null]))),
+                    "tap": SchemaNode(type: [.null]),
+                    "badge": SchemaNode(type: [.null]),
+                    "scroll": SchemaNode(type: [.null]),
+                    "sidebar": SchemaNode(type: [.null]),
                 ]),
         ])
 

@@ -162,6 +162,15 @@ public enum SidebarVisibility: String, Sendable, SpecEnum, CaseIterable {
     case shown
 }
 
+/// `script[i].posture`: the iPhone Duo unfolded (to its inner display), folded (to its outer one), or turned
+/// to portrait or landscape; the scene is laid out again on the new screen.
+public enum PostureAction: String, Sendable, SpecEnum, CaseIterable {
+    case unfold
+    case fold
+    case portrait
+    case landscape
+}
+
 /// `script[i].sidebar`: the sidebar button in the top bar's leading end tapped, or the app setting
 /// `sidebar.isHidden`.
 public enum SidebarAction: String, Sendable, SpecEnum, CaseIterable {
@@ -343,8 +352,11 @@ public struct TapSpec: Sendable, Equatable {
     public var scroll: ScrollSpec?
     /// `script[i].sidebar`: instead of a tap, the iPad's sidebar shown, hidden or toggled.
     public var sidebar: SidebarAction?
-    public init(at: Double? = nil, tap: TapTargetSpec? = nil, badge: BadgeEventSpec? = nil, scroll: ScrollSpec? = nil, sidebar: SidebarAction? = nil) {
-        self.at = at; self.tap = tap; self.badge = badge; self.scroll = scroll; self.sidebar = sidebar
+    /// `script[i].posture`: instead of a tap, the iPhone Duo folded, unfolded or turned.
+    public var posture: PostureAction?
+    public init(at: Double? = nil, tap: TapTargetSpec? = nil, badge: BadgeEventSpec? = nil, scroll: ScrollSpec? = nil, sidebar: SidebarAction? = nil,
+                posture: PostureAction? = nil) {
+        self.at = at; self.tap = tap; self.badge = badge; self.scroll = scroll; self.sidebar = sidebar; self.posture = posture
     }
 }
 

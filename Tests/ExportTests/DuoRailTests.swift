@@ -145,3 +145,69 @@ final class DuoRailTests: XCTestCase {
         }
     }
 }
+
+/// Postures (`script[i].posture`): the Duo unfolds and turns, the scene laid out again on each display, the
+/// bar moving between its forms; one output holds the loop on a canvas as large as the largest display.
+final class DuoPostureTests: XCTestCase {
+    private func animation(_ folder: URL) throws -> Animation {
+        let json = """
+            { "device": "iphone-duo-outer", "interfaceStyle": "dark", "centerButton": null, "statusBar": false, "homeIndicator": false,
+              "transition": "none", "export": { "fps": 10, "duration": 4, "scale": 1 },
+              "tabBar": { "items": [{"title": "A"}, {"title": "B", "badge": "2"}, {"title": "C"}, {"title": "D"}] },
+              "contents": [{"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}],
+              "script": [{"at": 0.5, "tap": 1}, {"at": 1, "posture": "unfold"}, {"at": 2, "posture": "landscape"}, {"at": 2.6, "tap": {"x": 903, "y": 614}},
+                         {"at": 3, "posture": "fold"}] }
+            """
+        let spec = try SceneSpec.parse(Data(json.utf8), file: "fold.json")
+        return Animation(try SceneResolver(file: "fold.json", baseDirectory: folder).resolve(spec))
+    }
+
+    /// The box of every pixel brighter than black in `region` (pixels at scale 1 = points).
+    private func inkBox(_ p: Picture, in region: Rect) -> Rect? {
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in Int(region.minY)..<min(Int(region.maxY), p.height) {
+            for x in Int(region.minX)..<min(Int(region.maxX), p.width) where max(p.pixel(x, y).r, p.pixel(x, y).g, p.pixel(x, y).b) > 12 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return minX <= maxX ? Rect(x: Double(minX), y: Double(minY), width: Double(maxX + 1 - minX), height: Double(maxY + 1 - minY)) : nil
+    }
+
+    func testTheBarMovesBetweenItsFormsAndEveryExportAgrees() throws {
+        let folder = try temporaryFolder()
+        let animation = try animation(folder)
+        XCTAssertEqual(animation.scene.postures.map(\.device.name), ["iphone-duo-inner", "iphone-duo-inner", "iphone-duo-outer"])
+        XCTAssertEqual(animation.scene.postures.map { $0.verticalBars?.isRail }, [false, true, true])
+        XCTAssertEqual(animation.graph.viewport, Rect(x: 0, y: 0, width: 951, height: 951), "the largest display each way")
+        XCTAssertEqual(animation.timeline.selectedIndex(at: 2.7), 3, "the tap by point meets inner landscape's rail")
+        let decoded = try decodedGIF(of: animation, in: folder)
+        XCTAssertEqual(decoded.width, 951); XCTAssertEqual(decoded.height, 951)
+        // Outer portrait: the rail at x 394–442, y 442–654.
+        let outer = try XCTUnwrap(inkBox(decoded.picture(5), in: Rect(x: 300, y: 300, width: 200, height: 400)))
+        XCTAssertEqual(outer.minX, 394, accuracy: 1); XCTAssertEqual(outer.maxY, 654, accuracy: 1)
+        // Unfolded, inner portrait: the bottom capsule, 21 pt from the sides of the 669-pt screen.
+        let inner = try XCTUnwrap(inkBox(decoded.picture(15), in: Rect(x: 0, y: 800, width: 951, height: 151)))
+        XCTAssertEqual(inner.minX, 21, accuracy: 1); XCTAssertEqual(inner.maxX, 648, accuracy: 1); XCTAssertEqual(inner.maxY, 930, accuracy: 1)
+        XCTAssertNil(inkBox(decoded.picture(15), in: Rect(x: 300, y: 300, width: 200, height: 400)), "the outer display's rail is gone")
+        // Turned: the rail 24 pt from the right and bottom of the 951 × 669 screen.
+        let landscape = try XCTUnwrap(inkBox(decoded.picture(25), in: Rect(x: 700, y: 200, width: 251, height: 469)))
+        XCTAssertEqual(landscape.maxX, 927, accuracy: 1); XCTAssertEqual(landscape.maxY, 645, accuracy: 1)
+        // Folded again, still in landscape: the outer display 678 × 466, its rail 24 pt from its right edge, black around it.
+        let folded = try XCTUnwrap(inkBox(decoded.picture(38), in: Rect(x: 500, y: 150, width: 300, height: 316)))
+        XCTAssertEqual(folded.maxX, 678 - 24, accuracy: 1); XCTAssertEqual(folded.maxY, 466 - 24, accuracy: 1)
+        XCTAssertNil(inkBox(decoded.picture(38), in: Rect(x: 680, y: 0, width: 271, height: 951)), "black right of the outer display")
+        XCTAssertNil(inkBox(decoded.picture(38), in: Rect(x: 0, y: 468, width: 951, height: 483)), "and below it")
+        let frames = [5, 11, 12, 15, 21, 22, 25, 31, 35, 38]
+        for (browser, pictures) in try playInEveryBrowser(animation, frames: frames, width: decoded.width, height: decoded.height, in: folder) {
+            for (frame, picture) in zip(frames, pictures) {
+                let expected = decoded.picture(frame)
+                let label = "\(browser)-duo-posture-frame\(frame)"
+                // The bar's region: the right strip and the bottom band of every display.
+                func bar(_ p: Picture) -> Picture { p.cropped(x: 370, y: 400, width: p.width - 370, height: p.height - 400) }
+                print("\(label): whole \(String(format: "%.1f", picture.psnr(expected))) dB, bar \(String(format: "%.1f", bar(picture).psnr(bar(expected)))) dB")
+                assertSimilar(picture, expected, minimumPSNR: 33, label)
+                assertSimilar(bar(picture), bar(expected), minimumPSNR: 30, label + "-bar")
+            }
+        }
+    }
+}

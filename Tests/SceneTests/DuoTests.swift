@@ -116,3 +116,23 @@ final class DuoTests: XCTestCase {
         XCTAssertFalse(top.isStacked); XCTAssertNil(top.island, "the Duo has no Dynamic Island")
     }
 }
+
+/// `script[i].posture` resolved: each from the display and orientation the one before left, only on the Duo.
+final class DuoPostureResolvingTests: XCTestCase {
+    func testPosturesFollowOneAnotherAndOnlyTheDuoHasThem() throws {
+        let scene = try resolve("""
+            { "device": "iphone-duo-inner", "orientation": "landscape", "tabBar": {"items": [{"title": "A"}, {"title": "B"}]},
+              "script": [{"at": 2, "posture": "portrait"}, {"at": 1, "posture": "fold"}, {"at": 3, "posture": "unfold"}] }
+            """)
+        XCTAssertEqual(scene.postures.map(\.time), [1, 2, 3], "in time order")
+        XCTAssertEqual(scene.postures.map(\.device.name), ["iphone-duo-outer", "iphone-duo-outer", "iphone-duo-inner"])
+        XCTAssertEqual(scene.postures.map(\.device.orientation), [.landscape, .portrait, .portrait])
+        XCTAssertEqual(scene.postures.map { $0.verticalBars?.isRail }, [true, true, false])
+        XCTAssertEqual(scene.postures[2].device.safeAreaTop, 82)
+        XCTAssertEqual(problems(#"{"device": "iphone-17", "script": [{"at": 1, "posture": "unfold"}]}"#),
+                       [#"scene.json: script[0].posture: only the iPhone Duo folds and unfolds: give "device" "iphone-duo-outer" or "iphone-duo-inner""#])
+        XCTAssertEqual(problems(#"{"device": "iphone-duo-outer", "script": [{"at": 1, "posture": "unfold", "tap": 0}]}"#).count, 1)
+        XCTAssertEqual(problems(#"{"device": "iphone-duo-outer", "export": {"duration": 3}, "script": [{"at": 5, "posture": "unfold"}]}"#),
+                       ["scene.json: script[0].at: posture change at 5 s is not before the loop's end (3 s)"])
+    }
+}

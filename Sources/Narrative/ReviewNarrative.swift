@@ -67,6 +67,8 @@ package struct ReviewNarrative {
         case .expand: return "The bar expands"
         case .searchOpen: return "The bar becomes the search field"
         case .searchClose: return "The search field closes; the bar comes back"
+        case .posture: return "The device changes to \(event.target ?? "")"
+        case .sidebar: return "The sidebar is \(event.target ?? "")"
         }
     }
 
@@ -104,7 +106,8 @@ package struct ReviewNarrative {
                                                                   : "\(scroll.duration.shortText) s, \(curveName(scroll.easing))")
             } ?? "the script"
             return event.reason.map { "\(how); \($0)" } ?? how
-        case .minimize, .expand, .searchOpen, .searchClose: return event.reason ?? ""
+        case .minimize, .expand, .searchOpen, .searchClose, .posture: return event.reason ?? ""
+        case .sidebar: return "script: the sidebar button"
         }
     }
 

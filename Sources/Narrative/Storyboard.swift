@@ -97,6 +97,8 @@ package struct Storyboard {
         case .expand: return ["bar expands"]
         case .searchOpen: return ["search field opens"]
         case .searchClose: return ["search closes"]
+        case .posture: return ["now \(event.target ?? "")"]
+        case .sidebar: return ["sidebar \(event.target ?? "")"]
         }
     }
 

@@ -41,6 +41,10 @@ public struct TimelineEvent: Sendable, Equatable {
         case searchOpen = "search-open"
         /// The search field's close circle: the bar came back.
         case searchClose = "search-close"
+        /// The iPhone Duo folded, unfolded or turned (`target`: the display; `reason`: the bar's form there).
+        case posture
+        /// The iPad's sidebar shown or hidden (`target`: which).
+        case sidebar
     }
 
     public var time: TimeInterval
@@ -187,10 +191,31 @@ public struct Timeline: Sendable, Equatable {
         for scroll in scrolls { controller.handle(scroll) }
         self = controller.finish()
         addBadges(scene)
+        addScriptedChanges(scene)
         sidebar = scene.sidebar.map { bar in
             Track.crossfading(initial: bar.initiallyShown ? 1 : 0, changes: bar.changes.map { (time: $0.time, target: $0.shown ? 1 : 0) },
                               duration: Self.sidebarDuration, end: duration)
         }
+    }
+
+    /// The postures and the sidebar's changes: the window's and the split view's, not the tab bar
+    /// controller's; listed with the rest.
+    private mutating func addScriptedChanges(_ scene: ResolvedScene) {
+        let added = scene.postures.map { posture in
+            TimelineEvent(time: posture.time, kind: .posture,
+                          target: "\(posture.device.name), \(posture.device.orientation.rawValue) (\(posture.device.size.width.shortText)×\(posture.device.size.height.shortText) pt)",
+                          reason: posture.verticalBars?.reason, scriptIndex: Self.scriptIndex(posture.keyPath))
+        } + (scene.sidebar?.changes ?? []).map { change in
+            TimelineEvent(time: change.time, kind: .sidebar, target: change.shown ? "shown" : "hidden", scriptIndex: Self.scriptIndex(change.keyPath))
+        }
+        guard !added.isEmpty else { return }
+        events = (events + added).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// `script[i]`'s i.
+    private static func scriptIndex(_ keyPath: KeyPath) -> Int? {
+        if case .index(let index)? = keyPath.components.last { return index }
+        return nil
     }
 
     /// `badgeValue` is a plain property: UIKit shows each value at once, and the bar's state machine does not

@@ -74,6 +74,8 @@ enum TimelineCommand: Command {
             let key = scene.scrolls.first { $0.time == event.time }?.keyPath.description ?? "script"
             return "\(title(event.item, scene)) content \(event.target ?? "")" + (event.reason.map { ", \($0)" } ?? "") + "  (\(key))"
         case .minimize, .expand, .searchOpen, .searchClose: return event.reason ?? ""
+        case .posture: return "\(event.target ?? ""): \(event.reason ?? "")"
+        case .sidebar: return "sidebar \(event.target ?? "")"
         }
     }
 }

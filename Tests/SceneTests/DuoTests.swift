@@ -129,6 +129,10 @@ final class DuoPostureResolvingTests: XCTestCase {
         XCTAssertEqual(scene.postures.map(\.device.orientation), [.landscape, .portrait, .portrait])
         XCTAssertEqual(scene.postures.map { $0.verticalBars?.isRail }, [true, true, false])
         XCTAssertEqual(scene.postures[2].device.safeAreaTop, 82)
+        let listed = Animation(scene).timeline.events.filter { $0.kind == .posture }
+        XCTAssertEqual(listed.map(\.time), [1, 2, 3], "the timeline lists each")
+        XCTAssertEqual(listed.map(\.scriptIndex), [1, 0, 2])
+        XCTAssertTrue(listed[2].reason?.contains("keeps bars horizontal") == true, listed[2].reason ?? "")
         XCTAssertEqual(problems(#"{"device": "iphone-17", "script": [{"at": 1, "posture": "unfold"}]}"#),
                        [#"scene.json: script[0].posture: only the iPhone Duo folds and unfolds: give "device" "iphone-duo-outer" or "iphone-duo-inner""#])
         XCTAssertEqual(problems(#"{"device": "iphone-duo-outer", "script": [{"at": 1, "posture": "unfold", "tap": 0}]}"#).count, 1)

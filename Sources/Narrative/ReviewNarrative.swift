@@ -69,6 +69,7 @@ package struct ReviewNarrative {
         case .searchClose: return "The search field closes; the bar comes back"
         case .posture: return "The device changes to \(event.target ?? "")"
         case .sidebar: return "The sidebar is \(event.target ?? "")"
+        case .press: return "The rail is pressed for \(event.target ?? ""): every label shows"
         }
     }
 
@@ -108,6 +109,7 @@ package struct ReviewNarrative {
             return event.reason.map { "\(how); \($0)" } ?? how
         case .minimize, .expand, .searchOpen, .searchClose, .posture: return event.reason ?? ""
         case .sidebar: return "script: the sidebar button"
+        case .press: return "script: a finger on the rail"
         }
     }
 

@@ -99,6 +99,7 @@ package struct Storyboard {
         case .searchClose: return ["search closes"]
         case .posture: return ["now \(event.target ?? "")"]
         case .sidebar: return ["sidebar \(event.target ?? "")"]
+        case .press: return ["rail pressed"]
         }
     }
 

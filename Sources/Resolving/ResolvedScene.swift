@@ -31,6 +31,8 @@ public struct ResolvedScene: Sendable {
     public var sidebar: Sidebar?
     /// The iPhone Duo folded, unfolded or turned by the script (`script[i].posture`), in time order.
     public var postures: [Posture] = []
+    /// The Duo's rail pressed by the script (`script[i].press`), in time order.
+    public var railPresses: [RailPress] = []
     /// `statusBar`.
     public var showsStatusBar: Bool
     /// What the status bar shows (`statusBar`'s object).

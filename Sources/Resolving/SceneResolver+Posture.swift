@@ -58,3 +58,29 @@ extension ResolvedScene {
         return moved
     }
 }
+
+/// `script[i].press`: the Duo's rail pressed (UIKIT-2026.md, "iPhone Duo": labels appear on every tab only
+/// while the user presses and drags along the rail).
+public struct RailPress: Sendable, Equatable {
+    public var time: TimeInterval
+    public var duration: TimeInterval
+    /// `script[i]`.
+    public var keyPath: KeyPath
+}
+
+extension SceneResolver {
+    /// The presses in time order, each 0.1 to 10 s; only on the Duo's presets.
+    func resolvePresses(_ spec: SceneSpec, device: Device, _ problems: inout Problems) -> [RailPress] {
+        let presses = (spec.script ?? []).enumerated().compactMap { index, entry -> RailPress? in
+            guard let seconds = entry.press, let time = entry.at, time >= 0 else { return nil }
+            let path = KeyPath.root.appending("script").appending(index)
+            guard device.foldDisplay != nil else {
+                problems.add(path.appending("press"), "only the iPhone Duo's vertical rail is pressed: give \"device\" \"iphone-duo-outer\" or \"iphone-duo-inner\"")
+                return nil
+            }
+            guard let duration = problems.check(seconds, path.appending("press"), in: 0.1...10, unit: "s") else { return nil }
+            return RailPress(time: time, duration: duration, keyPath: path)
+        }
+        return presses.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+}

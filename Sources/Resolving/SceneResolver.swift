@@ -90,6 +90,7 @@ public struct SceneResolver {
         let verticalBars = VerticalBars.decide(device: device, os: os, style: tabBar.style, behavior: spec.tabBar?.verticalBehavior)
         if verticalBars?.isRail == false { device = device.stripAtTop() }
         let postures = resolvePostures(spec, start: device, os: os, style: tabBar.style, &problems)
+        let presses = resolvePresses(spec, device: device, &problems)
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
                                                icons: icons, &problems)
@@ -102,11 +103,13 @@ public struct SceneResolver {
             + badgeChanges.map { (time: $0.time, keyPath: $0.keyPath) }
             + scrolls.map { (time: $0.time + $0.duration, keyPath: $0.keyPath) }
             + (sidebar?.changes ?? []).map { (time: $0.time, keyPath: $0.keyPath) }
-            + postures.map { (time: $0.time, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
+            + postures.map { (time: $0.time, keyPath: $0.keyPath) }
+            + presses.map { (time: $0.time + $0.duration, keyPath: $0.keyPath) }).max { $0.time < $1.time }, &problems)
         if loopIsSound {
             checkScriptEnds(before: export.duration, script.map { ($0.time, $0.keyPath, ScriptEntryKind.tap) }
                 + badgeChanges.map { ($0.time, $0.keyPath, .badge) } + scrolls.map { ($0.time, $0.keyPath, .scroll) }
-                + (sidebar?.changes ?? []).map { ($0.time, $0.keyPath, .sidebar) } + postures.map { ($0.time, $0.keyPath, .posture) }, &problems)
+                + (sidebar?.changes ?? []).map { ($0.time, $0.keyPath, .sidebar) } + postures.map { ($0.time, $0.keyPath, .posture) }
+                + presses.map { ($0.time, $0.keyPath, .press) }, &problems)
         }
         if !problems.diagnostics.isEmpty { throw SceneError(problems.stage, problems.allDiagnostics) }
         var resolved = ResolvedScene(file: file, device: device, export: export, tabBar: tabBar, centerButton: centerButton,
@@ -120,6 +123,7 @@ public struct SceneResolver {
         resolved.verticalBars = verticalBars
         resolved.sidebar = sidebar
         resolved.postures = postures
+        resolved.railPresses = presses
         resolved.showsHomeIndicator = spec.homeIndicator ?? true
         resolved.fontFiles = fontFiles
         resolved.inputs = problems.inputs
@@ -133,16 +137,18 @@ public struct SceneResolver {
 
     /// What a script entry does, in messages: its noun ("tap at 5 s") and its verb ("the script taps").
     private enum ScriptEntryKind: CaseIterable {
-        case tap, badge, scroll, sidebar, posture
+        case tap, badge, scroll, sidebar, posture, press
         var noun: String {
             switch self {
             case .tap: "tap"; case .badge: "badge change"; case .scroll: "scroll"; case .sidebar: "sidebar change"; case .posture: "posture change"
+            case .press: "press"
             }
         }
         var verb: String {
             switch self {
             case .tap: "taps"; case .badge: "changes a badge"; case .scroll: "scrolls"; case .sidebar: "shows or hides the sidebar"
             case .posture: "folds, unfolds or turns the device"
+            case .press: "presses the rail"
             }
         }
     }
@@ -383,10 +389,12 @@ public struct SceneResolver {
                 badges.append(BadgeChange(time: time, item: item, value: value, keyPath: path))
                 continue
             }
-            if spec.sidebar != nil || spec.posture != nil {
-                // Read by `resolveSidebar` and `resolvePostures`.
-                let kinds = [spec.tap != nil, spec.badge != nil, spec.scroll != nil, spec.sidebar != nil, spec.posture != nil].filter { $0 }.count
-                if kinds > 1 { problems.add(path, "an entry is a tap, a badge change, a scroll, a sidebar change or a posture change: one of them") }
+            if spec.sidebar != nil || spec.posture != nil || spec.press != nil {
+                // Read by `resolveSidebar`, `resolvePostures` and `resolvePresses`.
+                let kinds = [spec.tap != nil, spec.badge != nil, spec.scroll != nil, spec.sidebar != nil, spec.posture != nil, spec.press != nil]
+                if kinds.filter({ $0 }).count > 1 {
+                    problems.add(path, "an entry is a tap, a badge change, a scroll, a sidebar change, a posture change or a press: one of them")
+                }
                 continue
             }
             if let scroll = spec.scroll {

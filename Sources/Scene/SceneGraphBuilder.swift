@@ -61,7 +61,7 @@ extension SceneGraph {
     }
 
     /// `node` with each group's name (its id in the SVG) prefixed.
-    private static func prefixed(_ node: Node, _ prefix: String) -> Node {
+    static func prefixed(_ node: Node, _ prefix: String) -> Node {
         guard case .group(var group) = node else { return node }
         group.name = prefix + group.name
         group.children = group.children.map { prefixed($0, prefix) }
@@ -171,6 +171,22 @@ struct SceneGraphBuilder {
 
     /// The bar over the tab contents (which the glass bar shows through it).
     func tabBar(over contents: Group) -> Group {
+        let nodes = barNodes(over: contents)
+        if let pressed = layout.pressedRail(), let press = timeline.railPressed {
+            // The Duo's rail pressed: the wide rail with every label, crossfading with the rail at rest.
+            let wide = SceneGraphBuilder(scene: scene, layout: pressed, timeline: timeline).barNodes(over: contents).map { SceneGraph.prefixed($0, "pressed-") }
+            let rest = Track(press.keyframes.map { Keyframe($0.time, 1 - $0.value, $0.easing) })
+            return Group(name: Self.tabBarName, children: [
+                .group(Group(name: "tab-bar-rest", children: nodes, motion: [.opacity(rest)], composited: true)),
+                .group(Group(name: "tab-bar-pressed", children: wide, motion: [.opacity(press)], composited: true)),
+            ])
+        }
+        guard hasBarStates else { return Group(name: Self.tabBarName, children: nodes) }
+        return Group(name: Self.tabBarName, children: barStates(full: nodes, contents: contents))
+    }
+
+    /// The bar's background and items.
+    private func barNodes(over contents: Group) -> [Node] {
         var nodes: [Node] = []
         let bar = scene.tabBar
         if let glass = bar.glass, let capsule = layout.capsule {
@@ -182,8 +198,7 @@ struct SceneGraphBuilder {
         for (index, item) in bar.items.enumerated() where index != layout.detached {
             nodes.append(.group(self.item(index, item)))
         }
-        guard hasBarStates else { return Group(name: Self.tabBarName, children: nodes) }
-        return Group(name: Self.tabBarName, children: barStates(full: nodes, contents: contents))
+        return nodes
     }
 
     /// The selected icon's and title's colour (`TabBar.selectedTint(in:)`).

@@ -52,3 +52,36 @@ extension Layout {
         return (capsule, items)
     }
 }
+
+extension Layout {
+    /// The rail while pressed (`script[i].press`): UIKIT-2026.md, "iPhone Duo", one source, unmeasured natively:
+    /// the platter 72 pt wide then, every tab's label 10 pt. tabanim keeps its outer edge 24 pt from the screen's
+    /// (it widens inwards), each cell 4 pt inside it, the icon 6 pt above the tab's centre and the label's
+    /// baseline 17 pt below it (chosen: the icon and the label's capitals centred on the tab's 50-pt pitch).
+    public enum RailPressed {
+        public static let width = 72.0
+        public static let labelFontSize = 10.0
+        public static let iconLift = 6.0
+        public static let labelBaseline = 17.0
+    }
+
+    /// This layout with the rail pressed; nil when the bar is not the rail.
+    public func pressedRail() -> Layout? {
+        guard kind == .rail, let capsule else { return nil }
+        var pressed = self
+        let wide = Rect(x: capsule.maxX - RailPressed.width, y: capsule.minY, width: RailPressed.width, height: capsule.height)
+        pressed.capsule = wide
+        pressed.bar = wide
+        pressed.items = items.map { item in
+            var moved = item
+            let middle = item.iconFrame.center.y
+            moved.frame = Rect(x: wide.minX + Rail.cellInset, y: item.frame.minY, width: wide.width - 2 * Rail.cellInset, height: item.frame.height)
+            moved.iconFrame = Rect(center: Point(x: wide.center.x, y: middle - RailPressed.iconLift), size: item.iconFrame.size)
+            moved.titleBaseline = Point(x: wide.center.x, y: middle + RailPressed.labelBaseline)
+            return moved
+        }
+        pressed.showsTitles = true
+        pressed.titleFontSize = RailPressed.labelFontSize
+        return pressed
+    }
+}

@@ -45,6 +45,8 @@ public struct TimelineEvent: Sendable, Equatable {
         case posture
         /// The iPad's sidebar shown or hidden (`target`: which).
         case sidebar
+        /// The Duo's rail pressed (`target`: for how long).
+        case press
     }
 
     public var time: TimeInterval
@@ -170,13 +172,18 @@ public struct Timeline: Sendable, Equatable {
     /// A fold, unfold or turn of the iPhone Duo (`script[i].posture`): the screens crossfade over 0.35 s on
     /// ease-in-ease-out. Chosen (UIKIT-2026.md: Apple's animation between the displays was not measured).
     public static let postureDuration = 0.35
+    /// The Duo's rail pressed (`script[i].press`), 0 … 1, widening over `pressDuration` as the finger lands and
+    /// narrowing as it lifts; nil without a press.
+    public var railPressed: Track?
+    /// Chosen (not measured): 0.2 s on ease-in-ease-out each way.
+    public static let pressDuration = 0.2
 
     public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
         lhs.duration == rhs.duration && lhs.events == rhs.events && lhs.spins == rhs.spins
             && lhs.transitions == rhs.transitions && lhs.iconAnimations == rhs.iconAnimations
             && lhs.selection.map(\.time) == rhs.selection.map(\.time) && lhs.selection.map(\.index) == rhs.selection.map(\.index)
             && lhs.scrolls == rhs.scrolls && lhs.barStates.map(\.time) == rhs.barStates.map(\.time)
-            && lhs.barStates.map(\.state) == rhs.barStates.map(\.state) && lhs.sidebar == rhs.sidebar
+            && lhs.barStates.map(\.state) == rhs.barStates.map(\.state) && lhs.sidebar == rhs.sidebar && lhs.railPressed == rhs.railPressed
     }
 
     /// Runs the scene's script. A pure function of the scene; built once per run, by `Animation`.
@@ -192,14 +199,18 @@ public struct Timeline: Sendable, Equatable {
         self = controller.finish()
         addBadges(scene)
         addScriptedChanges(scene)
+        if !scene.railPresses.isEmpty {
+            railPressed = Track.crossfading(initial: 0, changes: scene.railPresses.flatMap { [(time: $0.time, target: 1.0), (time: $0.time + $0.duration, target: 0.0)] },
+                                            duration: Self.pressDuration, end: duration)
+        }
         sidebar = scene.sidebar.map { bar in
             Track.crossfading(initial: bar.initiallyShown ? 1 : 0, changes: bar.changes.map { (time: $0.time, target: $0.shown ? 1 : 0) },
                               duration: Self.sidebarDuration, end: duration)
         }
     }
 
-    /// The postures and the sidebar's changes: the window's and the split view's, not the tab bar
-    /// controller's; listed with the rest.
+    /// The postures, the sidebar's changes and the rail's presses: the window's, the split view's and the
+    /// finger's, not the tab bar controller's; listed with the rest.
     private mutating func addScriptedChanges(_ scene: ResolvedScene) {
         let added = scene.postures.map { posture in
             TimelineEvent(time: posture.time, kind: .posture,
@@ -207,6 +218,8 @@ public struct Timeline: Sendable, Equatable {
                           reason: posture.verticalBars?.reason, scriptIndex: Self.scriptIndex(posture.keyPath))
         } + (scene.sidebar?.changes ?? []).map { change in
             TimelineEvent(time: change.time, kind: .sidebar, target: change.shown ? "shown" : "hidden", scriptIndex: Self.scriptIndex(change.keyPath))
+        } + scene.railPresses.map { press in
+            TimelineEvent(time: press.time, kind: .press, target: "\(press.duration.shortText) s", scriptIndex: Self.scriptIndex(press.keyPath))
         }
         guard !added.isEmpty else { return }
         events = (events + added).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)

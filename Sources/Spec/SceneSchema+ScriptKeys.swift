@@ -7,7 +7,7 @@ extension SceneSchema {
     /// `$defs/tap`: one entry of `script`, a tap, a scroll or a badge change (`SceneSpec.script`, `TapSpec`).
     static let tapDefinition = SchemaNode(
         type: [.object],
-        description: #"One entry of the script: a tap ("tap"), a scroll ("scroll"), a badge change ("badge"), the sidebar shown or hidden ("sidebar") or the iPhone Duo folded, unfolded or turned ("posture"), at a time."#,
+        description: #"One entry of the script: a tap ("tap"), a scroll ("scroll"), a badge change ("badge"), the sidebar shown or hidden ("sidebar"), the iPhone Duo folded, unfolded or turned ("posture") or its rail pressed ("press"), at a time."#,
         additionalProperties: false, required: ["at"],
         properties: [
             "at": SchemaNode(
@@ -46,6 +46,10 @@ extension SceneSchema {
                         type: [.string, .null],
                         description: #"The new badge text ("5", "99+", "" for the empty disc), or null to clear it."#),
                 ]),
+            "press": SchemaNode(
+                type: [.number, .null],
+                description: "The iPhone Duo's vertical rail pressed for this many seconds, 0.1 to 10 (instead of a tap): it widens to 72 pt and shows every tab's label until the finger lifts; nothing is selected. On a screen without a rail it changes nothing.",
+                minimum: 0.1, maximum: 10),
             "posture": SchemaNode(
                 type: [.string, .null], enum: PostureAction.schemaWords + [.null],
                 description: #"The iPhone Duo (device "iphone-duo-outer" or "iphone-duo-inner") unfolded to its inner display, folded to its outer one, or turned to "portrait" or "landscape" (instead of a tap): the scene is laid out again on the new screen, the bar taking the form iOS 27.1 gives it there, crossfading over 0.35 s. The output is as large as the largest display shown, each screen at its top-left corner, black around it."#),
@@ -80,6 +84,7 @@ extension SceneSchema {
                     "scroll": SchemaNode(type: [.null]),
                     "sidebar": SchemaNode(type: [.null]),
                     "posture": SchemaNode(type: [.null]),
+                    "press": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["badge"],
@@ -89,6 +94,7 @@ extension SceneSchema {
                     "scroll": SchemaNode(type: [.null]),
                     "sidebar": SchemaNode(type: [.null]),
                     "posture": SchemaNode(type: [.null]),
+                    "press": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["scroll"],
@@ -98,6 +104,7 @@ extension SceneSchema {
                     "badge": SchemaNode(type: [.null]),
                     "sidebar": SchemaNode(type: [.null]),
                     "posture": SchemaNode(type: [.null]),
+                    "press": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["sidebar"],
@@ -107,6 +114,7 @@ extension SceneSchema {
                     "badge": SchemaNode(type: [.null]),
                     "scroll": SchemaNode(type: [.null]),
                     "posture": SchemaNode(type: [.null]),
+                    "press": SchemaNode(type: [.null]),
                 ]),
             SchemaNode(
                 required: ["posture"],
@@ -116,6 +124,17 @@ extension SceneSchema {
                     "badge": SchemaNode(type: [.null]),
                     "scroll": SchemaNode(type: [.null]),
                     "sidebar": SchemaNode(type: [.null]),
+                    "press": SchemaNode(type: [.null]),
+                ]),
+            SchemaNode(
+                required: ["press"],
+                properties: [
+                    "press": SchemaNode(not: .node(SchemaNode(type: [.null]))),
+                    "tap": SchemaNode(type: [.null]),
+                    "badge": SchemaNode(type: [.null]),
+                    "scroll": SchemaNode(type: [.null]),
+                    "sidebar": SchemaNode(type: [.null]),
+                    "posture": SchemaNode(type: [.null]),
                 ]),
         ])
 

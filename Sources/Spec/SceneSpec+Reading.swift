@@ -328,7 +328,7 @@ extension CurveSpec: SpecReadable {
 extension TapSpec: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> TapSpec? {
         reader.object(node, at: path) { o in
-            TapSpec(at: o("at"), tap: o("tap"), badge: o("badge"), scroll: o("scroll"), sidebar: o("sidebar"), posture: o("posture"))
+            TapSpec(at: o("at"), tap: o("tap"), badge: o("badge"), scroll: o("scroll"), sidebar: o("sidebar"), posture: o("posture"), press: o("press"))
         }
     }
 }

@@ -354,9 +354,11 @@ public struct TapSpec: Sendable, Equatable {
     public var sidebar: SidebarAction?
     /// `script[i].posture`: instead of a tap, the iPhone Duo folded, unfolded or turned.
     public var posture: PostureAction?
+    /// `script[i].press`: instead of a tap, the Duo's rail pressed for this many seconds (every label shown).
+    public var press: Double?
     public init(at: Double? = nil, tap: TapTargetSpec? = nil, badge: BadgeEventSpec? = nil, scroll: ScrollSpec? = nil, sidebar: SidebarAction? = nil,
-                posture: PostureAction? = nil) {
-        self.at = at; self.tap = tap; self.badge = badge; self.scroll = scroll; self.sidebar = sidebar; self.posture = posture
+                posture: PostureAction? = nil, press: Double? = nil) {
+        self.at = at; self.tap = tap; self.badge = badge; self.scroll = scroll; self.sidebar = sidebar; self.posture = posture; self.press = press
     }
 }
 

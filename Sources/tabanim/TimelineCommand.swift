@@ -76,6 +76,7 @@ enum TimelineCommand: Command {
         case .minimize, .expand, .searchOpen, .searchClose: return event.reason ?? ""
         case .posture: return "\(event.target ?? ""): \(event.reason ?? "")"
         case .sidebar: return "sidebar \(event.target ?? "")"
+        case .press: return "rail pressed for \(event.target ?? ""), every label shown"
         }
     }
 }

@@ -115,11 +115,35 @@ final class DuoRailTests: XCTestCase {
         XCTAssertNil(inkBox(p, scale: 1, in: Rect(x: 560, y: 300, width: 109, height: 300)), "no rail at the right")
     }
 
+    /// Pressed (`script[i].press`), the rail widens inwards to 72 pt, its outer edge still 24 pt from the
+    /// screen's, and every tab shows its label; it narrows again when the finger lifts.
+    func testAPressWidensTheRailAndShowsEveryLabel() throws {
+        let folder = try temporaryFolder()
+        let animation = try animation(folder, display: "outer", scale: 1, script: #"[{"at": 0.5, "press": 1}]"#, duration: 2)
+        let rest = try XCTUnwrap(inkBox(try picture(animation, at: 0.2), scale: 1, in: Rect(x: 300, y: 300, width: 166, height: 378)))
+        let pressed = try XCTUnwrap(inkBox(try picture(animation, at: 1.2), scale: 1, in: Rect(x: 300, y: 300, width: 166, height: 378)))
+        XCTAssertEqual(rest.minX, 394, accuracy: 1)
+        XCTAssertEqual(pressed.minX, 442 - 72, accuracy: 1, "72 pt wide"); XCTAssertEqual(pressed.maxX, 442, accuracy: 1, "its outer edge kept")
+        XCTAssertEqual(pressed.minY, 442, accuracy: 1); XCTAssertEqual(pressed.maxY, 654, accuracy: 1)
+        // Each tab's label: bright ink below its icon, where the rail at rest has none.
+        func labelInk(_ p: Picture, tab: Int) -> Int {
+            let y0 = 442 + 31 + 50 * tab + 10, x0 = 376
+            return (y0..<(y0 + 9)).reduce(0) { sum, y in sum + (x0..<436).filter { max(p.pixel($0, y).r, p.pixel($0, y).g, p.pixel($0, y).b) > 150 }.count }
+        }
+        let atRest = try picture(animation, at: 0.2), down = try picture(animation, at: 1.2), after = try picture(animation, at: 1.9)
+        for tab in 0..<4 {
+            XCTAssertGreaterThan(labelInk(down, tab: tab), 15, "tab \(tab)'s label while pressed")
+            XCTAssertLessThan(labelInk(atRest, tab: tab), 5, "no label at rest")
+            XCTAssertLessThan(labelInk(after, tab: tab), 5, "none after the finger lifts")
+        }
+        XCTAssertEqual(animation.timeline.selectedIndex(at: 1.9), 0, "a press selects nothing")
+    }
+
     /// The pill glides down the rail between taps (one by index, one by a point on the rail); the GIF's frames
     /// and the SVG in every browser agree, whole and in the rail's strip.
     func testTheRailsPillMovesDownAndEveryExportAgrees() throws {
         let folder = try temporaryFolder()
-        let script = #"[{"at": 0.3, "tap": 2}, {"at": 1.3, "tap": {"x": 418, "y": 623}}, {"at": 2.2, "tap": 1}]"#
+        let script = #"[{"at": 0.3, "tap": 2}, {"at": 1.3, "tap": {"x": 418, "y": 623}}, {"at": 2.2, "tap": 1}, {"at": 2.5, "press": 0.4}]"#
         let animation = try animation(folder, display: "outer", badge: "4", script: script, duration: 3, fps: 10)
         XCTAssertEqual(animation.timeline.selectedIndex(at: 2), 3, "the point (418, 623) is on tab 3")
         let decoded = try decodedGIF(of: animation, in: folder)
@@ -131,7 +155,7 @@ final class DuoRailTests: XCTestCase {
         XCTAssertGreaterThan(pill(20, 3), pill(20, 2) + 15, "then to tab 3")
         let badge = decoded.picture(0).pixel(2 * 423, 2 * (523 - 9))
         XCTAssertTrue(badge.r > 200 && badge.g < 90, "tab 1's badge, 5 pt right of and 9 above its icon's centre: \(badge)")
-        let frames = [0, 4, 6, 10, 15, 20, 25]
+        let frames = [0, 4, 6, 10, 15, 20, 25, 26, 28, 29]
         let strip = Int(394 - 20) * 2
         for (browser, pictures) in try playInEveryBrowser(animation, frames: frames, width: decoded.width, height: decoded.height, in: folder) {
             for (frame, picture) in zip(frames, pictures) {

@@ -78,6 +78,23 @@ final class DuoTests: XCTestCase {
         XCTAssertEqual(inner.capsule, Rect(x: 951 - 72, y: 669 - 24 - 212, width: 48, height: 212))
     }
 
+    func testThePressedRailWidensInwardsAndLabelsEveryTab() throws {
+        let rest = Animation(try scene()).layout
+        let pressed = try XCTUnwrap(rest.pressedRail())
+        XCTAssertEqual(pressed.capsule, Rect(x: 442 - 72, y: 442, width: 72, height: 212))
+        XCTAssertTrue(pressed.showsTitles); XCTAssertEqual(pressed.titleFontSize, 10)
+        for i in 0..<4 {
+            XCTAssertEqual(pressed.items[i].iconFrame.center, Point(x: 406, y: 442 + 31 + 50 * Double(i) - 6))
+            XCTAssertEqual(pressed.items[i].titleBaseline, Point(x: 406, y: 442 + 31 + 50 * Double(i) + 17))
+            XCTAssertEqual(pressed.items[i].frame.width, 64)
+        }
+        XCTAssertNil(Animation(try scene("inner")).layout.pressedRail(), "no rail, nothing to press")
+        XCTAssertEqual(problems(#"{"device": "iphone-17", "script": [{"at": 1, "press": 1}]}"#),
+                       [#"scene.json: script[0].press: only the iPhone Duo's vertical rail is pressed: give "device" "iphone-duo-outer" or "iphone-duo-inner""#])
+        XCTAssertEqual(problems(#"{"device": "iphone-duo-outer", "script": [{"at": 1, "press": 20}]}"#),
+                       ["scene.json: script[0].press: 20 is out of range; expected 0.1 to 10 s"])
+    }
+
     func testRightToLeftKeepsTheRailOnTheHardwaresSideAndItsOrder() throws {
         let ltr = Animation(try scene()).layout
         let rtl = Animation(try scene(extra: #", "layoutDirection": "rightToLeft""#)).layout

@@ -75,68 +75,18 @@ extension SceneSchema {
                         description: #"A flick that comes to rest "by" points away, decelerating at UIScrollView.DecelerationRate.normal (0.998 per millisecond). Default false."#),
                 ]),
         ],
-        oneOf: [
-            SchemaNode(
-                required: ["tap"],
-                properties: [
-                    "tap": SchemaNode(not: .node(SchemaNode(type: [.null]))),
-                    "badge": SchemaNode(type: [.null]),
-                    "scroll": SchemaNode(type: [.null]),
-                    "sidebar": SchemaNode(type: [.null]),
-                    "posture": SchemaNode(type: [.null]),
-                    "press": SchemaNode(type: [.null]),
-                ]),
-            SchemaNode(
-                required: ["badge"],
-                properties: [
-                    "badge": SchemaNode(not: .node(SchemaNode(type: [.null]))),
-                    "tap": SchemaNode(type: [.null]),
-                    "scroll": SchemaNode(type: [.null]),
-                    "sidebar": SchemaNode(type: [.null]),
-                    "posture": SchemaNode(type: [.null]),
-                    "press": SchemaNode(type: [.null]),
-                ]),
-            SchemaNode(
-                required: ["scroll"],
-                properties: [
-                    "scroll": SchemaNode(not: .node(SchemaNode(type: [.null]))),
-                    "tap": SchemaNode(type: [.null]),
-                    "badge": SchemaNode(type: [.null]),
-                    "sidebar": SchemaNode(type: [.null]),
-                    "posture": SchemaNode(type: [.null]),
-                    "press": SchemaNode(type: [.null]),
-                ]),
-            SchemaNode(
-                required: ["sidebar"],
-                properties: [
-                    "sidebar": SchemaNode(not: .node(SchemaNode(type: [.null]))),
-                    "tap": SchemaNode(type: [.null]),
-                    "badge": SchemaNode(type: [.null]),
-                    "scroll": SchemaNode(type: [.null]),
-                    "posture": SchemaNode(type: [.null]),
-                    "press": SchemaNode(type: [.null]),
-                ]),
-            SchemaNode(
-                required: ["posture"],
-                properties: [
-                    "posture": SchemaNode(not: .node(SchemaNode(type: [.null]))),
-                    "tap": SchemaNode(type: [.null]),
-                    "badge": SchemaNode(type: [.null]),
-                    "scroll": SchemaNode(type: [.null]),
-                    "sidebar": SchemaNode(type: [.null]),
-                    "press": SchemaNode(type: [.null]),
-                ]),
-            SchemaNode(
-                required: ["press"],
-                properties: [
-                    "press": SchemaNode(not: .node(SchemaNode(type: [.null]))),
-                    "tap": SchemaNode(type: [.null]),
-                    "badge": SchemaNode(type: [.null]),
-                    "scroll": SchemaNode(type: [.null]),
-                    "sidebar": SchemaNode(type: [.null]),
-                    "posture": SchemaNode(type: [.null]),
-                ]),
-        ])
+        oneOf: oneEntryKind(["tap", "badge", "scroll", "sidebar", "posture", "press"]))
+
+    /// `script[i]`'s `oneOf`: one branch per kind of entry, its own key given (not null) and every other
+    /// kind's null or absent.
+    static func oneEntryKind(_ kinds: [String]) -> [SchemaNode] {
+        kinds.map { kind in
+            var branch = SchemaNode(required: [kind])
+            branch.properties = [(key: kind, node: SchemaNode(not: .node(SchemaNode(type: [.null]))))]
+                + kinds.filter { $0 != kind }.map { (key: $0, node: SchemaNode(type: [.null])) }
+            return branch
+        }
+    }
 
     /// `$defs/curve`: a timing curve, by name or as Bézier control points (`CurveSpec`).
     static let curveDefinition = SchemaNode(

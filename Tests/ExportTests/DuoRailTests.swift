@@ -35,26 +35,7 @@ final class DuoRailTests: XCTestCase {
               "contents": [{"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}, {"color": "#000000", "title": ""}],
               "script": \(script) }
             """
-        let spec = try SceneSpec.parse(Data(json.utf8), file: "duo.json")
-        return Animation(try SceneResolver(file: "duo.json", baseDirectory: folder).resolve(spec))
-    }
-
-    private func picture(_ animation: Animation, at t: Double = 0) throws -> Picture {
-        Picture(try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: t))
-    }
-
-    /// The box (in points) of every pixel brighter than the black content, in `region` (points).
-    private func inkBox(_ p: Picture, scale: Double, in region: Rect) -> Rect? {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for y in Int(region.minY * scale)..<min(Int(region.maxY * scale), p.height) {
-            for x in Int(region.minX * scale)..<min(Int(region.maxX * scale), p.width) {
-                let c = p.pixel(x, y)
-                guard max(c.r, c.g, c.b) > 12 else { continue }
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        guard minX <= maxX else { return nil }
-        return Rect(x: Double(minX) / scale, y: Double(minY) / scale, width: Double(maxX + 1 - minX) / scale, height: Double(maxY + 1 - minY) / scale)
+        return try ExportTests.animation(json: json, file: "duo.json", in: folder)
     }
 
     /// The centroid (in points) of the icons' ink in `band`: the white unselected and the tinted selected
@@ -75,7 +56,7 @@ final class DuoRailTests: XCTestCase {
         let folder = try temporaryFolder()
         let animation = try animation(folder, display: "outer")
         XCTAssertEqual(animation.layout.kind, .rail)
-        let p = try picture(animation)
+        let p = try pngFrame(animation)
         // The rail, from the pixels: the right part of the screen below its middle (no other ink there).
         let box = try XCTUnwrap(inkBox(p, scale: 2, in: Rect(x: 300, y: 300, width: 166, height: 378)))
         XCTAssertEqual(box.minX, 394, accuracy: 1); XCTAssertEqual(box.maxX, 442, accuracy: 1)
@@ -87,7 +68,7 @@ final class DuoRailTests: XCTestCase {
             XCTAssertEqual(found.x, 418, accuracy: 1, "icon \(i) in the rail's middle")
         }
         // A control, so the check can fail: the same scene opted out has no rail there.
-        let flat = try picture(try self.animation(try temporaryFolder(), display: "outer", extra: #", "verticalBehavior": "disabled""#))
+        let flat = try pngFrame(try self.animation(try temporaryFolder(), display: "outer", extra: #", "verticalBehavior": "disabled""#))
         let bottom = try XCTUnwrap(inkBox(flat, scale: 2, in: Rect(x: 0, y: 500, width: 466, height: 178)))
         XCTAssertLessThan(bottom.minX, 30, "opted out: the horizontal capsule, 21 pt from the left")
         XCTAssertNil(inkBox(flat, scale: 2, in: Rect(x: 394, y: 300, width: 72, height: 280)), "nothing where the rail was")
@@ -96,7 +77,7 @@ final class DuoRailTests: XCTestCase {
     func testInnerLandscapeRailStandsOffTheRightAndBottomEdges() throws {
         let animation = try animation(try temporaryFolder(), display: "inner", orientation: "landscape", scale: 1)
         XCTAssertEqual(animation.layout.screen.size, Size(width: 951, height: 669))
-        let p = try picture(animation)
+        let p = try pngFrame(animation)
         let box = try XCTUnwrap(inkBox(p, scale: 1, in: Rect(x: 700, y: 200, width: 251, height: 469)))
         XCTAssertEqual(951 - box.maxX, 24, accuracy: 1, "right edge 24 pt from the screen's")
         XCTAssertEqual(669 - box.maxY, 24, accuracy: 1, "bottom 24 pt above the screen's")
@@ -107,7 +88,7 @@ final class DuoRailTests: XCTestCase {
     func testInnerPortraitDrawsTheBottomBar() throws {
         let animation = try animation(try temporaryFolder(), display: "inner", scale: 1)
         XCTAssertEqual(animation.layout.kind, .glass)
-        let p = try picture(animation)
+        let p = try pngFrame(animation)
         // The glass capsule at the bottom: 21 pt from each side, 62 pt tall, its bottom 21 pt above the screen's.
         let box = try XCTUnwrap(inkBox(p, scale: 1, in: Rect(x: 0, y: 600, width: 669, height: 351)))
         XCTAssertEqual(box.minX, 21, accuracy: 1); XCTAssertEqual(box.maxX, 669 - 21, accuracy: 1)
@@ -120,8 +101,8 @@ final class DuoRailTests: XCTestCase {
     func testAPressWidensTheRailAndShowsEveryLabel() throws {
         let folder = try temporaryFolder()
         let animation = try animation(folder, display: "outer", scale: 1, script: #"[{"at": 0.5, "press": 1}]"#, duration: 2)
-        let rest = try XCTUnwrap(inkBox(try picture(animation, at: 0.2), scale: 1, in: Rect(x: 300, y: 300, width: 166, height: 378)))
-        let pressed = try XCTUnwrap(inkBox(try picture(animation, at: 1.2), scale: 1, in: Rect(x: 300, y: 300, width: 166, height: 378)))
+        let rest = try XCTUnwrap(inkBox(try pngFrame(animation, at: 0.2), scale: 1, in: Rect(x: 300, y: 300, width: 166, height: 378)))
+        let pressed = try XCTUnwrap(inkBox(try pngFrame(animation, at: 1.2), scale: 1, in: Rect(x: 300, y: 300, width: 166, height: 378)))
         XCTAssertEqual(rest.minX, 394, accuracy: 1)
         XCTAssertEqual(pressed.minX, 442 - 72, accuracy: 1, "72 pt wide"); XCTAssertEqual(pressed.maxX, 442, accuracy: 1, "its outer edge kept")
         XCTAssertEqual(pressed.minY, 442, accuracy: 1); XCTAssertEqual(pressed.maxY, 654, accuracy: 1)
@@ -130,7 +111,7 @@ final class DuoRailTests: XCTestCase {
             let y0 = 442 + 31 + 50 * tab + 10, x0 = 376
             return (y0..<(y0 + 9)).reduce(0) { sum, y in sum + (x0..<436).filter { max(p.pixel($0, y).r, p.pixel($0, y).g, p.pixel($0, y).b) > 150 }.count }
         }
-        let atRest = try picture(animation, at: 0.2), down = try picture(animation, at: 1.2), after = try picture(animation, at: 1.9)
+        let atRest = try pngFrame(animation, at: 0.2), down = try pngFrame(animation, at: 1.2), after = try pngFrame(animation, at: 1.9)
         for tab in 0..<4 {
             XCTAssertGreaterThan(labelInk(down, tab: tab), 15, "tab \(tab)'s label while pressed")
             XCTAssertLessThan(labelInk(atRest, tab: tab), 5, "no label at rest")
@@ -182,19 +163,7 @@ final class DuoPostureTests: XCTestCase {
               "script": [{"at": 0.5, "tap": 1}, {"at": 1, "posture": "unfold"}, {"at": 2, "posture": "landscape"}, {"at": 2.6, "tap": {"x": 903, "y": 614}},
                          {"at": 3, "posture": "fold"}] }
             """
-        let spec = try SceneSpec.parse(Data(json.utf8), file: "fold.json")
-        return Animation(try SceneResolver(file: "fold.json", baseDirectory: folder).resolve(spec))
-    }
-
-    /// The box of every pixel brighter than black in `region` (pixels at scale 1 = points).
-    private func inkBox(_ p: Picture, in region: Rect) -> Rect? {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for y in Int(region.minY)..<min(Int(region.maxY), p.height) {
-            for x in Int(region.minX)..<min(Int(region.maxX), p.width) where max(p.pixel(x, y).r, p.pixel(x, y).g, p.pixel(x, y).b) > 12 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        return minX <= maxX ? Rect(x: Double(minX), y: Double(minY), width: Double(maxX + 1 - minX), height: Double(maxY + 1 - minY)) : nil
+        return try ExportTests.animation(json: json, file: "fold.json", in: folder)
     }
 
     func testTheBarMovesBetweenItsFormsAndEveryExportAgrees() throws {

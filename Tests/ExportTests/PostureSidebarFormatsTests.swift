@@ -17,11 +17,6 @@ import XCTest
 /// (decoded by FFmpeg's own tool; skipped, saying so, without it) within 35 dB, before, during and after each
 /// change. The SVG in three browsers: `DuoPostureTests` and `SidebarTests`.
 final class PostureSidebarFormatsTests: XCTestCase {
-    private func resolve(_ json: String, in folder: URL) throws -> Animation {
-        let spec = try SceneSpec.parse(Data(json.utf8), file: "scene.json")
-        return Animation(try SceneResolver(file: "scene.json", baseDirectory: folder).resolve(spec))
-    }
-
     private var unfold: String {
         """
         { "device": "iphone-duo-outer", "interfaceStyle": "dark", "centerButton": null, "export": { "fps": 10, "duration": 3, "scale": 0.5 },
@@ -43,7 +38,7 @@ final class PostureSidebarFormatsTests: XCTestCase {
     func testTheWebPThePNGFramesAndTheGIFShowOnePicture() throws {
         for (name, json, frames) in [("unfold", unfold, [2, 12, 13, 15, 22, 24, 29]), ("sidebar", toggle, [1, 3, 4, 8, 12, 14, 19])] {
             let folder = try temporaryFolder()
-            let animation = try resolve(json, in: folder)
+            let animation = try animation(json: json, in: folder)
             let decoded = try decodedGIF(of: animation, in: folder)
             let webp = try DecodedWebP(data: try WebPExporter(animation, pdf: InProcessPDFConverter()).data())
             let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,
@@ -65,7 +60,7 @@ final class PostureSidebarFormatsTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: ffmpeg) else { throw XCTSkip("ffmpeg not found (apt-get install ffmpeg): MP4 check skipped") }
         for (name, json, frames) in [("unfold", unfold, [2, 13, 24]), ("sidebar", toggle, [1, 4, 14])] {
             let folder = try temporaryFolder()
-            let animation = try resolve(json, in: folder)
+            let animation = try animation(json: json, in: folder)
             let url = folder.appendingPathComponent("\(name).mp4")
             try MP4Exporter(animation, pdf: InProcessPDFConverter()).export(to: OutputFile(url))
             let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,

@@ -27,12 +27,7 @@ final class SidebarTests: XCTestCase {
               "contents": [{"color": "#00C000", "title": ""}, {"color": "#00C000", "title": ""}, {"color": "#00C000", "title": ""}, {"color": "#00C000", "title": ""}],
               "script": \(script) }
             """
-        let spec = try SceneSpec.parse(Data(json.utf8), file: "pad.json")
-        return Animation(try SceneResolver(file: "pad.json", baseDirectory: folder).resolve(spec))
-    }
-
-    private func picture(_ animation: Animation, at t: Double = 0) throws -> Picture {
-        Picture(try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: t))
+        return try ExportTests.animation(json: json, file: "pad.json", in: folder)
     }
 
     private func isGreen(_ c: (r: Int, g: Int, b: Int)) -> Bool { c.r < 40 && c.g > 150 && c.b < 40 }
@@ -45,7 +40,7 @@ final class SidebarTests: XCTestCase {
 
     func testTheFloatingPanelAndItsSelectedCapsuleStandWhereMeasured() throws {
         let animation = try animation(try temporaryFolder(), os: "26")
-        let p = try picture(animation)
+        let p = try pngFrame(animation)
         // The panel: not the green content, from the left, at mid height.
         let panel = try XCTUnwrap(span(p, y: 500) { !self.isGreen($0) })
         XCTAssertEqual(panel.0, 10, accuracy: 1, "10 pt from the left edge"); XCTAssertEqual(panel.1 - panel.0, 270, accuracy: 1, "270 pt wide")
@@ -67,7 +62,7 @@ final class SidebarTests: XCTestCase {
     }
 
     func testIPadOS18DrawsTheFlushColumnWithItsHairline() throws {
-        let p = try picture(try animation(try temporaryFolder(), os: "18"))
+        let p = try pngFrame(try animation(try temporaryFolder(), os: "18"))
         let column = try XCTUnwrap(span(p, y: 500) { !self.isGreen($0) })
         XCTAssertEqual(column.0, 0); XCTAssertEqual(column.1, 320, accuracy: 1)
         XCTAssertEqual(p.pixel(100, 500).r, 245, accuracy: 2, "the column (245, 246, 244)")
@@ -83,7 +78,7 @@ final class SidebarTests: XCTestCase {
         XCTAssertEqual(sidebar.rows[1].selection.minY - sidebar.rows[0].selection.minY, 44, "rows 44 pt apart")
         XCTAssertEqual(animation.timeline.selectedIndex(at: 0.3), 3, "the point (140, 280) is on row 3 (Albums)")
         // Hidden: the panel has slid out, the content shows where it was.
-        let hidden = try picture(animation, at: 0.95)
+        let hidden = try pngFrame(animation, at: 0.95)
         XCTAssertTrue(isGreen(hidden.pixel(140, 500)))
     }
 

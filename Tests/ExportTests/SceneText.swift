@@ -1,0 +1,35 @@
+import Basics
+@testable import Drawing
+import Foundation
+import Graph
+@testable import PNGExport
+import Resolving
+import Scene
+import Spec
+import TestSupport
+
+/// A scene given as JSON text, resolved against `folder` (where its files are) and built as a command builds it.
+func animation(json: String, file: String = "scene.json", in folder: URL) throws -> Animation {
+    let spec = try SceneSpec.parse(Data(json.utf8), file: file)
+    return Animation(try SceneResolver(file: file, baseDirectory: folder).resolve(spec))
+}
+
+/// The frame at `t` as the PNG exporter draws it.
+func pngFrame(_ animation: Animation, at t: Double = 0) throws -> Picture {
+    Picture(try PNGExporter(animation, pdf: InProcessPDFConverter()).frame(at: t))
+}
+
+/// The box, in points, of every pixel brighter than black (a channel above 12) in `region` (points), on a
+/// picture drawn at `scale` pixels per point; nil when there is none.
+func inkBox(_ p: Picture, scale: Double = 1, in region: Rect) -> Rect? {
+    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+    for y in Int(region.minY * scale)..<min(Int(region.maxY * scale), p.height) {
+        for x in Int(region.minX * scale)..<min(Int(region.maxX * scale), p.width) {
+            let c = p.pixel(x, y)
+            guard max(c.r, c.g, c.b) > 12 else { continue }
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+    }
+    guard minX <= maxX else { return nil }
+    return Rect(x: Double(minX) / scale, y: Double(minY) / scale, width: Double(maxX + 1 - minX) / scale, height: Double(maxY + 1 - minY) / scale)
+}

@@ -60,7 +60,7 @@ final class SceneResolverTests: XCTestCase {
 
     func testUnknownDeviceSuggestsAPreset() {
         XCTAssertEqual(problems(#"{"device": "iphone-51"}"#),
-                       [#"scene.json: device: unknown device "iphone-51"; known: iphone-se, iphone-14, iphone-15, iphone-16-pro, iphone-15-pro-max, iphone-16, iphone-16-plus, iphone-16-pro-max, iphone-17, iphone-17-pro, iphone-17-pro-max, ipad-pro-11, ipad-pro-13, ipad-air-11, ipad-air-13, ipad-mini, ipad-10 (did you mean "iphone-15"?)"#])
+                       [#"scene.json: device: unknown device "iphone-51"; known: iphone-se, iphone-14, iphone-15, iphone-16-pro, iphone-15-pro-max, iphone-16, iphone-16-plus, iphone-16-pro-max, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-duo-outer, iphone-duo-inner, ipad-pro-11, ipad-pro-13, ipad-air-11, ipad-air-13, ipad-mini, ipad-10 (did you mean "iphone-15"?)"#])
     }
 
     func testScreenshotsMustBeReadablePNGs() throws {

@@ -26,12 +26,23 @@ extension SceneGraph {
     static func screen(scene: ResolvedScene, layout: Layout, timeline: Timeline, name: String = "screen") -> Group {
         let builder = SceneGraphBuilder(scene: scene, layout: layout, timeline: timeline)
         let contents = builder.contents()
+        var shownContents = contents
+        if let beside = layout.besideSidebar(safeAreaTop: scene.device.safeAreaTop, rightToLeft: scene.isRightToLeft),
+           let fade = builder.topBarFade, let shown = timeline.sidebar {
+            // The content beside the sidebar while it shows, crossfading with the full-width one as it slides.
+            let besideContents = SceneGraphBuilder(scene: scene, layout: beside, timeline: timeline).contents()
+            shownContents = Group(name: "contents-layouts", children: [
+                .group(Group(name: "contents-full", children: [.group(contents)], motion: [.opacity(fade)], composited: true)),
+                .group(Group(name: "contents-beside-sidebar", children: [prefixed(.group(besideContents), "beside-")], motion: [.opacity(shown)],
+                             composited: true)),
+            ])
+        }
         var bar = builder.tabBar(over: contents)
         if let fade = builder.topBarFade {
             // Faded whole, as a browser fades a `<g>`: the glass's rim and backdrop overlap.
             bar = Group(name: bar.name, children: bar.children, motion: [.opacity(fade)] + bar.motion, composited: true)
         }
-        return Group(name: name, children: [.group(contents)] + (builder.sidebar().map { [.group($0)] } ?? []) + [
+        return Group(name: name, children: [.group(shownContents)] + (builder.sidebar().map { [.group($0)] } ?? []) + [
             .group(Group(name: "status-bar", children: builder.statusBar())),
             .group(bar),
         ] + (builder.centerButton().map { [.group($0)] } ?? [])

@@ -35,13 +35,13 @@ extension Layout {
     public func navigation(scale: Double, rightToLeft: Bool) -> NavigationFrames {
         let nav = navigationBar, frame = readable
         let margin = Self.layoutMargin
-        let x = Self.leading(x: margin, in: frame, rightToLeft: rightToLeft)
+        let x = Self.leading(x: frame.minX + margin, in: frame, rightToLeft: rightToLeft)
         return NavigationFrames(inlineTitle: Point(x: nav.center.x, y: nav.minY + Self.navigationTitleBaseline),
                                 titleWidth: max(nav.width - 2 * margin, 1),
                                 largeTitle: Point(x: x, y: nav.maxY + Self.largeTitleBaseline),
                                 largeTitleAlignment: rightToLeft ? .trailing : .leading,
-                                background: Rect(x: 0, y: 0, width: frame.width, height: nav.maxY),
-                                hairline: Rect(x: 0, y: nav.maxY, width: frame.width, height: 1 / scale))
+                                background: Rect(x: frame.minX, y: 0, width: frame.width, height: nav.maxY),
+                                hairline: Rect(x: frame.minX, y: nav.maxY, width: frame.width, height: 1 / scale))
     }
 
     /// The scroll offset past which a large title has gone under the bar and the inline title shows.
@@ -63,8 +63,8 @@ extension Layout {
             let top = first + Double(row) * Self.rowHeight
             guard top + Self.rowHeight <= frame.maxY + scrolled else { break }
             let width = Self.placeholderWidths[row % Self.placeholderWidths.count] * (frame.width - 2 * margin)
-            let bar = Rect(x: margin, y: top + margin, width: width, height: Self.placeholderHeight)
-            let line = Rect(x: margin, y: top + Self.rowHeight - Self.separatorHeight, width: frame.width - margin, height: Self.separatorHeight)
+            let bar = Rect(x: frame.minX + margin, y: top + margin, width: width, height: Self.placeholderHeight)
+            let line = Rect(x: frame.minX + margin, y: top + Self.rowHeight - Self.separatorHeight, width: frame.width - margin, height: Self.separatorHeight)
             rows.append(PlaceholderRow(bar: Self.leading(bar, in: frame, rightToLeft: rightToLeft),
                                        line: Self.leading(line, in: frame, rightToLeft: rightToLeft)))
         }

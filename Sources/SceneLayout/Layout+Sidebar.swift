@@ -114,3 +114,19 @@ public struct SidebarLayout: Sendable, Equatable {
         rightToLeft ? screen.maxX - panel.minX + 1 : -(panel.maxX + 1)
     }
 }
+
+extension Layout {
+    /// The content laid out beside the sidebar while it shows (UIKit gives the content the rest of the width:
+    /// iPadOS 18's column beside it, and iPadOS 26's floating panel inset from its leading edge): the
+    /// navigation bar and the rows from the sidebar's trailing edge to the screen's, the navigation bar under
+    /// the status bar (the top bar is gone); nil without a sidebar.
+    public func besideSidebar(safeAreaTop: Double, rightToLeft: Bool) -> Layout? {
+        guard let sidebar else { return nil }
+        var beside = self
+        let start = rightToLeft ? screen.minX : sidebar.panel.maxX
+        let width = rightToLeft ? sidebar.panel.minX - screen.minX : screen.maxX - sidebar.panel.maxX
+        beside.readable = Rect(x: start, y: readable.minY, width: width, height: readable.height)
+        beside.navigationBar = Rect(x: start, y: safeAreaTop, width: width, height: Self.navigationBarHeight)
+        return beside
+    }
+}

@@ -17,14 +17,14 @@ import XCTest
 /// as SVG in every browser.
 final class SidebarTests: XCTestCase {
     /// Contents a saturated green, so the sidebar's greys stand apart from it.
-    private func animation(_ folder: URL, os: String, script: String = "[]", style: String = "light", duration: Double = 1) throws -> Animation {
+    private func animation(_ folder: URL, os: String, script: String = "[]", style: String = "light", duration: Double = 1, rows: Int = 0) throws -> Animation {
         let json = """
             { "device": "ipad-pro-13", "orientation": "landscape", "os": "\(os)", "centerButton": null, "interfaceStyle": "\(style)",
               "statusBar": false, "homeIndicator": false, "transition": "none",
               "export": { "fps": 10, "duration": \(duration), "scale": 1 },
               "tabBar": { "sidebar": "shown", "selectedIndex": 1,
                           "items": [{"title": "Home"}, {"title": "Discover"}, {"title": "Extensions", "section": "Library"}, {"title": "Albums", "section": "Library"}] },
-              "contents": [{"color": "#00C000", "title": ""}, {"color": "#00C000", "title": ""}, {"color": "#00C000", "title": ""}, {"color": "#00C000", "title": ""}],
+              "contents": [{"color": "#00C000", "title": "", "rows": \(rows)}, {"color": "#00C000", "title": ""}, {"color": "#00C000", "title": "Extensions", "rows": \(rows)}, {"color": "#00C000", "title": ""}],
               "script": \(script) }
             """
         return try ExportTests.animation(json: json, file: "pad.json", in: folder)
@@ -77,17 +77,24 @@ final class SidebarTests: XCTestCase {
         XCTAssertEqual(sidebar.rows[2].selection.minY - sidebar.rows[1].selection.maxY, SidebarLayout.headerHeight, "the header between rows 1 and 2")
         XCTAssertEqual(sidebar.rows[1].selection.minY - sidebar.rows[0].selection.minY, 44, "rows 44 pt apart")
         XCTAssertEqual(animation.timeline.selectedIndex(at: 0.3), 3, "the point (140, 280) is on row 3 (Albums)")
+        // While it shows, the content is laid out beside it: from the panel's trailing edge to the screen's.
+        let beside = try XCTUnwrap(animation.layout.besideSidebar(safeAreaTop: 24, rightToLeft: false))
+        XCTAssertEqual(beside.readable, Rect(x: 280, y: 0, width: 1376 - 280, height: 1032))
+        XCTAssertEqual(beside.navigation(scale: 2, rightToLeft: false).inlineTitle.x, 280 + (1376 - 280) / 2.0)
+        XCTAssertEqual(beside.placeholderRows(1, below: 100, scrolledTo: 0, rightToLeft: false).first?.bar.minX, 280 + 16)
+        XCTAssertEqual(beside.placeholderRows(1, below: 100, scrolledTo: 0, rightToLeft: true).first?.line.maxX, 1376 - 16, "mirrored in its part")
         // Hidden: the panel has slid out, the content shows where it was.
         let hidden = try pngFrame(animation, at: 0.95)
         XCTAssertTrue(isGreen(hidden.pixel(140, 500)))
     }
 
     /// The sidebar hides, then shows again; the GIF's frames and the SVG in every browser agree, whole and in
-    /// the sidebar's part of the screen, before, during and after each slide.
+    /// the sidebar's part of the screen, before, during and after each slide, the content's rows crossfading
+    /// between the full width and the part beside the sidebar.
     func testAToggleExportsAlikeInEveryFormat() throws {
         let folder = try temporaryFolder()
         let animation = try animation(folder, os: "26", script: #"[{"at": 0.4, "sidebar": "hide"}, {"at": 1.4, "sidebar": "toggle"}, {"at": 2.2, "tap": 2}]"#,
-                                      style: "dark", duration: 3)
+                                      style: "dark", duration: 3, rows: 3)
         let decoded = try decodedGIF(of: animation, in: folder)
         XCTAssertFalse(isGreen(decoded.picture(0).pixel(140, 500)), "shown at first")
         XCTAssertTrue(isGreen(decoded.picture(10).pixel(140, 500)), "hidden after the slide")

@@ -84,3 +84,23 @@ extension SceneResolver {
         return presses.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 }
+
+extension SceneResolver {
+    /// The late-2026 bar's parts the rail has no form for (the sources describe none: a minimized rail, an
+    /// accessory beside it, an item apart from it): kept for the screens with a horizontal bar, not drawn on
+    /// the rail, one warning each.
+    func railWarnings(_ tabBar: TabBar, rails: Bool, _ problems: inout Problems) {
+        guard rails else { return }
+        let path = KeyPath.root.appending("tabBar")
+        let rail = "the iPhone Duo's vertical rail"
+        if tabBar.minimizeBehavior != .never {
+            problems.warn(path.appending("minimizeBehavior"), "\(rail) does not minimize (no source describes it doing so): it stays whole while the content scrolls")
+        }
+        if tabBar.accessory != nil {
+            problems.warn(path.appending("accessory"), "\(rail) has no bottom accessory (no source shows one beside it): not drawn while the rail shows")
+        }
+        if let apart = tabBar.detached {
+            problems.warn(path.appending("items").appending(apart.index), "on \(rail) every tab sits in the rail (no source shows one apart): item \(apart.index) is drawn inside it")
+        }
+    }
+}

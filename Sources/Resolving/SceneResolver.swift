@@ -91,6 +91,7 @@ public struct SceneResolver {
         if verticalBars?.isRail == false { device = device.stripAtTop() }
         let postures = resolvePostures(spec, start: device, os: os, style: tabBar.style, &problems)
         let presses = resolvePresses(spec, device: device, &problems)
+        railWarnings(tabBar, rails: verticalBars?.isRail == true || postures.contains { $0.verticalBars?.isRail == true }, &problems)
         let itemCount = tabBar.items.count
         let centerButton = resolveCenterButton(spec.centerButton, itemCount: itemCount, style: style, tint: tabBar.tintColor,
                                                icons: icons, &problems)

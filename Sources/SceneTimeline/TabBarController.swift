@@ -176,6 +176,8 @@ struct TabBarController {
         interval.fling = scroll.fling  // stopped at an edge: the same curve over the shorter way (chosen: no rubber band)
         scrolls.append(interval)
         let down = to > from
+        // The Duo's rail has no minimized form (`SceneResolver.railWarnings`).
+        guard layout.kind != .rail else { return }
         switch (scene.tabBar.minimizeBehavior, barState) {
         case (.onScrollDown, .expanded) where down, (.onScrollUp, .expanded) where !down:
             setBarState(.minimized, at: t, kind: .minimize, "scrolled \(down ? "down" : "up") (minimizeBehavior \"\(scene.tabBar.minimizeBehavior.rawValue)\")")

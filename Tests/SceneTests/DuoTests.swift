@@ -95,6 +95,17 @@ final class DuoTests: XCTestCase {
                        ["scene.json: script[0].press: 20 is out of range; expected 0.1 to 10 s"])
     }
 
+    func testTheRailHasNoMinimizedFormAccessoryOrItemApartAndSaysSo() throws {
+        let scene = try self.scene(bar: #", "minimizeBehavior": "onScrollDown", "accessory": {"title": "Now"}"#, extra: #", "contents": [{"rows": 40}]"#,
+                                   script: #"[{"at": 1, "scroll": {"by": 300}}]"#)
+        XCTAssertEqual(scene.warnings.map { $0.keyPath?.description }, ["tabBar.minimizeBehavior", "tabBar.accessory"])
+        let animation = Animation(scene)
+        XCTAssertNil(animation.layout.accessory); XCTAssertNil(animation.layout.minimized)
+        XCTAssertFalse(animation.timeline.events.contains { $0.kind == .minimize }, "the rail stays whole while the content scrolls")
+        XCTAssertEqual(animation.timeline.scrollOffset(of: 0, at: 2), 300, accuracy: 0.01, "the content scrolled")
+        XCTAssertTrue(try self.scene("inner", bar: #", "accessory": {"title": "Now"}"#).warnings.isEmpty, "the bottom bar keeps its accessory")
+    }
+
     func testRightToLeftKeepsTheRailOnTheHardwaresSideAndItsOrder() throws {
         let ltr = Animation(try scene()).layout
         let rtl = Animation(try scene(extra: #", "layoutDirection": "rightToLeft""#)).layout

@@ -28,6 +28,18 @@ public enum Suggestion {
     }
 }
 
+/// What a user wrote, as a message quotes it: at most `limit` characters; a longer text is cut there and
+/// says its length ("home.fill.fill.fill…" (100000 characters)), so a refusal stays short whatever was written.
+public enum Excerpt {
+    /// Chosen: a long SF Symbol name is under 50 characters, a message line about 120.
+    public static let limit = 80
+
+    public static func of(_ text: String) -> String {
+        guard text.count > limit else { return text }  // `count` stops at most at the end; a bounded text is short
+        return "\(text.prefix(limit))… (\(text.count) characters)"
+    }
+}
+
 extension Double {
     /// Shortest readable form: `3` rather than `3.0`, `0.5` as is.
     public var shortText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }

@@ -33,6 +33,12 @@ public struct Limits: Sendable, Equatable {
 
     public static let standard = Limits()
 
+    /// The most characters a name may have: an SF Symbol's name (`systemImage`), a key of `strings`, a
+    /// `locale`, an asset's name. Chosen, and not a `--limit`: Apple's longest SF Symbol names have about 50
+    /// characters, BCP 47 locale codes under 40, and a name past 256 is a mistake; refused as the scene is
+    /// read, before it is compared with anything (did-you-mean compares only names of a similar length).
+    public static let nameLength = 256
+
     /// How a limit's value is written and shown.
     public enum Unit: Sendable {
         /// A count; `k`, `M`, `G` multiply by 10³, 10⁶, 10⁹.

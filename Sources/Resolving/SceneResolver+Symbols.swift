@@ -49,10 +49,11 @@ extension SceneResolver {
     func systemSymbol(_ name: String, at keyPath: KeyPath, symbols folder: (path: String, url: URL)?, _ context: IconContext,
                       _ problems: inout Problems) -> Asset? {
         let configuration = context.symbols
+        guard name.count <= Limits.nameLength else { return nil }  // refused as the scene was read (`Limits.nameLength`)
         if let folder, let template = symbolTemplate(name, in: folder, at: keyPath, configuration, &problems) { return template }
         guard let glyphName = SystemSymbolStandIns.table[name] else {
             let close = Suggestion.closest(to: name, in: Array(SystemSymbolStandIns.table.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
-            problems.add(keyPath, "unknown SF Symbol \"\(name)\"\(close); tabanim knows \(SystemSymbolStandIns.table.count) names"
+            problems.add(keyPath, "unknown SF Symbol \"\(Excerpt.of(name))\"\(close); tabanim knows \(SystemSymbolStandIns.table.count) names"
                 + " (docs/scene-format.md), and any whose template (\(name).svg, exported by the SF Symbols app) is in \"tabBar.symbols\"")
             return nil
         }

@@ -137,6 +137,14 @@ def cases():
         "six-items": {"scene.json": json.dumps({"tabBar": {"items": [{"title": str(i)} for i in range(6)]}})},
         "bad-indices": {"scene.json": json.dumps({"tabBar": {"selectedIndex": 9}, "centerButton": {"selects": 7},
                                                   "contents": [{}] * 7, "script": [{"at": 1, "tap": 99}]})},
+        # Names past Limits.nameLength (256): refused at once, the message quoting 80 characters (issue 57);
+        # a 100,000-character symbol took 16 s to refuse, its did-you-mean comparing it with 373 names.
+        "names-too-long": {"scene.json": json.dumps({"locale": "de-" + "x" * 300, "strings": "Localizable.xcstrings",
+                                                     "tabBar": {"items": [{"title": "A", "icon": {"systemImage": "house.fill" * 10000}},
+                                                                          {"title": {"key": "tab." * 1000}}]}}),
+                           "Localizable.xcstrings": json.dumps({"sourceLanguage": "en", "version": "1.0", "strings": {}})},
+        # An unknown key and a value of 50,000 characters: the message quotes 80 of each.
+        "words-too-long": {"scene.json": json.dumps({"tabBar": {"appearance": "scrollEdge" * 5000, "tint" + "x" * 50000: 1}})},
         "unknown-keys": {"scene.json": json.dumps({"exprot": {}, "tabBar": {"itmes": [], "apperance": "scrolEdge"},
                                                    "transition": {"curve": "easeInOut"}})},
         # Assets: where they are

@@ -130,6 +130,13 @@ def cases():
         "too-many-frames": {"scene.json": '{"export": {"fps": 60, "duration": 120}}'},
         "too-many-taps": {"scene.json": json.dumps({"export": {"duration": 100},
                                                    "script": [{"at": i / 10, "tap": i % 5} for i in range(1001)]})},
+        # Each kind of script entry is counted against its own limit and named (issue 57: 9,000 scrolls
+        # were refused as "9000 taps").
+        "too-many-scrolls": {"scene.json": json.dumps({"export": {"duration": 100},
+                                                      "script": [{"at": i / 100, "scroll": {"by": 10 if i % 2 else -10}} for i in range(9000)]})},
+        "too-many-badge-changes": {"scene.json": json.dumps({"export": {"duration": 100}, "script":
+                                                            [{"at": i / 10, "badge": {"item": 1, "value": str(i)}} for i in range(1001)]
+                                                            + [{"at": 0.5, "tap": 1}] * 3})},
         "too-many-taps-for-a-lower-limit": {"scene.json": json.dumps({"script": [{"at": 0.5, "tap": 1}] * 12}),
                                             "args.txt": "--limit\ntaps=10\n"},
         "frame-too-large": {"scene.json": json.dumps({"device": {"width": 2000, "height": 2000}, "export": {"scale": 4}})},

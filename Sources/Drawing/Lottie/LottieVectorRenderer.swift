@@ -22,6 +22,14 @@ public struct LottieVectorRenderer {
     /// Whether a node drawn through `m` would show: not collapsed (`Affine.isInvertible`) nor thinner than `thinnest`.
     static func shows(through m: Affine) -> Bool { m.isInvertible && m.isFinite && m.thinnerScale >= thinnest }
 
+    /// Whether `node` paints pixels itself through the matrix it is drawn with (the others hold nodes).
+    private static func paints(_ node: VectorNode) -> Bool {
+        switch node {
+        case .fill, .stroke, .merged, .image: true
+        case .group, .masked, .matted, .blended, .shadowed: false
+        }
+    }
+
     /// The picture alone: its canvas (w × h pt) at `scale` pixels per point, `⌈S·w⌉ × ⌈S·h⌉` pixels.
     public func render(_ picture: VectorPicture, scale: Double) throws(CLibraryError) -> ImageSurface {
         guard scale > 0, picture.width * scale <= Self.maxSide, picture.height * scale <= Self.maxSide else {
@@ -45,11 +53,8 @@ public struct LottieVectorRenderer {
     }
 
     private func draw(_ node: VectorNode, into context: CairoContext, _ m: Affine) throws(CLibraryError) {
-        switch node {
-        case .fill, .stroke, .merged, .image:
-            guard Self.shows(through: m) else { return }  // thinner than `thinnest`: nothing, where cairo would fail the frame
-        default: break
-        }
+        // A shape thinner than `thinnest` draws nothing, where cairo would fail the frame.
+        if Self.paints(node), !Self.shows(through: m) { return }
         switch node {
         case .group(let t, let opacity, let children):
             let inner = m.concatenating(t)

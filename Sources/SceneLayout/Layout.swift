@@ -95,10 +95,10 @@ public struct Layout: Sendable, Equatable {
         /// ink centres 40.67, 108.33, 178, 249.67, 319.67 pt from the capsule's left; four items beside the search
         /// circle, IceCubes' "Timeline", "Notifications", "Favorites", "Messages": 61.7, 132.7, 203.3, 269.8 pt
         /// from the screen's left, the selected "Notifications" pill 83.3 pt wide). The rule is tabanim's, fitted
-        /// to those two captures (bench/README.md, "Glass cells"): a cell is two thirds of its content (the wider
+        /// to those two captures (bench/README.md, "Issue 58"): a cell is two thirds of its content (the wider
         /// of the icon box and the title's ink) + `contentPadding`, at least `minimumCell`; neighbours overlap
         /// equally so that the cells span the capsule's inside from 4 pt to width − 4 pt. Where they would
-        /// overlap by more than `maximumOverlap` (four items beside the circle: 14 pt), the padding shrinks
+        /// overlap by more than `maximumOverlap` (four items beside the circle: 13 pt), the padding shrinks
         /// until they overlap by that much (there to 41.6 pt, the pill 82.9 pt wide); where even no padding
         /// overlaps more, every cell shrinks in proportion and titles truncate. Both captures give the slope:
         /// "Favorites" and "Schedule" (44 and 45 pt of ink) have 77.3- and 78-pt cells among five, "Messages"

@@ -107,9 +107,13 @@ package struct AssetCatalog: Sendable {
     package func lookUp(_ name: String) -> Result<AssetSet, NotFound> {
         if let found = sets[name] { return .success(found) }
         let names = sets.keys.sorted()
+        // A name past `Limits.nameLength` is compared with none; others only with names of a similar length.
+        let length = name.count, edits = max(2, length / 3)
+        guard length <= Limits.nameLength else { return .failure(NotFound(close: Array(names.prefix(5)))) }
         let lower = name.lowercased()
-        let close = names.map { ($0, Suggestion.distance(lower, $0.lowercased())) }
-            .filter { $0.1 <= max(2, name.count / 3) || $0.0.lowercased().hasSuffix("/" + lower) }
+        let close = names.filter { Suggestion.similarLength($0, length, edits: edits) || $0.lowercased().hasSuffix("/" + lower) }
+            .map { ($0, Suggestion.distance(lower, $0.lowercased())) }
+            .filter { $0.1 <= edits || $0.0.lowercased().hasSuffix("/" + lower) }
             .sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
         return .failure(NotFound(close: close.isEmpty ? Array(names.prefix(5)) : close))
     }

@@ -22,7 +22,9 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
         var text = ""
         for component in components {
             switch component {
-            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .key(let key):
+                let shown = Excerpt.of(key)  // a key of 50,000 characters is named by its first 80
+                text += text.isEmpty ? shown : ".\(shown)"
             case .index(let index): text += "[\(index)]"
             }
         }

@@ -14,8 +14,12 @@ public struct Limits: Sendable, Equatable {
     public var pixels = 5_000_000_000
     /// `frame-pixels`: width × height of any one image tabanim draws (a frame, a sheet): 64 MiB of pixels.
     public var framePixels = 4096 * 4096
-    /// `taps`: entries of `script`.
+    /// `taps`: entries of `script` that tap (neither `scroll` nor `badge`).
     public var taps = 1000
+    /// `scrolls`: entries of `script` that scroll (`scroll`).
+    public var scrolls = 1000
+    /// `badge-changes`: entries of `script` that set or clear a badge (`badge`).
+    public var badgeChanges = 1000
     /// `scene-size`: bytes of the scene file; a scene is a few kilobytes.
     public var sceneSize = 1 << 20
     /// `asset-size`: bytes of one image or Lottie file.
@@ -32,6 +36,12 @@ public struct Limits: Sendable, Equatable {
     public init() {}
 
     public static let standard = Limits()
+
+    /// The most characters a name may have: an SF Symbol's name (`systemImage`), a key of `strings`, a
+    /// `locale`, an asset's name. Chosen, and not a `--limit`: Apple's longest SF Symbol names have about 50
+    /// characters, BCP 47 locale codes under 40, and a name past 256 is a mistake; refused as the scene is
+    /// read, before it is compared with anything (did-you-mean compares only names of a similar length).
+    public static let nameLength = 256
 
     /// How a limit's value is written and shown.
     public enum Unit: Sendable {
@@ -56,6 +66,8 @@ public struct Limits: Sendable, Equatable {
         Entry(name: "pixels", unit: .count, keyPath: \.pixelsValue),
         Entry(name: "frame-pixels", unit: .count, keyPath: \.framePixelsValue),
         Entry(name: "taps", unit: .count, keyPath: \.tapsValue),
+        Entry(name: "scrolls", unit: .count, keyPath: \.scrollsValue),
+        Entry(name: "badge-changes", unit: .count, keyPath: \.badgeChangesValue),
         Entry(name: "scene-size", unit: .bytes, keyPath: \.sceneSizeValue),
         Entry(name: "asset-size", unit: .bytes, keyPath: \.assetSizeValue),
         Entry(name: "font-size", unit: .bytes, keyPath: \.fontSizeValue),
@@ -151,6 +163,8 @@ public struct Limits: Sendable, Equatable {
     private var pixelsValue: Double { get { Double(pixels) } set { pixels = Int(newValue) } }
     private var framePixelsValue: Double { get { Double(framePixels) } set { framePixels = Int(newValue) } }
     private var tapsValue: Double { get { Double(taps) } set { taps = Int(newValue) } }
+    private var scrollsValue: Double { get { Double(scrolls) } set { scrolls = Int(newValue) } }
+    private var badgeChangesValue: Double { get { Double(badgeChanges) } set { badgeChanges = Int(newValue) } }
     private var sceneSizeValue: Double { get { Double(sceneSize) } set { sceneSize = Int(newValue) } }
     private var assetSizeValue: Double { get { Double(assetSize) } set { assetSize = Int(newValue) } }
     private var fontSizeValue: Double { get { Double(fontSize) } set { fontSize = Int(newValue) } }

@@ -88,10 +88,10 @@ extension SceneResolver {
 
     /// `no asset "hom" in App/Assets.xcassets (did you mean "home"?)`, or the names it has when none is close.
     static func noSuchAsset(_ name: String, in catalog: AssetCatalog, close: [String]) -> String {
-        let message = "no asset \"\(name)\" in \(catalog.path)"
+        let message = "no asset \"\(Excerpt.of(name))\" in \(catalog.path)"
         guard !catalog.sets.isEmpty else { return message + " (it has no image or symbol sets)" }
         let quoted = close.map { "\"\($0)\"" }
-        if close.contains(where: { Suggestion.distance(name.lowercased(), $0.lowercased()) <= max(2, name.count / 3) || $0.lowercased().hasSuffix("/" + name.lowercased()) }) {
+        if name.count <= Limits.nameLength, close.contains(where: { Suggestion.distance(name.lowercased(), $0.lowercased()) <= max(2, name.count / 3) || $0.lowercased().hasSuffix("/" + name.lowercased()) }) {
             return message + " (did you mean " + (quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")) + "?)"
         }
         return message + "; it has " + quoted.joined(separator: ", ") + (catalog.sets.count > close.count ? " and \(catalog.sets.count - close.count) more" : "")

@@ -15,7 +15,7 @@ extension SceneResolver {
                 device = preset.oriented(orientation)
             } else {
                 let names = DevicePreset.all.map(\.name)
-                var message = "unknown device \"\(name)\"; known: \(names.joined(separator: ", "))"
+                var message = "unknown device \"\(Excerpt.of(name))\"; known: \(names.joined(separator: ", "))"
                 if let guess = Suggestion.closest(to: name, in: names) { message += " (did you mean \"\(guess)\"?)" }
                 problems.add(spec?.width == nil ? path : path.appending("preset"), message)
             }

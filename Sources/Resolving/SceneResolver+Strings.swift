@@ -133,7 +133,7 @@ struct Localizer {
         }
         guard let key = key ?? text.flatMap({ catalog.values[$0] != nil ? $0 : nil }) else { return text }
         guard catalog.values[key] != nil else {
-            var message = "no key \"\(key)\" in the strings"
+            var message = "no key \"\(Excerpt.of(key))\" in the strings"
             if let suggestion = Suggestion.closest(to: key, in: Array(catalog.values.keys).sorted()) { message += " (did you mean \"\(suggestion)\"?)" }
             problems.add(keyPath.appending("key"), message)
             return text

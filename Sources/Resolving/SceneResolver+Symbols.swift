@@ -9,7 +9,9 @@ import Spec
 /// of templates the SF Symbols app exports, `house.svg`), placed by its alignment rectangle like any symbol
 /// image (`SymbolConfiguration`); else a stand-in from Material Design Icons (Debian's
 /// `fonts-materialdesignicons-webfont`, SIL OFL 1.1) through tabanim's table of look-alikes
-/// (`SystemSymbolStandIns`), with one warning naming each stand-in drawn.
+/// (`SystemSymbolStandIns`), with one warning naming each stand-in drawn; a name outside that table draws the
+/// neutral stand-in (`SystemSymbolStandIns.neutral`) with a warning of its own, so that no well-formed name stops
+/// an export.
 ///
 /// The stand-in's size and place (chosen, docs/scene-format.md "SF Symbols by name"): Material Design Icons
 /// draws on a 24-unit grid with a 20-unit live area; tabanim sizes the live area to the configuration's point
@@ -45,19 +47,26 @@ extension SceneResolver {
     }()
 
     /// The icon `name` names at `keyPath`: Apple's template from `symbols` (the `tabBar.symbols` folder), else the
-    /// stand-in; nil (and a problem) for a name neither knows, or when the stand-in font is missing.
+    /// stand-in (the neutral one, and a warning, for a name outside the table); nil (and a problem) when the
+    /// stand-in font is missing or unreadable.
     func systemSymbol(_ name: String, at keyPath: KeyPath, symbols folder: (path: String, url: URL)?, _ context: IconContext,
                       _ problems: inout Problems) -> Asset? {
         let configuration = context.symbols
+        guard name.count <= Limits.nameLength else { return nil }  // refused as the scene was read (`Limits.nameLength`)
         if let folder, let template = symbolTemplate(name, in: folder, at: keyPath, configuration, &problems) { return template }
-        guard let glyphName = SystemSymbolStandIns.table[name] else {
+        let listed = SystemSymbolStandIns.table[name]
+        if listed == nil {
+            // SF Symbols has thousands of names and the table a few hundred: a name outside it draws the neutral
+            // stand-in, with one warning per name (an item's default selected symbol names it again).
             let close = Suggestion.closest(to: name, in: Array(SystemSymbolStandIns.table.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
-            problems.add(keyPath, "unknown SF Symbol \"\(name)\"\(close); tabanim knows \(SystemSymbolStandIns.table.count) names"
-                + " (docs/scene-format.md), and any whose template (\(name).svg, exported by the SF Symbols app) is in \"tabBar.symbols\"")
-            return nil
+            let message = "SF Symbol \"\(Excerpt.of(name))\" is not among the \(SystemSymbolStandIns.table.count) tabanim has stand-ins for\(close): "
+                + "drawn as a neutral square; put Apple's template (\(Excerpt.of(name)).svg, exported by the SF Symbols app) in a folder named by "
+                + "\"tabBar.symbols\" to draw Apple's glyph"
+            if !problems.warnings.contains(where: { $0.message == message }) { problems.warn(keyPath, message) }
         }
+        let glyphName = listed ?? SystemSymbolStandIns.neutral
         guard let font = Self.standInFont else {
-            problems.add(keyPath, "SF Symbol \"\(name)\" needs Apple's template (\(name).svg in a folder named by \"tabBar.symbols\") or the stand-in font, "
+            problems.add(keyPath, "SF Symbol \"\(Excerpt.of(name))\" needs Apple's template (\(Excerpt.of(name)).svg in a folder named by \"tabBar.symbols\") or the stand-in font, "
                 + "Material Design Icons (Debian: apt-get install fonts-materialdesignicons-webfont; elsewhere: materialdesignicons-webfont.svg in ~/.local/share/fonts)")
             return nil
         }
@@ -73,16 +82,19 @@ extension SceneResolver {
             }
             glyph = found
         }
-        let em = configuration.pointSize * Self.standInLiveArea * Self.standInEmPerLiveArea
-        let points = em / glyph.unitsPerEm
         let ink = glyph.bounds ?? Rect(x: 0, y: 0, width: glyph.unitsPerEm, height: glyph.unitsPerEm)
+        var em = configuration.pointSize * Self.standInLiveArea * Self.standInEmPerLiveArea
+        if let measured = SystemSymbolStandIns.measuredInk[name], max(ink.width, ink.height) > 0 {
+            em = measured * configuration.pointSize * glyph.unitsPerEm / max(ink.width, ink.height)
+        }
+        let points = em / glyph.unitsPerEm
         let capHeight = configuration.pointSize * SymbolTemplate.capHeightPerPoint
         var asset = Asset(source: .builtIn(name: "systemImage|\(name)|\(glyphName)|\(configuration.pointSize)", data: glyph.picture(size: em)),
                           format: .svg, displayName: "systemImage \"\(name)\"", keyPath: keyPath)
         asset.symbol = SymbolMetrics(variant: configuration.variant, source: configuration.variant, pointSize: configuration.pointSize,
                                      size: Size(width: em, height: em),
                                      alignmentRect: Rect(x: ink.minX * points, y: (em - capHeight) / 2, width: ink.width * points, height: capHeight))
-        asset.standIn = "\(name) → \(glyphName)"
+        if listed != nil { asset.standIn = "\(name) → \(glyphName)" }
         return asset
     }
 

@@ -367,11 +367,18 @@ public struct SceneResolver {
         var taps: [Tap] = []
         var badges: [BadgeChange] = []
         var scrolls: [Scroll] = []
-        if let specs, specs.count > limits.taps {
-            problems.add(KeyPath.root.appending("script"), "\(specs.count) taps is more than the limit of \(limits.taps) (\(Limits.raise("taps", to: Double(specs.count))))")
-            return ([], [], [])
+        // Each kind of entry counted against its own limit, and named in the message.
+        let specs = specs ?? []
+        let scrollCount = specs.count { $0.badge == nil && $0.scroll != nil }, badgeCount = specs.count { $0.badge != nil }
+        let counts = [(specs.count - scrollCount - badgeCount, limits.taps, "taps", "taps"),
+                      (scrollCount, limits.scrolls, "scrolls", "scrolls"),
+                      (badgeCount, limits.badgeChanges, "badge changes", "badge-changes")]
+        let over = counts.filter { $0.0 > $0.1 }
+        for (count, limit, kind, name) in over {
+            problems.add(KeyPath.root.appending("script"), "\(count) \(kind) is more than the limit of \(limit) (\(Limits.raise(name, to: Double(count))))")
         }
-        for (index, spec) in (specs ?? []).enumerated() {
+        guard over.isEmpty else { return ([], [], []) }
+        for (index, spec) in specs.enumerated() {
             let path = KeyPath.root.appending("script").appending(index)
             guard let time = spec.at else { problems.add(path.appending("at"), "missing: when the tap happens, in seconds"); continue }
             guard time >= 0 else { problems.add(path.appending("at"), "a tap cannot happen before 0 s (found \(time))"); continue }

@@ -20,6 +20,20 @@ import Spec
 /// `scripts/check-symbol-standins.py` checks that every value exists in the font, that no key repeats, that
 /// every key is spelled like an SF Symbols name, and that every `X.fill` key has its `X` alongside.
 enum SystemSymbolStandIns {
+    /// The ink of SF Symbols measured on real captures, in points per point of the configuration's size (the
+    /// larger of its width and height): a stand-in for one of these is scaled so that its ink is as large.
+    /// Others keep the live-area rule (`SceneResolver.standInLiveArea`), their size unmeasured.
+    /// - `magnifyingglass`: 22.7 pt in the iOS 26 search circle (UIKIT-2026.md, "Search tab", eight captures of
+    ///   three apps), at the bar's 22-pt configuration (`SymbolConfiguration.defaultPointSize`; the size
+    ///   itself is chosen there).
+    static let measuredInk: [String: Double] = [
+        "magnifyingglass": 22.7 / 22,
+    ]
+
+    /// What a name outside `table` draws (chosen): an empty rounded square, the shape of no particular symbol,
+    /// so a reviewer sees an icon stands there without mistaking it for Apple's glyph.
+    static let neutral = "checkbox-blank-outline"
+
     /// SF Symbols name → Material Design Icons glyph name.
     static let table: [String: String] = [
         "airplane": "airplane",

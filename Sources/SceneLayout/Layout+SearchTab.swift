@@ -60,6 +60,16 @@ extension Layout {
                              width: d, height: d), in: screen, rightToLeft: rightToLeft)
     }
 
+    /// Where the field's magnifier is drawn so that its ink fills `ink` (measured: 16.3 pt wide, 15 pt inside the
+    /// field): a symbol scaled so that its alignment rectangle's width (its ink from side to side) is the ink's,
+    /// centred on it; any other image in that box.
+    static func fieldMagnifier(_ icon: Asset?, ink: Rect) -> Rect {
+        guard let symbol = icon?.symbol, symbol.alignmentRect.width > 0 else { return ink }
+        let k = ink.width / symbol.alignmentRect.width, alignment = symbol.alignmentRect
+        return Rect(x: ink.minX - alignment.minX * k, y: ink.center.y - alignment.center.y * k,
+                    width: symbol.size.width * k, height: symbol.size.height * k)
+    }
+
     /// The search field, when the item apart opens one.
     mutating func placeSearchField(_ scene: ResolvedScene) {
         guard let apart = scene.tabBar.detached, apart.opensSearchField else { return }
@@ -69,8 +79,9 @@ extension Layout {
         let field = Rect(x: inset, y: bottom - h, width: close.minX - 2 * inset, height: h)
         let placed = Self.leading(field, in: screen, rightToLeft: rtl), closing = Self.leading(close, in: screen, rightToLeft: rtl)
         let size = SearchTabMetrics.fieldMagnifierSize
-        let magnifier = Rect(x: placed.minX + SearchTabMetrics.fieldMagnifierInset, y: placed.center.y - size / 2, width: size, height: size)
-        searchField = SearchField(field: placed, close: closing, magnifier: Self.leading(magnifier, in: placed, rightToLeft: rtl),
+        let ink = Self.leading(Rect(x: placed.minX + SearchTabMetrics.fieldMagnifierInset, y: placed.center.y - size / 2, width: size, height: size),
+                               in: placed, rightToLeft: rtl)
+        searchField = SearchField(field: placed, close: closing, magnifier: Self.fieldMagnifier(scene.tabBar.items[apart.index].icon, ink: ink),
                                   prompt: TextSlot(x: placed.minX + SearchTabMetrics.fieldPlaceholderX,
                                                    baseline: placed.center.y + SearchTabMetrics.fieldPromptDrop,
                                                    alignment: .leading, fontSize: SearchTabMetrics.fieldPromptSize, weight: .regular,

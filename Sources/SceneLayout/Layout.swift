@@ -94,35 +94,60 @@ public struct Layout: Sendable, Equatable {
             return min(inside / Double(max(count, 1)) + 7, inside)
         }
 
-        /// Five items: cells sized to their content, 73–78 pt in the one app measured (UIKIT-2026.md: "News",
-        /// "Map", "Favorites", "Schedule", "Info", title ink centres 40.67, 108.33, 178, 249.67, 319.67 pt from
-        /// the capsule's left). The rule is tabanim's, fitted to that capture (bench/README.md, "Glass cells"):
-        /// a cell is its content (the wider of the icon box and the title's ink) + `contentPadding`, at least
-        /// `minimumCell`, and neighbours overlap equally so that the cells span the capsule's inside from 4 pt
-        /// to width − 4 pt (5.3 pt there), never by more than `maximumOverlap` (wider content shrinks
-        /// every cell in proportion, and titles truncate).
+        /// Content-sized cells (UIKIT-2026.md: five items "News", "Map", "Favorites", "Schedule", "Info", title
+        /// ink centres 40.67, 108.33, 178, 249.67, 319.67 pt from the capsule's left; four items beside the search
+        /// circle, IceCubes' "Timeline", "Notifications", "Favorites", "Messages": 61.7, 132.7, 203.3, 269.8 pt
+        /// from the screen's left, the selected "Notifications" pill 83.3 pt wide). The rule is tabanim's, fitted
+        /// to those two captures (bench/README.md, "Issue 58"): a cell is two thirds of its content (the wider
+        /// of the icon box and the title's ink) + `contentPadding`, at least `minimumCell`; neighbours overlap
+        /// equally so that the cells span the capsule's inside from 4 pt to width − 4 pt. Where they would
+        /// overlap by more than `maximumOverlap` (four items beside the circle: 13 pt), the padding shrinks
+        /// until they overlap by that much (there to 41.6 pt, the pill 82.9 pt wide); where even no padding
+        /// overlaps more, every cell shrinks in proportion and titles truncate. Both captures give the slope:
+        /// "Favorites" and "Schedule" (44 and 45 pt of ink) have 77.3- and 78-pt cells among five, "Messages"
+        /// and "Notifications" (48.7 and 62) 74.4 and 83.3 beside the circle.
         public static let minimumCell = 73.0
-        public static let contentPadding = 33.0
-        public static let maximumOverlap = 12.0
+        public static let contentShare = 2.0 / 3
+        public static let contentPadding = 48.0
+        public static let maximumOverlap = 7.0
+
+        /// Which rule places `count` items whose contents are `contentWidths` wide in a capsule `length` long:
+        /// five items or more always by content (the one five-item capture); fewer by equal cells
+        /// (`cellWidth(count:in:)`, measured with four and three items) while every content-sized cell fits in
+        /// one, by content otherwise (the four-item capture beside the search circle, where "Notifications"
+        /// would take 89 pt and an equal cell has 77.5).
+        static func sizesByContent(_ contentWidths: [Double], length: Double) -> Bool {
+            let count = contentWidths.count
+            guard count < 5 else { return true }
+            let equal = cellWidth(count: count, in: length)
+            return contentWidths.contains { $0 * contentShare + contentPadding > equal }
+        }
 
         /// Each cell's start and length along `axis` (its left edge and width on a horizontal bar), in columns
-        /// from the capsule's start: equal cells for up to four items, content-sized cells for five
-        /// (`contentWidths`, in the same columns).
+        /// from the capsule's start (`contentWidths`, in the same columns).
         public static func cells(contentWidths: [Double], in capsule: Rect, along axis: Axis = .horizontal) -> [(x: Double, width: Double)] {
             let (capsuleStart, length) = axis.main(of: capsule)
             let count = contentWidths.count, inside = length - 2 * cellInset, start = capsuleStart + cellInset
-            guard count >= 5 else {
+            guard sizesByContent(contentWidths, length: length) else {
                 let width = cellWidth(count: count, in: length)
                 let pitch = count > 1 ? (inside - width) / Double(count - 1) : 0
                 return (0..<count).map { (x: start + Double($0) * pitch, width: width) }
             }
-            var widths = contentWidths.map { max(minimumCell, $0 + contentPadding) }
-            let gaps = Double(count - 1)
-            if widths.reduce(0, +) - inside > gaps * maximumOverlap {
-                let factor = (inside + gaps * maximumOverlap) / widths.reduce(0, +)
-                widths = widths.map { $0 * factor }
+            let gaps = Double(max(count - 1, 1)), allowed = inside + gaps * maximumOverlap
+            func sized(padding: Double) -> [Double] { contentWidths.map { max(minimumCell, $0 * contentShare + padding) } }
+            var widths = sized(padding: contentPadding)
+            if widths.reduce(0, +) > allowed {
+                // The padding that makes the cells overlap by `maximumOverlap`: the total is monotonic in it.
+                var low = 0.0, high = contentPadding
+                for _ in 0..<40 {
+                    let middle = (low + high) / 2
+                    if sized(padding: middle).reduce(0, +) > allowed { high = middle } else { low = middle }
+                }
+                widths = sized(padding: low)
+                let total = widths.reduce(0, +)
+                if total > allowed { widths = widths.map { $0 * allowed / total } }
             }
-            let overlap = (widths.reduce(0, +) - inside) / gaps
+            let overlap = count > 1 ? (widths.reduce(0, +) - inside) / gaps : 0
             var x = start
             return widths.map { width in
                 defer { x += width - overlap }

@@ -167,8 +167,8 @@ extension SceneSchema {
     /// `script`: the taps, scrolls and badge changes (`$defs/tap`).
     static let script = SchemaNode(
         type: [.array, .null],
-        description: "The taps, scrolls and badge changes, in any order (sorted by time; equal times keep the file's order). At most 1000 entries (the taps limit: --limit taps=N changes it). Default: no taps.",
-        maxItems: 1000, items: .node(SchemaNode(ref: "tap")))
+        description: "The taps, scrolls and badge changes, in any order (sorted by time; equal times keep the file's order). At most 1000 of each kind (the taps, scrolls and badge-changes limits: --limit NAME=N changes each), so at most 3000 entries. Default: no taps.",
+        maxItems: 3000, items: .node(SchemaNode(ref: "tap")))
 
     /// `statusBar`: drawn or not, or what it shows (`StatusBarSpec`).
     static let statusBar = SchemaNode(

@@ -132,7 +132,7 @@ extension SceneSpec {
         homeIndicator = o("homeIndicator")
         fonts = o("fonts")
         strings = o("strings")
-        locale = o("locale")
+        locale = o.name("locale")
         interfaceStyle = o("interfaceStyle")
         layoutDirection = o("layoutDirection")
         orientation = o("orientation")
@@ -144,7 +144,7 @@ extension Color: SpecReadable {
     static func read(_ node: JSONNode, at path: KeyPath, _ reader: SpecReader) -> Color? {
         guard let text = String.read(node, at: path, reader) else { return nil }
         guard let color = Color(parsing: text) else {
-            var message = "invalid color \"\(text)\"; write \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(27, 118, 208)\" or a UIKit name such as \"systemBlue\""
+            var message = "invalid color \"\(Excerpt.of(text))\"; write \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(27, 118, 208)\" or a UIKit name such as \"systemBlue\""
             let word = text.trimmingCharacters(in: .whitespaces)
             // "blue" means systemBlue; otherwise the nearest spelling.
             let system = "system" + word.prefix(1).uppercased() + word.dropFirst().lowercased()
@@ -215,8 +215,10 @@ extension ItemSpec: SpecReadable {
             var spec = ItemSpec()
             if let node = o.node("title"), case .object = node.value {
                 spec.titleKey = o.reader.object(node, at: o.path.appending("title")) { key -> String? in
-                    let value: String? = key("key")
-                    if value == nil { o.reader.report(o.path.appending("title").appending("key"), "missing: the key of the title in \"strings\"", at: node) }
+                    let value: String? = key.name("key")
+                    // A string refused (longer than a name may be) is reported already.
+                    let refused = { if case .string? = key.node("key")?.value { true } else { false } }()
+                    if value == nil, !refused { o.reader.report(o.path.appending("title").appending("key"), "missing: the key of the title in \"strings\"", at: node) }
                     spec.titleCount = key("count")
                     return value
                 } ?? nil
@@ -226,8 +228,8 @@ extension ItemSpec: SpecReadable {
             if let node = o.node("icon"), case .object = node.value {
                 // `{"systemImage": "house", "selectedSystemImage": "house.fill"}`: SF Symbols by name.
                 _ = o.reader.object(node, at: o.path.appending("icon")) { symbol -> Bool in
-                    spec.systemImage = symbol("systemImage")
-                    spec.selectedSystemImage = symbol("selectedSystemImage")
+                    spec.systemImage = symbol.name("systemImage")
+                    spec.selectedSystemImage = symbol.name("selectedSystemImage")
                     if spec.systemImage == nil, symbol.node("systemImage") == nil {
                         o.reader.report(o.path.appending("icon").appending("systemImage"), "missing: an SF Symbol's name (\"house\"), or give \"icon\" a file's path", at: node)
                     }

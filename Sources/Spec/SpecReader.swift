@@ -114,6 +114,18 @@ final class ObjectReader {
         return reader.read(T.self, node, at: path.appending(key))
     }
 
+    /// The name at `key` (an SF Symbol, a key of `strings`, a locale): a string of at most
+    /// `Limits.nameLength` characters; a longer one is refused at once, naming the limit.
+    func name(_ key: String) -> String? {
+        guard let node = node(key), node.value != .null, let text = reader.read(String.self, node, at: path.appending(key)) else { return nil }
+        let length = text.count
+        guard length <= Limits.nameLength else {
+            reader.report(path.appending(key), "a name of \(length) characters is longer than the \(Limits.nameLength) a name may have: \"\(Excerpt.of(text))\"", at: node)
+            return nil
+        }
+        return text
+    }
+
     /// Says which of the table's forms the object was read as: those that require `key`. Only their keys are
     /// known from then on (an animation read as a Lottie file has no `"duration"`: that is an effect's).
     func readsForm(requiring key: String) {
@@ -136,7 +148,7 @@ final class ObjectReader {
         let candidates = asked.filter(known.contains) + known.filter { !asked.contains($0) }
         for (key, node) in members where !known.contains(key) {
             guard !reader.isFull else { reader.report(path, ""); continue }  // counted only: no suggestion to work out
-            var message = "unknown key \"\(key)\""
+            var message = "unknown key \"\(Excerpt.of(key))\""
             if let suggestion = Suggestion.closest(to: key, in: candidates) { message += " (did you mean \"\(suggestion)\"?)" }
             reader.report(path.appending(key), message, at: node)
         }
@@ -215,7 +227,7 @@ extension SpecEnum {
         guard let word = String.read(node, at: path, reader) else { return nil }
         if let value = Self(rawValue: word) { return value }
         let words = allCases.map(\.rawValue)
-        var message = "unknown value \"\(word)\"; expected one of: \(words.map { "\"\($0)\"" }.joined(separator: ", "))"
+        var message = "unknown value \"\(Excerpt.of(word))\"; expected one of: \(words.map { "\"\($0)\"" }.joined(separator: ", "))"
         if let suggestion = Suggestion.closest(to: word, in: words) { message += " (did you mean \"\(suggestion)\"?)" }
         reader.report(path, message, at: node)
         return nil

@@ -19,6 +19,8 @@ import SceneLayout
 ///   (the label colour) over each tab's colour, and the selected and unselected items over the bar. Colours
 ///   with alpha are composited over what is behind them (the bar over the first tab's colour). The glass
 ///   bar's material and screenshots are not judged: what is behind them varies pixel by pixel.
+/// - The glass bar of an iPhone: what the raised button, the accessory and the search field cover, and when
+///   (`DesignCheck+GlassBar.swift`).
 /// - Tap targets under 44 × 44 pt (Apple's Human Interface Guidelines, "Buttons").
 enum DesignCheck {
     static let minimumContrast = 3.0
@@ -94,6 +96,8 @@ enum DesignCheck {
             }
         }
 
+        found += glassBarWarnings(animation)
+
         // Tap targets.
         // (The rail's tabs each get the rail's 48 pt across and 50 pt along it, `Layout.Rail`.)
         if layout.kind != .rail, let narrowest = layout.items.map(\.frame).min(by: { $0.width < $1.width }), narrowest.width < minimumTarget {
@@ -130,7 +134,7 @@ enum DesignCheck {
 
     /// The title's ink box: its width measured as drawn (at most its label's), from its cap height above
     /// the baseline to its descenders below.
-    private static func titleBox(_ item: Layout.ItemLayout, layout: Layout, text: String, animation: Animation) -> Rect {
+    static func titleBox(_ item: Layout.ItemLayout, layout: Layout, text: String, animation: Animation) -> Rect {
         let scene = animation.scene
         let measured = item.titleWidth > 0 ? item.titleWidth
             : PangoText.Measurer().width(of: text, fontSize: layout.titleFontSize, weight: layout.titleWeight, family: scene.tabBar.titleFamily, language: scene.locale)
@@ -140,9 +144,9 @@ enum DesignCheck {
 
     private static func hasIcon(_ item: TabBarItem) -> Bool { item.icon != nil || item.selectedIcon != nil || item.animation != nil }
 
-    private static func area(_ r: Rect) -> Double { max(r.width, 0) * max(r.height, 0) }
+    static func area(_ r: Rect) -> Double { max(r.width, 0) * max(r.height, 0) }
 
-    private static func overlap(_ a: Rect, _ b: Rect) -> Double {
+    static func overlap(_ a: Rect, _ b: Rect) -> Double {
         max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
     }
 

@@ -74,4 +74,66 @@ final class DesignCheckTests: CLITestCase {
         // Half-transparent black over white is grey 0.5 (3.98:1).
         XCTAssertEqual(DesignCheck.contrast(Color(red: 0, green: 0, blue: 0, alpha: 0.5).over(white), white), 3.98, accuracy: 0.01)
     }
+
+    // MARK: - The glass bar of an iPhone (issue 57)
+
+    /// The demo of the late-2026 bar (`Assets/demo/bars2026.json`: an accessory, a bar that minimizes on
+    /// scroll down at 1 s, a search tab opened at 5.5 s) with the seeds' raised button, `change` applied.
+    private func glassWithButton(_ change: (inout [String: Any]) -> Void = { _ in }) throws -> (folder: URL, warnings: [String]) {
+        let out = try folder()
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Assets/demo/icons"), to: out.appendingPathComponent("icons"))
+        let demo = try Data(contentsOf: packageRoot.appendingPathComponent("Assets/demo/bars2026.json"))
+        var scene = try XCTUnwrap(try JSONSerialization.jsonObject(with: demo) as? [String: Any])
+        scene["centerButton"] = ["image": "icons/add.svg", "size": 56, "selects": 1]
+        var bar = try XCTUnwrap(scene["tabBar"] as? [String: Any]), items = try XCTUnwrap(bar["items"] as? [[String: Any]])
+        items[1]["title"] = ""
+        bar["items"] = items
+        scene["tabBar"] = bar
+        change(&scene)
+        try JSONSerialization.data(withJSONObject: scene).write(to: out.appendingPathComponent("scene.json"))
+        let result = try tabanim(["validate", "scene.json"], in: out)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return (out, designWarnings(result.stderr).filter { !$0.contains("SF Symbols drawn with stand-ins") })
+    }
+
+    func testTheRaisedButtonOnTheGlassBarIsNamedWithTheMomentItCovers() throws {
+        let (_, warnings) = try glassWithButton()
+        XCTAssertEqual(warnings, [
+            #"Warning: scene.json: centerButton: the raised centre button covers the accessory ("Blue in Green") above the bar from 0 s on iphone-17: UIKit draws the button over it; the glass bar's tabs need no raised button"#,
+            #"Warning: scene.json: centerButton: the raised centre button covers the accessory ("Blue in Green") beside the minimized bar, from 1 s (minimizeBehavior "onScrollDown") on iphone-17"#,
+            #"Warning: scene.json: centerButton: the raised centre button floats over the content while the bar is minimized, from 1 s (minimizeBehavior "onScrollDown") on iphone-17: the bar it stood on has shrunk to its capsule; drop the button on the glass bar, or keep the bar from minimizing ("minimizeBehavior": "never")"#,
+            #"Warning: scene.json: centerButton: the raised centre button covers the search field (its prompt "Search") while search is open, from 5.5 s on iphone-17: UIKit draws the button over it"#,
+        ])
+    }
+
+    func testWithoutTheMomentsNothingIsToldAndAProminentTabIsNamed() throws {
+        // So that the check can fail: no accessory, a bar that never minimizes, search never opened.
+        let (_, quiet) = try glassWithButton { scene in
+            var bar = scene["tabBar"] as? [String: Any] ?? [:]
+            bar["minimizeBehavior"] = "never"
+            bar["accessory"] = nil
+            scene["tabBar"] = bar
+            scene["script"] = [["at": 1, "tap": 0]]
+        }
+        XCTAssertEqual(quiet, [])
+        // The minimized bar alone, scrolled by a fling at 1 s: the button over the content only.
+        let (_, minimized) = try glassWithButton { scene in
+            var bar = scene["tabBar"] as? [String: Any] ?? [:]
+            bar["accessory"] = nil
+            scene["tabBar"] = bar
+            scene["script"] = [["at": 1, "scroll": ["by": 600, "fling": true]]]
+        }
+        XCTAssertEqual(minimized.count, 1, minimized.joined(separator: "\n"))
+        XCTAssertTrue(minimized.first?.contains("floats over the content while the bar is minimized, from 1 s") == true, minimized.joined(separator: "\n"))
+        // iOS 27's prominent tab and the raised button: two tabs stand out.
+        let (_, prominent) = try glassWithButton { scene in
+            scene["os"] = "27"
+            var bar = scene["tabBar"] as? [String: Any] ?? [:], items = bar["items"] as? [[String: Any]] ?? []
+            items[2]["role"] = "prominent"
+            bar["items"] = items
+            scene["tabBar"] = bar
+        }
+        XCTAssertTrue(prominent.contains(#"Warning: scene.json: tabBar.items[2].role: item 2 is a prominent tab and the scene keeps the seeds' raised centre button (it selects item 1): two tabs stand out from 0 s; keep one"#),
+                      prominent.joined(separator: "\n"))
+    }
 }

@@ -227,7 +227,7 @@ final class InterruptionTests: CLITestCase {
         assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "--limit", "frames"]),
                          "--limit takes name=value, such as frames=6000, not 'frames'", see: "tabanim export --help")
         assertUsageError(try tabanim(["export", seed, "-o", "a.gif", "--limit", "frame=10"]),
-                         "--limit: unknown limit 'frame'; known: frames, duration, pixels, frame-pixels, taps, scene-size, asset-size, font-size, image-pixels, svg-elements (did you mean 'frames'?)",
+                         "--limit: unknown limit 'frame'; known: frames, duration, pixels, frame-pixels, taps, scrolls, badge-changes, scene-size, asset-size, font-size, image-pixels, svg-elements (did you mean 'frames'?)",
                          see: "tabanim export --help")
         assertUsageError(try tabanim(["validate", seed, "--limit", "asset-size=lots"]),
                          "--limit: limit asset-size takes a number above 0 (k, M, G allowed), not 'lots'", see: "tabanim validate --help")

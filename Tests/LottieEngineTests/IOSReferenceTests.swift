@@ -1,4 +1,5 @@
 import Drawing
+import Graphics
 import Foundation
 import LottieEngine
 import TestSupport
@@ -51,9 +52,49 @@ final class IOSReferenceTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(all.sorted()[all.count / 2], 48, "issue 15: median ≥ 48 dB over the 35 points")
     }
+
+    /// Text as lottie-ios's Core Animation engine draws it (`../shared/lottie/text`, its README): the first
+    /// document at every progress ("0" of issue_2545's count to "90"; Text_NoGlyph's "TEXT", never "LATER"),
+    /// and justification 4 at the paragraph box's left. The text shown is told by its ink: its left edge within
+    /// 1.5 pt and its width within 15 % of iOS's ("90" is twice as wide as "0", "LATER" 35 % wider than
+    /// "TEXT"). The glyphs differ (the file's SF Pro Display and Inter for Avenir Next, where iOS falls back to
+    /// another face), and so does the box's baseline (bench/README.md, "Issue 58"): neither is checked here.
+    func testTextShowsTheFirstDocumentAtTheBoxsLeftAsIOSDoes() throws {
+        let folder = Self.shared.appendingPathComponent("text")
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw XCTSkip("../shared/lottie absent: no iOS text references to compare with (\(folder.path))")
+        }
+        let grey: (Int, Int, Int, Int) -> Bool = { r, g, b, a in a > 100 && (200..<245).contains(r) && abs(r - g) < 6 && abs(r - b) < 6 }
+        let dark: (Int, Int, Int, Int) -> Bool = { r, _, _, a in a > 100 && r < 100 }
+        for (file, sample, ink) in [("lottie-ios__issue_2545.json", "Issues-issue_2545", grey), ("lottie-ios__Text_NoGlyph.json", "Nonanimating-Text_NoGlyph", dark)] {
+            let animation = try LottieAnimation(data: Data(contentsOf: folder.appendingPathComponent(file))).addingGlyphs(from: PangoGlyphSource())
+            for percent in [0, 25, 50, 75, 100] {
+                let surface = try LottieVectorRenderer().render(try animation.picture(atFrame: animation.frame(atProgress: Double(percent) / 100)), scale: 2)
+                let ours = try XCTUnwrap(Picture(rgba: surface.straightRGBA(), width: surface.width, height: surface.height).inkBox(ink))
+                let iOS = try XCTUnwrap(try Picture(png: folder.appendingPathComponent("testCoreAnimationRenderingEngine.\(sample)-\(percent).png")).inkBox(ink))
+                print("\(file) \(percent) %: ink x \(ours.minX)–\(ours.maxX), y \(ours.minY)–\(ours.maxY) pt; iOS x \(iOS.minX)–\(iOS.maxX), y \(iOS.minY)–\(iOS.maxY)")
+                XCTAssertEqual(ours.minX, iOS.minX, accuracy: 1.5, "\(file) at \(percent) %: where the text starts")
+                XCTAssertEqual(ours.maxX - ours.minX, iOS.maxX - iOS.minX, accuracy: 0.15 * (iOS.maxX - iOS.minX), "\(file) at \(percent) %: the text shown")
+            }
+        }
+    }
 }
 
 private extension Picture {
+    /// The box of the pixels `ink` picks (straight RGBA), in points at 2 px a point.
+    func inkBox(_ ink: (Int, Int, Int, Int) -> Bool) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                guard ink(Int(rgba[o]), Int(rgba[o + 1]), Int(rgba[o + 2]), Int(rgba[o + 3])) else { continue }
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return (Double(minX) / 2, Double(maxX + 1) / 2, Double(minY) / 2, Double(maxY + 1) / 2)
+    }
+
     /// Composited on an opaque grey `level` (0 black, 255 white).
     func over(_ level: Double) -> Picture {
         var out = rgba

@@ -36,11 +36,13 @@ final class TextLayerTests: XCTestCase {
     }
 
     /// `text_glyphs.json` (made by `Tests/Fixtures/lottie/make_text.py`) against ThorVG's frames
-    /// (`bench/lottie/reference.py`): centred, tracked, two lines, a ring glyph drawn non-zero.
+    /// (`bench/lottie/reference.py`): centred, tracked, a ring glyph drawn non-zero.
     func testGlyphBasedTextMatchesThorVG() throws {
         let animation = try fixture("text_glyphs.json")
         XCTAssertEqual(animation.unsupportedFeatures, [], "text is drawn by the engine")
-        for (progress, name) in [(0.0, "0"), (0.75, "0.75")] {
+        // ThorVG switches documents at frame 10; lottie-ios's Core Animation engine, and tabanim, keep the first
+        // (see the next test): at 0.75 the drawing is ThorVG's at 0.
+        for (progress, name) in [(0.0, "0"), (0.75, "0")] {
             let ours = try render(animation, frame: animation.frame(atProgress: progress))
             let png = try Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/lottie/text_glyphs@thorvg-\(name).png"))
             let reference = try ImageSurface(png: png).straightRGBA()
@@ -51,10 +53,28 @@ final class TextLayerTests: XCTestCase {
         }
     }
 
-    /// Text documents hold: "IT" until frame 10, then "LOT" and a second line, with nothing in between
-    /// (lottie-ios's text keyframes step).
-    func testDocumentsSwitchAtTheirKeyframes() throws {
+    /// The fixture with a text animator that changes nothing (`"a": [{"s": {"t": 0}, "a": {}}]`), which makes
+    /// lottie-ios play the layer in its Main Thread engine (its tracking then the animator's: 1).
+    private func withAnimator(animation name: String) throws -> LottieAnimation {
+        let json = try String(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/lottie/\(name)"), encoding: .utf8)
+        let animated = json.replacingOccurrences(of: #""a":[]"#, with: #""a":[{"s":{"t":0},"a":{}}]"#)
+        XCTAssertNotEqual(animated, json)
+        return try LottieAnimation(data: Data(animated.utf8))
+    }
+
+    /// Without animators lottie-ios's Core Animation engine shows the first document at every frame ("IT"),
+    /// and a note says the others are not shown; the change at frame 10 never happens.
+    func testWithoutAnimatorsTheFirstDocumentStays() throws {
         let animation = try fixture("text_glyphs.json")
+        XCTAssertEqual(animation.warnings.map(\.description),
+                       ["layers[0].t.d.k: only the first of its 2 text documents is shown, as lottie-ios's Core Animation engine shows it"])
+        XCTAssertEqual(try render(animation, frame: 15), try render(animation, frame: 0))
+    }
+
+    /// With animators (lottie-ios's Main Thread engine) documents hold: "IT" until frame 10, then "LOT" and a
+    /// second line, with nothing in between (lottie-ios's text keyframes step).
+    func testWithAnimatorsDocumentsSwitchAtTheirKeyframes() throws {
+        let animation = try withAnimator(animation: "text_glyphs.json")
         func inked(_ rgba: [UInt8], x: Double, y: Double) -> Bool { rgba[(Int(y * 2) * 200 + Int(x * 2)) * 4 + 3] > 128 }
         let before = try render(animation, frame: 9.99), at = try render(animation, frame: 10)
         // "IT" centred: 30·(0.4 + 0.7) + 2·1.5 = 36 pt wide, from 32 to 68; "LOT" 63 pt, from 18.5.
@@ -91,6 +111,10 @@ final class TextLayerTests: XCTestCase {
         let boxed = try bounds(layer(1, box: #","sz":[60,40],"ps":[5,10]"#))
         XCTAssertEqual(boxed.maxX, 65, accuracy: 1e-9, "right-aligned in the box")
         XCTAssertEqual(boxed.minY, 10 + 40 - 50, accuracy: 1e-9, "first baseline at ps.y + ascent·s/100")
+        // lottie-ios knows 0, 1 and 2: After Effects' justified forms (3…6) and anything else draw at the left.
+        for j in [3, 4, 5, 6, 9] {
+            XCTAssertEqual(try bounds(layer(j, box: #","sz":[60,40],"ps":[5,10]"#)).minX, 5, accuracy: 1e-9, "j \(j): at the box's left")
+        }
     }
 
     /// Text animators apply to the whole text as lottie-ios's Main Thread engine applies them: the last

@@ -24,7 +24,7 @@ final class LimitsTests: XCTestCase {
     }
 
     func testDefaultsAreShownExactlyAndRaisesRoundUp() {
-        XCTAssertEqual(Limits.defaults, "frames=3000, duration=120, pixels=5G, frame-pixels=16777216, taps=1000, scene-size=1M, asset-size=16M, font-size=64M, image-pixels=16777216, svg-elements=10k")
+        XCTAssertEqual(Limits.defaults, "frames=3000, duration=120, pixels=5G, frame-pixels=16777216, taps=1000, scrolls=1000, badge-changes=1000, scene-size=1M, asset-size=16M, font-size=64M, image-pixels=16777216, svg-elements=10k")
         // Every default, written as shown, reads back as itself.
         for entry in Limits.entries {
             var limits = Limits()
@@ -41,7 +41,7 @@ final class LimitsTests: XCTestCase {
         var limits = Limits()
         XCTAssertNil(limits.set("frames", to: "6k"))
         XCTAssertEqual(limits.frames, 6000)
-        XCTAssertEqual(limits.set("frame", to: "1"), "unknown limit 'frame'; known: frames, duration, pixels, frame-pixels, taps, scene-size, asset-size, font-size, image-pixels, svg-elements (did you mean 'frames'?)")
+        XCTAssertEqual(limits.set("frame", to: "1"), "unknown limit 'frame'; known: frames, duration, pixels, frame-pixels, taps, scrolls, badge-changes, scene-size, asset-size, font-size, image-pixels, svg-elements (did you mean 'frames'?)")
         XCTAssertEqual(limits.set("taps", to: "0"), "limit taps takes a number above 0 (k, M, G allowed), not '0'")
         XCTAssertEqual(limits.set("duration", to: "-1"), "limit duration takes a number above 0 (seconds), not '-1'")
     }

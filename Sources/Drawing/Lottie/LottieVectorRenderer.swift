@@ -12,6 +12,24 @@ public struct LottieVectorRenderer {
     /// cairo's image surfaces are at most 32767 pixels on a side (`cairo_image_surface_create`).
     public static let maxSide = 32767.0
 
+    /// The thinnest a transform may draw, in pixels per unit (`Affine.thinnerScale`): a layer, group or shape
+    /// drawn thinner draws nothing. cairo hands gradients and images to pixman through the inverse of the
+    /// matrix in 16.16 fixed point, at most 32767, so below 1/32768 a frame fails ("out of memory"); a flip
+    /// or a squash passing near 0 between keyframes lands there. Twice that, 1/16384, is chosen: a 48 pt icon
+    /// at that scale is 0.003 px wide, and Core Animation's sliver at that moment shows nothing either.
+    public static let thinnest = 1.0 / 16384
+
+    /// Whether a node drawn through `m` would show: not collapsed (`Affine.isInvertible`) nor thinner than `thinnest`.
+    static func shows(through m: Affine) -> Bool { m.isInvertible && m.isFinite && m.thinnerScale >= thinnest }
+
+    /// Whether `node` paints pixels itself through the matrix it is drawn with (the others hold nodes).
+    private static func paints(_ node: VectorNode) -> Bool {
+        switch node {
+        case .fill, .stroke, .merged, .image: true
+        case .group, .masked, .matted, .blended, .shadowed: false
+        }
+    }
+
     /// The picture alone: its canvas (w × h pt) at `scale` pixels per point, `⌈S·w⌉ × ⌈S·h⌉` pixels.
     public func render(_ picture: VectorPicture, scale: Double) throws(CLibraryError) -> ImageSurface {
         guard scale > 0, picture.width * scale <= Self.maxSide, picture.height * scale <= Self.maxSide else {
@@ -35,10 +53,12 @@ public struct LottieVectorRenderer {
     }
 
     private func draw(_ node: VectorNode, into context: CairoContext, _ m: Affine) throws(CLibraryError) {
+        // A shape thinner than `thinnest` draws nothing, where cairo would fail the frame.
+        if Self.paints(node), !Self.shows(through: m) { return }
         switch node {
         case .group(let t, let opacity, let children):
             let inner = m.concatenating(t)
-            guard inner.isInvertible else { return }  // collapsed to a line or a point: nothing (cairo would refuse it)
+            guard Self.shows(through: inner) else { return }  // collapsed to a line or a point: nothing (cairo would refuse it)
             if opacity >= 1 { return try draw(children, into: context, inner) }
             let layer = try offscreen(like: context)
             try draw(children, into: CairoContext(layer), inner)

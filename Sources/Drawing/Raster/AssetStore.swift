@@ -150,10 +150,13 @@ package final class AssetStore {
     package func image(of sequence: FrameSequence, at playhead: Double, scale: Double) throws -> ImageSurface? {
         let (_, width, height) = Self.sequenceKey(sequence, scale: scale)
         guard let animation = engineClips[Self.engineKey(sequence.clip)] else { return nil }
-        let picture = try animation.picture(atFrame: animation.inPoint + playhead)
+        let frame = animation.inPoint + playhead
+        let picture = try animation.picture(atFrame: frame)
         let surface = try ImageSurface(width: width, height: height)
-        try LottieVectorRenderer().draw(picture, into: CairoContext(surface),
-                                        transform: .scale(Double(width) / animation.width, Double(height) / animation.height))
+        let place = LottieEngine.Affine.scale(Double(width) / animation.width, Double(height) / animation.height)
+        do { try LottieVectorRenderer().draw(picture, into: CairoContext(surface), transform: place) } catch {
+            throw Self.failure(error, drawing: sequence.clip, animation, atFrame: frame, width: width, height: height, transform: place)
+        }
         return surface
     }
 
@@ -171,7 +174,9 @@ package final class AssetStore {
     /// centres rarely fall on whole pixels) would resample the raster frame and soften it, where the SVG's
     /// vectors, drawn by the browser at the exact place, stay sharp. Nothing for a clip the store did not load.
     func drawEngineFrame(of sequence: FrameSequence, at playhead: Double, into context: CairoContext, transform m: Basics.Affine) throws {
-        guard let picture = try picture(of: sequence, at: playhead) else { return }
+        guard let animation = engineClips[Self.engineKey(sequence.clip)] else { return }
+        let frame = animation.inPoint + playhead
+        let picture = try animation.picture(atFrame: frame)
         let f = sequence.frame
         guard picture.width > 0, picture.height > 0, f.width > 0, f.height > 0 else { return }
         context.save()
@@ -182,7 +187,21 @@ package final class AssetStore {
         let sx = f.width / picture.width, sy = f.height / picture.height
         let place = LottieEngine.Affine(a: m.a * sx, b: m.b * sx, c: m.c * sy, d: m.d * sy,
                                         tx: m.a * f.minX + m.c * f.minY + m.tx, ty: m.b * f.minX + m.d * f.minY + m.ty)
-        try LottieVectorRenderer().draw(picture, into: context, transform: place)
+        do { try LottieVectorRenderer().draw(picture, into: context, transform: place) } catch {
+            throw Self.failure(error, drawing: sequence.clip, animation, atFrame: frame,
+                               width: context.surface.width, height: context.surface.height, transform: place)
+        }
+    }
+
+    /// A C library's failure drawing `clip` at `frame`, with the root layer that fails alone (each drawn on
+    /// a scratch surface of the same size through the same transform: cairo's errors stick to a context).
+    private static func failure(_ error: CLibraryError, drawing clip: LottieClip, _ animation: LottieAnimation, atFrame frame: Double,
+                                width: Int, height: Int, transform place: LottieEngine.Affine) -> LottieDrawingError {
+        let layer = LottieDrawingError.failingLayer(of: animation, atFrame: frame) { alone in
+            guard let scratch = try? ImageSurface(width: width, height: height), let context = try? CairoContext(scratch) else { return true }
+            return (try? LottieVectorRenderer().draw(alone, into: context, transform: place)) != nil
+        }
+        return LottieDrawingError(file: clip.asset.displayName, keyPath: clip.asset.keyPath, layer: layer, frame: frame, cause: error)
     }
 
     /// The engine's model of the clip, for the SVG to animate as SMIL; `nil` for a clip the engine does not draw.

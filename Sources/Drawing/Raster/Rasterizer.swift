@@ -179,6 +179,8 @@ package final class Rasterizer {
             return surface
         } catch let error as SceneError {
             throw error
+        } catch let error as LottieDrawingError {
+            throw SceneError(.render, file: file, keyPath: error.keyPath, "drawing the frame at \(t) s failed: \(error)")
         } catch {
             throw SceneError(.render, file: file, keyPath: nil, "drawing the frame at \(t) s failed: \(error)")
         }

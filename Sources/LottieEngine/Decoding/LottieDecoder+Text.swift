@@ -45,6 +45,13 @@ extension LottieDecoder {
             notes.append(LottieFileError("\(t.path).a", "text animators are applied to the whole text, as lottie-ios's Main Thread engine applies them (range selectors are not read)",
                                          kind: .textNotAsPlayed))
         }
+        if animators.isEmpty, documents.dropFirst().contains(where: { $0.document != documents[0].document }) {
+            // Without animators lottie-ios plays the file in its Core Animation engine, whose `TextLayer` sets the
+            // first document's text once (`exactlyOneKeyframe`) and never changes it: its snapshots of
+            // issue_2545 (counting "0" to "90") show "0" at every progress, and Text_NoGlyph "TEXT", never "LATER".
+            notes.append(LottieFileError("\(d.path).k", "only the first of its \(documents.count) text documents is shown, as lottie-ios's Core Animation engine shows it", kind: .drawnAsLottieIOS))
+            documents = [documents[0]]
+        }
         if let path = t.child("p"), path.child("m") != nil {
             notes.append(LottieFileError("\(t.path).p", "text on a path is not drawn along it (lottie-ios does not either)", kind: .textNotAsPlayed))
         }
@@ -71,7 +78,9 @@ extension LottieDecoder {
             return n.count >= 2 ? Vec2(n[0], n[1]) : nil
         }
         let code = try json.integer("j", default: 0)
-        let justification: TextDocument.Justification = [0: .left, 1: .right, 2: .center, 3: .left, 4: .right, 5: .center, 6: .left][code] ?? .left
+        // lottie-ios knows 0 (left), 1 (right) and 2 (center) (`TextJustification`); After Effects' justified
+        // forms 3…6 and any other value draw at the left, as its snapshot of issue_2545 (`j` 4) shows.
+        let justification = TextDocument.Justification(rawValue: code) ?? .left
         return TextDocument(text: text, fontName: (try? json.required("f").string()) ?? "",
                             size: size, fillColor: try color("fc"), strokeColor: try color("sc"),
                             strokeWidth: max(try json.number("sw", default: 0), 0), strokeOverFill: json.child("of")?.bool ?? false,

@@ -19,6 +19,12 @@ extension LottieAnimation {
         return try entries(layers, at: frame, options: options, depth: 0, atEnd: frame >= outPoint, budget: &budget)
     }
 
+    /// `node` (one of `rootLayerNodes`) alone, as `picture(atFrame:)` draws the root composition: clipped
+    /// to the canvas.
+    public func picture(showingOnly node: VectorNode) -> VectorPicture {
+        VectorPicture(width: width, height: height, nodes: [.masked(content: [node], masks: [Self.rectangleMask(width: width, height: height)])])
+    }
+
     /// What root layer `index` (from 0, top first) draws at `frame` inside its transform and opacity,
     /// whether or not it shows then: `nil` when it draws nothing.
     public func rootLayerContent(_ index: Int, atFrame frame: Double, options: EvaluationOptions = .init()) throws(LottieFileError) -> [VectorNode]? {

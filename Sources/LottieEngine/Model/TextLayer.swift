@@ -15,7 +15,9 @@ public struct TextContent: Sendable {
 
     /// `t.d.k`: the documents, sorted by time, never empty. Text documents never interpolate: each holds
     /// from its `t` until the next (lottie-ios's `TextDocument` is not `Interpolatable`; its keyframes
-    /// step, and its Core Animation engine refuses more than one, falling back to the Main Thread engine).
+    /// step). Without animators only the first is kept, as lottie-ios's Core Animation engine shows it (the
+    /// decoder drops the rest, with a note); with animators lottie-ios plays the layer in its Main Thread
+    /// engine, which switches documents.
     public var documents: [TimedTextDocument]
     /// `t.a`, in file order: applied to the whole text (range selectors `s` are not read), as lottie-ios's
     /// Main Thread engine applies them.
@@ -63,7 +65,7 @@ public struct TextDocument: Sendable, Equatable {
     public var strokeWidth: Double
     /// `of`: the stroke over the fill (else under it).
     public var strokeOverFill: Bool
-    /// `j`: 0 left, 1 right, 2 center (3…6, After Effects' justified forms, are read as left, right, center, left).
+    /// `j`: 0 left, 1 right, 2 center; any other value (After Effects' justified forms 3…6) is left, as lottie-ios draws it.
     public var justification: Justification
     /// `tr`: extra space after each character, in thousandths of the size.
     public var tracking: Double

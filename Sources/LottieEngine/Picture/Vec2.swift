@@ -45,6 +45,13 @@ public struct Affine: Sendable, Hashable {
     /// edge-on in 3D (cos 90° is 6e-17, not 0) draws nothing in Core Animation, and cairo refuses the
     /// matrix or runs out of memory inverting it. The threshold, 1e-10 of the squared scale, is chosen:
     /// far below anything visible (a 100 pt layer at 0.001 % of its size is 0.001 pt).
+    /// How thin it draws: the smaller of its two singular values, the least length a unit vector keeps
+    /// (a layer scaled to (0.5, 2) is 0.5; a squash or a flip passing through 0 nears 0).
+    public var thinnerScale: Double {
+        let sum = a * a + b * b + c * c + d * d, det = abs(determinant)
+        let larger = ((sum + (max(0, sum * sum - 4 * det * det)).squareRoot()) / 2).squareRoot()
+        return larger > 0 ? det / larger : 0
+    }
     public var isInvertible: Bool {
         let det = determinant
         return det.isFinite && abs(det) > 1e-10 * max(1, a * a + b * b + c * c + d * d)

@@ -130,6 +130,13 @@ def cases():
         "too-many-frames": {"scene.json": '{"export": {"fps": 60, "duration": 120}}'},
         "too-many-taps": {"scene.json": json.dumps({"export": {"duration": 100},
                                                    "script": [{"at": i / 10, "tap": i % 5} for i in range(1001)]})},
+        # Each kind of script entry is counted against its own limit and named (issue 57: 9,000 scrolls
+        # were refused as "9000 taps").
+        "too-many-scrolls": {"scene.json": json.dumps({"export": {"duration": 100},
+                                                      "script": [{"at": i / 100, "scroll": {"by": 10 if i % 2 else -10}} for i in range(9000)]})},
+        "too-many-badge-changes": {"scene.json": json.dumps({"export": {"duration": 100}, "script":
+                                                            [{"at": i / 10, "badge": {"item": 1, "value": str(i)}} for i in range(1001)]
+                                                            + [{"at": 0.5, "tap": 1}] * 3})},
         "too-many-taps-for-a-lower-limit": {"scene.json": json.dumps({"script": [{"at": 0.5, "tap": 1}] * 12}),
                                             "args.txt": "--limit\ntaps=10\n"},
         "frame-too-large": {"scene.json": json.dumps({"device": {"width": 2000, "height": 2000}, "export": {"scale": 4}})},
@@ -137,6 +144,14 @@ def cases():
         "six-items": {"scene.json": json.dumps({"tabBar": {"items": [{"title": str(i)} for i in range(6)]}})},
         "bad-indices": {"scene.json": json.dumps({"tabBar": {"selectedIndex": 9}, "centerButton": {"selects": 7},
                                                   "contents": [{}] * 7, "script": [{"at": 1, "tap": 99}]})},
+        # Names past Limits.nameLength (256): refused at once, the message quoting 80 characters (issue 57);
+        # a 100,000-character symbol took 16 s to refuse, its did-you-mean comparing it with 373 names.
+        "names-too-long": {"scene.json": json.dumps({"locale": "de-" + "x" * 300, "strings": "Localizable.xcstrings",
+                                                     "tabBar": {"items": [{"title": "A", "icon": {"systemImage": "house.fill" * 10000}},
+                                                                          {"title": {"key": "tab." * 1000}}]}}),
+                           "Localizable.xcstrings": json.dumps({"sourceLanguage": "en", "version": "1.0", "strings": {}})},
+        # An unknown key and a value of 50,000 characters: the message quotes 80 of each.
+        "words-too-long": {"scene.json": json.dumps({"tabBar": {"appearance": "scrollEdge" * 5000, "tint" + "x" * 50000: 1}})},
         "unknown-keys": {"scene.json": json.dumps({"exprot": {}, "tabBar": {"itmes": [], "apperance": "scrolEdge"},
                                                    "transition": {"curve": "easeInOut"}})},
         # Assets: where they are

@@ -340,10 +340,16 @@ struct SceneGraphBuilder {
 extension SceneGraph {
     /// The tab bar's texts (titles, badges) in the order drawn: what `validate`, `--verbose` and the review
     /// page say the fonts drew.
+    /// With the iPad's sidebar, its texts too; with the Duo's postures, every screen's.
     public var tabBarTexts: [Text] {
-        root.children.flatMap { child -> [Text] in
-            guard case .group(let group) = child, group.name == SceneGraphBuilder.tabBarName else { return [] }
-            return group.texts
+        func texts(in children: [Node]) -> [Text] {
+            children.flatMap { child -> [Text] in
+                guard case .group(let group) = child else { return [] }
+                let name = group.name
+                if [SceneGraphBuilder.tabBarName, "sidebar"].contains(where: { name == $0 || name.hasSuffix("-" + $0) }) { return group.texts }
+                return name.hasPrefix("posture-") ? texts(in: group.children) : []
+            }
         }
+        return texts(in: root.children)
     }
 }

@@ -127,6 +127,8 @@ struct ExportOverrides {
     /// The command's option that ends the output early without shortening the loop, offered when
     /// `--duration` ends the loop before the script: export's `--to`; nil for a command without one.
     var cutOption: String?
+    /// `--region` (`export`, `diff`): replaces `export.region`.
+    var region: ExportRegionKind?
 
     static let fpsOption = CommandSpec.Option(name: "fps", valueName: "n", help: "Frames per second (overrides export.fps).")
     static let scaleOption = CommandSpec.Option(name: "scale", valueName: "n", help: "Pixels per point (overrides export.scale).")
@@ -148,6 +150,7 @@ struct ExportOverrides {
         fps = try arguments.number("fps", in: SceneResolver.fpsRange)
         scale = try arguments.number("scale", in: SceneResolver.scaleRange)
         duration = try arguments.number("duration", in: SceneResolver.minimumDuration...limits.duration, unit: " s")
+        region = arguments.value("region").flatMap(ExportRegionKind.init(rawValue:))
         self.cutOption = cutOption
     }
 
@@ -159,6 +162,7 @@ struct ExportOverrides {
         for (key, value) in [("fps", fps), ("scale", scale), ("duration", duration)] {
             if let value { flags[export.appending(key)] = "--\(key) \(value.shortText)" }
         }
+        if let region { flags[export.appending("region")] = "--region \(region.rawValue)" }
         return flags
     }
 }
@@ -188,6 +192,7 @@ struct LoadedScene {
             if let fps = overrides.fps { export.fps = fps }
             if let scale = overrides.scale { export.scale = scale }
             if let duration = overrides.duration { export.duration = duration }
+            if let region = overrides.region { export.region = region }
             spec.export = export
             if let style = overrides.interfaceStyle { spec.interfaceStyle = style }
             if let locale = overrides.locale { spec.locale = locale }

@@ -1,4 +1,5 @@
 import Basics
+import Comparison
 import Drawing
 import Exporting
 import Foundation
@@ -107,10 +108,13 @@ enum ReviewCommand: Command {
                 try OutputFile(output, displayName: path).checkWritable()
                 let labels = request == .scene && scenes.count > 1 ? ["A", "B"] : Array(repeating: "", count: scenes.count)
                 let decoded = DecodedAssets()  // every file decoded once for the page's every variant
-                let variants = try scenes.indices.map { index in
+                let prepared = scenes.map { PreparedAnimation($0, pdf: IsolatedPDFConverter.tabanim, decoded: decoded) }
+                // Two scenes: what changed, where and when, read from the titles as every format fits them.
+                let comparison = request == .scene && prepared.count == 2 ? SceneComparison(prepared[0].animation, prepared[1].animation) : nil
+                var variants = try scenes.indices.map { index in
                     let (label, animation, locale) = (labels[index], scenes[index], locales[index])
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(locale.map { "\($0): " } ?? "")\(SceneSummary.describe(animation))")
-                    var maker = ReviewVariantMaker(PreparedAnimation(animation, pdf: IsolatedPDFConverter.tabanim, decoded: decoded),
+                    var maker = ReviewVariantMaker(prepared[index],
                                                    label: label, pageName: path, picture: Exporters.svg,
                                                    pictureOptions: Exporters.svgOptions(idPrefix:), offered: Exporters.gif)
                     maker.storyboardScale = SheetCommand.defaultScale
@@ -125,7 +129,21 @@ enum ReviewCommand: Command {
                     if locale != nil { variant.truncations = TruncationReport.warnings(animation).map { ($0.keyPath.map { "\($0): " } ?? "") + $0.message } }
                     return variant
                 }
-                let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
+                var page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
+                if let comparison {
+                    for change in comparison.changes where !change.differs.isEmpty {
+                        let shown = change.differs.map { (start: $0.start, end: $0.end) }
+                        if let region = change.regionA { variants[0].marks.append(.init(frame: region, shown: shown, what: change.phrase)) }
+                        if let region = change.regionB { variants[1].marks.append(.init(frame: region, shown: shown, what: change.phrase)) }
+                    }
+                    page.variants = variants
+                    page.changeSummary = comparison.summary
+                    page.changes = comparison.changes.map { change in
+                        change.phrase + ": " + [change.before, change.after].map { $0 ?? "none" }.joined(separator: " → ") + " (\(change.key))"
+                    }
+                    page.loopWarning = comparison.loopNote()
+                    narrator.say(comparison.summary)
+                }
                 try OutputFile(output, displayName: path, batch: batch).write(try page.html())
                 written.append((path, locales.count > 1 && locales[0] != nil ? "\(locales.count) locales: \(locales.compactMap { $0 }.joined(separator: ", "))"
                                     : scenes.count > 1 ? "2 scenes on one clock"

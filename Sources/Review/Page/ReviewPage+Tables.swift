@@ -27,7 +27,9 @@ extension ReviewPage {
                 html.start("tr", ["class": "event" + (event.kind == "tap-ignored" ? " ignored" : ""), "data-t": number(event.time),
                                   "data-kind": event.kind])
                 html.start("td", ["class": "time"])
-                html.element("button", ["type": "button", "title": "Show this moment"], text: String(format: "%.2f s", event.time))
+                html.element("button", ["type": "button", "title": "Show this moment",
+                                        "aria-label": (variant.label.isEmpty ? "" : "\(variant.label): ") + String(format: "%.2f s: ", event.time) + event.what],
+                             text: String(format: "%.2f s", event.time))
                 html.end()
                 html.start("td")
                 html.element("span", ["class": "badge kind-\(event.kind.split(separator: "-").first ?? "")"], text: event.kind)
@@ -104,6 +106,11 @@ extension ReviewPage {
                     html.start("td", ["class": "value"])
                     if let cell {
                         if let swatch = cell.swatch { html.start("span", ["class": "swatch", "style": "background: \(swatch.cssValue)"]); html.end() }
+                        for picture in cell.pictures {
+                            html.start("img", ["class": "icon", "src": "data:\(picture.mimeType);base64,\(picture.data.base64EncodedString())",
+                                               "alt": picture.name, "title": picture.name])
+                            html.end()
+                        }
                         html.text(cell.value)
                     } else {
                         html.text("—")
@@ -158,6 +165,7 @@ extension ReviewPage {
         html.start("section", ["class": "storyboards", "aria-labelledby": "storyboard-title"])
         html.element("h2", ["id": "storyboard-title"], text: "Storyboard")
         html.element("p", ["class": "hint"], text: "A frame at each moment something happens, captioned; a ring where the script taps (red: ignored).")
+        html.start("div", ["class": "storyboard-list"])
         for (index, variant) in variants.enumerated() {
             guard let storyboard = variant.storyboard else { continue }
             html.start("details", [("class", "card storyboard"), ("open", "")] + localeAttributes(variant, index))
@@ -169,6 +177,7 @@ extension ReviewPage {
                                "alt": "Storyboard of \(variant.title): a captioned frame at each moment something happens"])
             html.end()
         }
+        html.end()
         html.end()
     }
 }

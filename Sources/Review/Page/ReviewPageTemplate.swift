@@ -138,6 +138,36 @@ enum ReviewPageTemplate {
         .spec table{min-width:0}
         .spec th[scope=row]{width:40%}}
         .frame-view body{margin:0;background:#fff}
+        .change-summary{margin:4px 0 0;font-size:17px;font-weight:700}
+        .change-list{margin:2px 0 0;font-size:13px}.change-list summary{cursor:pointer;color:var(--accent)}
+        .change-list ul{margin:4px 0;padding-left:18px}
+        .warning{margin:6px 0 0;padding:4px 10px;border-radius:8px;background:rgba(255,159,10,.18);font-size:13px;font-weight:600}
+        .note.fonts summary{cursor:pointer}.note.fonts p{margin:4px 0}
+        .spec img.icon{width:22px;height:22px;margin-right:6px;vertical-align:-6px;object-fit:contain;
+        background:#fff;border-radius:4px;box-shadow:inset 0 0 0 1px var(--line)}
+        main.compare{grid-template-columns:minmax(0,1fr)}
+        main.compare .player{position:static}
+        main.compare .screen{--vx:var(--sx);--vy:var(--sy);--vw:var(--sw);--vh:var(--sh);
+        width:min(100%,calc((100vh - 330px) * var(--vw) / var(--vh)));aspect-ratio:var(--vw) / var(--vh);border-radius:14px}
+        main.compare.zoomed .screen{--vx:var(--bx);--vy:var(--by);--vw:var(--bw);--vh:var(--bh);width:100%}
+        main.compare .screen>svg{width:calc(var(--sw) / var(--vw) * 100%);max-width:none;
+        margin-left:calc((var(--sx) - var(--vx)) / var(--vw) * 100%);margin-top:calc((var(--sy) - var(--vy)) / var(--vw) * 100%)}
+        main.compare .touch{left:calc((var(--x) - var(--vx)) / var(--vw) * 100%)!important;top:calc((var(--y) - var(--vy)) / var(--vh) * 100%)!important;
+        width:calc(var(--d) / var(--vw) * 100%)!important}
+        .mark{position:absolute;display:none;box-sizing:content-box;pointer-events:none;margin:-3px 0 0 -3px;border:3px solid #ff2d55;border-radius:6px;
+        left:calc((var(--x) - var(--vx)) / var(--vw) * 100%);top:calc((var(--y) - var(--vy)) / var(--vh) * 100%);
+        width:calc(var(--w) / var(--vw) * 100%);height:calc(var(--h) / var(--vh) * 100%);box-shadow:0 0 0 1px rgba(255,255,255,.9)}
+        .mark.shown{display:block}
+        main.compare.flip .stages{grid-template-columns:minmax(0,1fr)}
+        main.compare.flip .stage:not(.flipped-in){display:none}
+        .views{display:inline-flex;padding:2px;border-radius:9px;background:var(--bg)}
+        .views button,.zoom{padding:6px 10px;border:0;border-radius:7px;background:transparent;color:var(--ink);font:inherit;font-size:13px;cursor:pointer}
+        .views button[aria-pressed="true"],.zoom[aria-pressed="true"]{background:var(--card);font-weight:600;box-shadow:0 1px 2px rgba(0,0,0,.18)}
+        .zoom{background:var(--bg)}
+        .compare .storyboard-list{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:12px}
+        .compare .storyboard+.storyboard{margin-top:0}
+        @media (min-width:901px){.compare .event-lists{grid-template-columns:repeat(2,minmax(0,1fr))}
+        .compare .event-list{max-height:calc(100vh - 150px)}}
         """
 
     // MARK: - Icons
@@ -182,6 +212,12 @@ enum ReviewPageTemplate {
         const params = new URLSearchParams(location.search);
         // review --locale: one locale's part shown at a time ([data-locale]), swapped in place.
         const picker = document.getElementById('locale');
+        // A comparison: the regions that differ, marked while they do; one view or both; the bar zoomed.
+        const marks = Array.from(document.querySelectorAll('.mark')).map(mark => ({
+          mark, on: mark.dataset.on.split(';').filter(Boolean).map(pair => pair.split(' ').map(parseFloat))
+        }));
+        const viewButtons = Array.from(document.querySelectorAll('[data-view]'));
+        const zoom = document.getElementById('zoom');
         let t = 0, playing = false, speed = 1, last = null;
 
         const wrap = x => { const r = x % duration; return r < 0 ? r + duration : (r > duration - epsilon ? 0 : r); };
@@ -199,6 +235,7 @@ enum ReviewPageTemplate {
           clock.textContent = t.toFixed(2) + ' s · frame ' + frameAt(t);
           clock.title = 'frames 0 to ' + (frameCount - 1) + ' at ' + fps + ' fps';
           for (const touch of touches) touch.ring.classList.toggle('shown', t >= touch.t - epsilon && t < touch.t + touchShown);
+          for (const { mark, on } of marks) mark.classList.toggle('shown', on.some(([start, end]) => t >= start - epsilon && t < end - epsilon));
           lists.forEach((list, index) => {
             let time = null;
             for (const row of list.rows) {
@@ -224,6 +261,19 @@ enum ReviewPageTemplate {
         }
 
         function seek(x) { t = wrap(x); render(); }
+
+        function showView(view) {
+          main.classList.toggle('flip', view !== 'both');
+          document.querySelectorAll('.stage').forEach(stage => stage.classList.toggle('flipped-in', stage.dataset.variant === view));
+          viewButtons.forEach(b => b.setAttribute('aria-pressed', String(b.dataset.view === view)));
+        }
+
+        function flip() {
+          const labels = viewButtons.map(b => b.dataset.view).filter(view => view !== 'both');
+          const shown = viewButtons.find(b => b.getAttribute('aria-pressed') === 'true');
+          const index = labels.indexOf(shown ? shown.dataset.view : 'both');
+          showView(labels[(index + 1) % labels.length]);
+        }
 
         function showLocale(code) {
           if (!picker || !Array.from(picker.options).some(option => option.value === code)) return;
@@ -274,6 +324,12 @@ enum ReviewPageTemplate {
         scrubber.addEventListener('input', () => { setPlaying(false); seek(parseFloat(scrubber.value)); });
         speedButtons.forEach(b => b.addEventListener('click', () => setSpeed(parseFloat(b.dataset.speed))));
         if (picker) picker.addEventListener('change', () => showLocale(picker.value));
+        viewButtons.forEach(b => b.addEventListener('click', () => showView(b.dataset.view)));
+        if (zoom) zoom.addEventListener('click', () => {
+          const on = !main.classList.contains('zoomed');
+          main.classList.toggle('zoomed', on);
+          zoom.setAttribute('aria-pressed', String(on));
+        });
         main.addEventListener('click', event => {
           const row = event.target.closest('tr.event');
           if (!row) return;
@@ -287,6 +343,8 @@ enum ReviewPageTemplate {
             if (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY') return;
             event.preventDefault();
             setPlaying(!playing);
+          } else if ((event.key === 'f' || event.key === 'F') && viewButtons.length && tag !== 'INPUT' && tag !== 'SELECT') {
+            flip();
           } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
             event.preventDefault();
             const direction = event.key === 'ArrowRight' ? 1 : -1;

@@ -8,9 +8,11 @@ import XCTest
 final class DiffCommandTests: CLITestCase {
     /// The outline's colour (`ComparisonPicture.outlineColor`).
     private static let outline: (Int, Int, Int) = (255, 45, 85)
+}
 
-    /// A copy of the demo folder, with `edited` written beside its scene as `name`.
-    private func demo(_ edits: [String: (inout [String: Any]) -> Void]) throws -> URL {
+extension CLITestCase {
+    /// A copy of the demo folder, with each edit of its scene written beside it under its name.
+    func demo(_ edits: [String: (inout [String: Any]) -> Void]) throws -> URL {
         let folder = try temporaryFolder().appendingPathComponent("demo")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Assets/demo"), to: folder)
         let scene = folder.appendingPathComponent("scene.json")
@@ -22,7 +24,7 @@ final class DiffCommandTests: CLITestCase {
         return folder
     }
 
-    private static func items(_ json: inout [String: Any], _ edit: (inout [[String: Any]]) -> Void) {
+    static func items(_ json: inout [String: Any], _ edit: (inout [[String: Any]]) -> Void) {
         var bar = json["tabBar"] as! [String: Any]
         var items = bar["items"] as! [[String: Any]]
         edit(&items)
@@ -30,31 +32,34 @@ final class DiffCommandTests: CLITestCase {
         json["tabBar"] = bar
     }
 
-    private static func dropLottieFolder(_ json: inout [String: Any]) {
+    static func dropLottieFolder(_ json: inout [String: Any]) {
         var bar = json["tabBar"] as! [String: Any]
         bar["lottieFolder"] = nil
         json["tabBar"] = bar
     }
 
-    private static func retitle(_ json: inout [String: Any]) { items(&json) { $0[3]["title"] = "Explore" } }
+    static func retitle(_ json: inout [String: Any]) { items(&json) { $0[3]["title"] = "Explore" } }
 
-    private func json(_ text: String) throws -> [String: Any] {
+    func json(_ text: String) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
     }
 
-    private func rect(_ value: Any?) throws -> (x: Double, y: Double, width: Double, height: Double) {
+    func rect(_ value: Any?) throws -> (x: Double, y: Double, width: Double, height: Double) {
         let r = try XCTUnwrap(value as? [String: Double])
         return (r["x"]!, r["y"]!, r["width"]!, r["height"]!)
     }
 
     /// Each item's frame as the scene's own timeline gives it.
-    private func itemFrames(_ scene: String, in folder: URL) throws -> [(x: Double, y: Double, width: Double, height: Double)] {
+    func itemFrames(_ scene: String, in folder: URL) throws -> [(x: Double, y: Double, width: Double, height: Double)] {
         let timeline = try tabanim(["timeline", scene, "--json"], in: folder)
         XCTAssertEqual(timeline.status, 0, timeline.stderr)
         let spec = try XCTUnwrap(try json(timeline.stdout)["spec"] as? [String: Any])
         return try XCTUnwrap(spec["items"] as? [[String: Any]]).map { try rect($0["frame"]) }
     }
 
+}
+
+extension DiffCommandTests {
     func testARetitledItemIsListedWithItsRegionAndOutlinedAloneOnOneClock() throws {
         let folder = try demo(["retitled.json": { Self.retitle(&$0) }])
         let result = try tabanim(["diff", "scene.json", "retitled.json", "-o", "ab.gif", "--json"], in: folder)

@@ -152,7 +152,7 @@ final class ReviewCommandTests: CLITestCase {
         XCTAssertTrue(html.contains("<h1>Tab bar &lt;v2&gt;</h1>"))
         XCTAssertTrue(html.contains(#"data-duration="9" data-fps="60""#))
         XCTAssertEqual(HTMLScan.matches(#"<figure class="stage" data-variant="([AB])">"#, in: html).map { $0[0] }, ["A", "B"])
-        XCTAssertEqual(HTMLScan.matches(#"(<svg xmlns=)"#, in: html).count, 2, "two scenes")
+        XCTAssertEqual(HTMLScan.matches(#"(<svg aria-hidden="true" xmlns=)"#, in: html).count, 2, "two scenes")
         let ids = HTMLScan.matches(#" id="([^"]*)""#, in: html).map { $0[0] }
         XCTAssertEqual(ids.count, Set(ids).count, "no id twice: \(Dictionary(grouping: ids) { $0 }.filter { $0.value.count > 1 }.keys)")
         XCTAssertTrue(ids.contains { $0.hasPrefix("a-") } && ids.contains { $0.hasPrefix("b-") })

@@ -235,7 +235,7 @@ public struct ReviewPage {
             }
             // The picture's name says what plays; the rings and marks over it are drawn, not read.
             html.start("div", ["class": "screen", "style": style, "role": "img", "aria-label": pictureName(variant)])
-            html.trusted(Self.inlineSVG(variant.svg))
+            html.trusted(Self.inlineSVG(variant.svg, hidden: true))
             for tap in variant.taps {
                 guard let x = tap.x, let y = tap.y else { continue }
                 var place = "left: \(number(x * 100))%; top: \(number(y * 100))%; width: \(number(tap.diameter * 100))%"
@@ -362,10 +362,14 @@ public struct ReviewPage {
 
     /// The SVG as markup inside HTML: its XML declaration left out. libxml2 escaped its text and attributes,
     /// which HTML's parser reads the same way inside `<svg>`.
-    static func inlineSVG(_ svg: Data) -> String {
+    /// `hidden`: the picture is named by what holds it (`role="img"`), so its own parts (an `<image>` per
+    /// icon) are left out of the accessibility tree.
+    static func inlineSVG(_ svg: Data, hidden: Bool = false) -> String {
         var markup = String(decoding: svg, as: UTF8.self)
         if markup.hasPrefix("<?xml"), let end = markup.range(of: "?>") { markup = String(markup[end.upperBound...]) }
-        return markup.trimmingCharacters(in: .whitespacesAndNewlines)
+        markup = markup.trimmingCharacters(in: .whitespacesAndNewlines)
+        if hidden, markup.hasPrefix("<svg ") { markup = "<svg aria-hidden=\"true\" " + markup.dropFirst(5) }
+        return markup
     }
 
     /// Seconds, rates and percentages as short decimals ("0.5", "12", "0.333333"): to the microsecond.

@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The review of the demo and a copy with item 3 retitled, in headless Chromium at 1280 × 720: it leads
+/// with the change, marks item 3 on both phones where the SVG draws it, above the fold, logs nothing, and
+/// everything in the accessibility tree that one can see or press has a name.
+final class ReviewComparisonTests: CLITestCase {
+    func testTheComparisonLeadsWithTheChangeMarkedWhereTheItemIsDrawn() throws {
+        let folder = try demo(["retitled.json": { Self.retitle(&$0) }])
+        let result = try tabanim(["review", "scene.json", "retitled.json", "-o", "compare.html"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let item = try itemFrames("retitled.json", in: folder)[3]
+        let chromium = try Chromium.find(profile: folder.appendingPathComponent("profile"))
+        let browser = try DevToolsPipe(chromium: chromium, url: folder.appendingPathComponent("compare.html").absoluteString + "?t=1",
+                                       width: 1280, height: 720)
+        defer { browser.close() }
+        try browser.setViewport(width: 1280, height: 720)
+        try browser.enable("Runtime")
+        try browser.enable("Log")
+        let text = try XCTUnwrap(try browser.evaluate("""
+            (() => {
+              const summary = document.getElementById('change-summary');
+              const marks = Array.from(document.querySelectorAll('.mark')).map(mark => {
+                const m = mark.parentElement.querySelector('svg').getScreenCTM(), b = mark.getBoundingClientRect();
+                return { what: mark.dataset.what, shown: getComputedStyle(mark).display !== 'none',
+                         box: [b.left, b.top, b.right, b.bottom], ctm: [m.a, m.b, m.c, m.d, m.e, m.f] };
+              });
+              return JSON.stringify({ summary: summary.textContent, bottom: summary.getBoundingClientRect().bottom,
+                                      height: innerHeight, marks });
+            })()
+            """) as? String)
+        let state = try json(text)
+        XCTAssertEqual(state["height"] as? Double, 720)
+        XCTAssertEqual(state["summary"] as? String, "1 change: item 3 title")
+        XCTAssertLessThan(try XCTUnwrap(state["bottom"] as? Double), 720, "the summary is above the fold")
+        let marks = try XCTUnwrap(state["marks"] as? [[String: Any]])
+        XCTAssertEqual(marks.count, 2, "item 3 marked on A and on B, nothing else: \(marks)")
+        for mark in marks {
+            XCTAssertEqual(mark["what"] as? String, "item 3 title")
+            XCTAssertEqual(mark["shown"] as? Bool, true, "shown at 1 s: the title differs throughout")
+            let box = try XCTUnwrap(mark["box"] as? [Double]), m = try XCTUnwrap(mark["ctm"] as? [Double])
+            // Item 3's frame where the SVG draws it, and the mark's 3 px border just outside.
+            let left = m[0] * item.x + m[2] * item.y + m[4], top = m[1] * item.x + m[3] * item.y + m[5]
+            let right = m[0] * (item.x + item.width) + m[2] * (item.y + item.height) + m[4]
+            let bottom = m[1] * (item.x + item.width) + m[3] * (item.y + item.height) + m[5]
+            for (name, got, expected) in [("left", box[0], left - 3), ("top", box[1], top - 3), ("right", box[2], right + 3), ("bottom", box[3], bottom + 3)] {
+                XCTAssertEqual(got, expected, accuracy: 1.5, "the mark's \(name) edge")
+            }
+            XCTAssertLessThan(box[3], 720, "the mark is above the fold")
+            XCTAssertGreaterThan(right - left, 100, "the item is drawn large enough to read its title: \(right - left) px")
+        }
+
+        // Nothing logged: no exception, no console message, no refused script or image.
+        let logged = browser.events.filter { ["Runtime.exceptionThrown", "Runtime.consoleAPICalled", "Log.entryAdded"].contains($0.method) }
+        XCTAssertTrue(logged.isEmpty, "\(logged.map { "\($0.method): \($0.params)" })")
+        // The control: a message logged now is seen (Chromium reports those before `Runtime.enable` alike).
+        try browser.evaluate("console.error('control')")
+        try browser.evaluate("1")
+        XCTAssertTrue(browser.events.contains { $0.method == "Runtime.consoleAPICalled" }, "the detector sees a console message")
+
+        // Every picture and control has a name in the accessibility tree.
+        let tree = try browser.accessibilityTree()
+        let named = ["image", "img", "button", "link", "slider", "combobox", "DisclosureTriangle", "checkbox", "textbox"]
+        let shown = tree.filter { !$0.ignored && named.contains($0.role) }
+        XCTAssertGreaterThan(shown.count, 50, "the control: the tree holds the page's controls")
+        XCTAssertEqual(shown.filter { $0.name.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.role), [], "nameless")
+        let names = shown.map(\.name)
+        XCTAssertTrue(names.contains { $0.hasPrefix("A: scene.json, animated, a 12 s loop.") && $0.contains("Marked in red while it differs from the other scene: item 3 title.") }, "\(names)")
+        XCTAssertTrue(names.contains { $0.hasPrefix("B: retitled.json, animated") }, "\(names)")
+        XCTAssertTrue(names.contains("A: 0.50 s: Tap on button"), "an event button says what happens: \(names.filter { $0.contains("0.50 s") })")
+        let downloads = names.filter { $0.hasPrefix("Download the GIF of ") }
+        XCTAssertEqual(downloads.count, 2)
+        XCTAssertEqual(Set(downloads).count, 2, "each download names its scene: \(downloads)")
+    }
+
+    /// A glass bar draws no hairline and no background colour and is never opaque: its spec says none of
+    /// them; the classic bar's does (the control). Icons are pictures in the spec, fonts folded away.
+    func testTheSpecShowsWhatTheBarsStyleDraws() throws {
+        let folder = try temporaryFolder()
+        let rows = ["spec.tabBar.hairline", "spec.tabBar.backgroundColor", "spec.tabBar.appearance"]
+        for (scene, glass) in [("glass.json", true), ("scene.json", false)] {
+            let path = packageRoot.appendingPathComponent("Assets/demo/\(scene)").path
+            let result = try tabanim(["review", path, "-o", "\(scene).html", "-q"], in: folder)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let html = try String(contentsOf: folder.appendingPathComponent("\(scene).html"), encoding: .utf8)
+            for row in rows {
+                XCTAssertEqual(html.contains("data-keys=\"\(row) ") || html.contains("data-keys=\"\(row)\""), !glass, "\(scene): \(row)")
+            }
+            XCTAssertEqual(html.contains("translucent"), !glass, scene)
+            XCTAssertTrue(html.contains("<details class=\"note fonts\"><summary>Fonts</summary>"), "\(scene): the fonts folded away")
+            if !glass {
+                XCTAssertTrue(html.contains("<img class=\"icon\" src=\"data:image/svg+xml;base64,"), "the icons are pictures")
+                XCTAssertTrue(html.contains("alt=\"icons/home.svg\""))
+            }
+        }
+    }
+}

@@ -126,6 +126,7 @@ enum ReviewCommand: Command {
                     maker.progress = bar
                     maker.say = { narrator.say($0) }
                     var variant = try maker.make()
+                    variant.notes += DesignCheck.templateIcons(animation).map { ($0.keyPath.map { "\($0): " } ?? "") + $0.message + "." }
                     if locale != nil { variant.truncations = TruncationReport.warnings(animation).map { ($0.keyPath.map { "\($0): " } ?? "") + $0.message } }
                     return variant
                 }

@@ -39,7 +39,7 @@ enum ReviewCommand: Command {
         options: [
             .init(name: "output", short: "o", valueName: "file", help: "The page to write (.html).", required: true, completion: .files(["html"])),
             .init(name: "title", valueName: "text", help: "The page's heading (default: the scene's path, or both)."),
-        ] + ExportOverrides.options + [InterfaceStyleOption.option,
+        ] + ExportOverrides.options + [InterfaceStyleOption.pageOption,
               .init(name: "locale", valueName: "codes",
                     help: "A page with a language picker: the scene in these languages of its String Catalog (de,ar,ja or 'all'), the scene's own first; one scene only.")]
             + SharedOptions.safeguards + [SharedOptions.quiet, SharedOptions.verbose],
@@ -60,16 +60,18 @@ enum ReviewCommand: Command {
         if request != .scene, paths.count > 1 {
             throw UsageError("--locale reviews one scene in several languages; give one scene, not two")
         }
-        // With --interface-style both, one page per style, put in place together when both are complete.
+        // With --interface-style both, one page holding both appearances, and a switch between them.
         let batch = OutputBatch()
         var written: [(path: String, what: String)] = []
+        var pages: [ReviewPage] = []
         // Scenes are read, and the pages made, under the interruption handler: Ctrl-C leaves nothing.
         try Interruption.during(console) {
             for style in styles {
                 var overrides = try ExportOverrides(arguments, limits: safeguards.limits, cutOption: nil)  // no --to here
                 overrides.interfaceStyle = style
-                let path = InterfaceStyleOption.path(given, style: style, of: styles)
+                let path = given
                 let output = URL(fileURLWithPath: path)
+                let appearance = styles.count > 1 ? style?.rawValue : nil
 
                 // Every scene is read before any work starts; the problems of both are reported at once.
                 var scenes: [Animation] = []
@@ -120,6 +122,7 @@ enum ReviewCommand: Command {
                     maker.storyboardScale = SheetCommand.defaultScale
                     maker.maximumPanels = SheetCommand.maximumPanels
                     maker.locale = locale
+                    maker.appearance = appearance
                     maker.offersFiles = index == 0 || locale == nil
                     let bar = ProgressBar(label: "\(path): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet && maker.offersFiles, console: console)
                     defer { bar.finish() }
@@ -145,11 +148,17 @@ enum ReviewCommand: Command {
                     page.loopWarning = comparison.loopNote()
                     narrator.say(comparison.summary)
                 }
-                try OutputFile(output, displayName: path, batch: batch).write(try page.html())
-                written.append((path, locales.count > 1 && locales[0] != nil ? "\(locales.count) locales: \(locales.compactMap { $0 }.joined(separator: ", "))"
-                                    : scenes.count > 1 ? "2 scenes on one clock"
-                                    : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"))
+                pages.append(page)
+                if written.isEmpty {
+                    written.append((path, locales.count > 1 && locales[0] != nil ? "\(locales.count) locales: \(locales.compactMap { $0 }.joined(separator: ", "))"
+                                        : scenes.count > 1 ? "2 scenes on one clock"
+                                        : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"))
+                }
             }
+            var page = pages[0]
+            page.variants = pages.flatMap(\.variants)
+            if pages.count > 1 { written[0].what += ", light and dark" }
+            try OutputFile(URL(fileURLWithPath: given), displayName: given, batch: batch).write(try page.html())
             try batch.commit()
         }
         if !quiet {

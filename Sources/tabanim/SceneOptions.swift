@@ -82,6 +82,12 @@ enum InterfaceStyleOption {
         help: "Draw the scene in UIKit's light or dark appearance (overrides interfaceStyle), or in both: each output NAME.EXT becomes NAME-light.EXT and NAME-dark.EXT, and the HTML <picture> that shows the one matching the reader's system is printed.",
         choices: ["light", "dark", "both"], completion: .choices)
 
+    /// `review`'s: both appearances on one page.
+    static let pageOption = CommandSpec.Option(
+        name: "interface-style", valueName: "style",
+        help: "Draw the scenes in UIKit's light or dark appearance (overrides interfaceStyle), or both on one page with a switch between them (it opens in the reader's system appearance).",
+        choices: ["light", "dark", "both"], completion: .choices)
+
     /// The styles to draw, in order; `[nil]` draws the scene's own.
     static func styles(_ arguments: ParsedArguments) -> [InterfaceStyle?] {
         switch arguments.value("interface-style")?.lowercased() {

@@ -95,4 +95,32 @@ final class ReviewComparisonTests: CLITestCase {
             }
         }
     }
+
+    /// `--interface-style both` writes one page holding both appearances and a switch: it opens in the
+    /// reader's (here, emulated dark), and the switch shows the other; every part of the hidden one is hidden.
+    func testBothAppearancesAreOnePageWithASwitch() throws {
+        let folder = try temporaryFolder()
+        let result = try tabanim(["review", Self.seed, "-o", "both.html", "--interface-style", "both"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("Wrote both.html (270 frames, 9 s, light and dark, "), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["both.html"], "one page, not one per style")
+        let chromium = try Chromium.find(profile: folder.appendingPathComponent("profile"))
+        let browser = try DevToolsPipe(chromium: chromium, url: folder.appendingPathComponent("both.html").absoluteString + "?t=1&appearance=dark")
+        defer { browser.close() }
+        func shown() throws -> [String] {
+            let value = try browser.evaluate("""
+                JSON.stringify(Array.from(document.querySelectorAll('[data-appearance]'))
+                  .filter(e => e.getClientRects().length > 0).map(e => e.dataset.appearance))
+                """) as? String ?? "[]"
+            return try JSONDecoder().decode([String].self, from: Data(value.utf8))
+        }
+        let dark = try shown()
+        XCTAssertFalse(dark.isEmpty)
+        XCTAssertEqual(Set(dark), ["dark"], "asked for dark: only dark's parts show")
+        try browser.evaluate("document.querySelector('[data-appearance-button=\"light\"]').click()")
+        let light = try shown()
+        XCTAssertEqual(Set(light), ["light"])
+        XCTAssertEqual(light.count, dark.count, "the same parts for each")
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.screen[role=img]').length") as? Int, 2, "one picture per appearance")
+    }
 }

@@ -66,6 +66,10 @@ extension ReviewPage {
                      text: "Points (pt) and seconds, frames in screen coordinates from the top left; the same numbers as `tabanim timeline --json` (its key under each label).")
         if picksLocale {
             for (index, variant) in variants.enumerated() { writeSpecTable([variant], localeAttributes(variant, index), &html) }
+        } else if !appearances.isEmpty {
+            for appearance in appearances {
+                writeSpecTable(variants.filter { $0.appearance == appearance }, [("data-appearance", appearance)], &html)
+            }
         } else {
             writeSpecTable(variants, [], &html)
         }

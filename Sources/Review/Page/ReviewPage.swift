@@ -59,6 +59,8 @@ public struct ReviewPage {
         public var barRegion: Rect?
         /// The regions that differ from the other scene, marked on the picture while they differ.
         public var marks: [Mark] = []
+        /// `--interface-style both`: "light" or "dark"; a page of both shows one at a time, with a switch.
+        public var appearance: String?
 
         public init(label: String, title: String, summary: String, svg: Data, pixelWidth: Int, pixelHeight: Int,
                     duration: TimeInterval, fps: Double, events: [Event], taps: [Tap], spec: [SpecSection],
@@ -117,7 +119,7 @@ public struct ReviewPage {
     public var loopWarning: String?
 
     /// Two scenes side by side (not one scene's locales).
-    var compares: Bool { variants.count > 1 && !picksLocale }
+    var compares: Bool { shownVariants.count > 1 && !picksLocale }
 
     public init(title: String, variants: [Variant], generator: String) {
         precondition(!variants.isEmpty, "a review page shows at least one scene")
@@ -151,7 +153,7 @@ public struct ReviewPage {
         html.end()
         html.end()
         html.newline()
-        html.start("body")
+        html.start("body", ["data-appearance-shown": appearances.first])
         writeHeader(&html)
         html.start("main", ["class": compares ? "compare" + (variants.allSatisfy { $0.barRegion != nil } ? " zoomed" : "") : "single", "data-review": "",
                             "data-duration": number(clockDuration), "data-fps": number(clockFPS)])
@@ -203,6 +205,7 @@ public struct ReviewPage {
         }
         if let loopWarning { html.element("p", ["class": "warning", "role": "note"], text: "⚠ " + loopWarning) }
         writeLocalePicker(&html)
+        writeAppearanceSwitch(&html)
         html.start("nav", ["class": "sections", "aria-label": "Sections"])
         for (target, name) in [("events-title", "What happens"), ("spec-title", "Build spec"), ("storyboard-title", "Storyboard")]
         where target != "storyboard-title" || variants.contains(where: { $0.storyboard != nil }) {
@@ -216,7 +219,7 @@ public struct ReviewPage {
 
     private func writePlayer(_ html: inout HTMLWriter) {
         html.start("section", ["class": "player", "aria-label": "Player"])
-        html.start("div", ["class": "stages", "style": "--n: \(picksLocale ? 1 : variants.count)"])
+        html.start("div", ["class": "stages", "style": "--n: \(picksLocale ? 1 : shownVariants.count)"])
         for (index, variant) in variants.enumerated() {
             html.start("figure", [("class", "stage"), ("data-variant", variant.label)] + localeAttributes(variant, index))
             if !variant.label.isEmpty {
@@ -266,7 +269,7 @@ public struct ReviewPage {
     /// zoomed or the whole picture.
     private func writeComparing(_ html: inout HTMLWriter) {
         html.start("div", ["class": "views", "role": "group", "aria-label": "Compare"])
-        let views = [("both", "A | B")] + variants.map { ($0.label, $0.label) }
+        let views = [("both", "A | B")] + shownVariants.map { ($0.label, $0.label) }
         for (view, text) in views {
             html.element("button", ["type": "button", "data-view": view, "aria-pressed": view == "both" ? "true" : "false",
                                     "aria-label": view == "both" ? "Show A and B side by side" : "Show \(view) alone, in the same place"], text: text)
@@ -336,7 +339,7 @@ public struct ReviewPage {
         html.start("div", ["class": "track"])
         html.start("input", ["id": "scrubber", "type": "range", "min": "0", "max": number(clockDuration),
                              "step": "any", "value": "0", "aria-label": "Time in the loop"])
-        for variant in variants.prefix(picksLocale ? 1 : variants.count) {  // a locale's taps are its scene's
+        for variant in shownVariants.prefix(picksLocale ? 1 : shownVariants.count) {  // a locale's taps are its scene's, an appearance's too
             html.start("div", ["class": "ticks", "aria-hidden": "true", "data-variant": variant.label])
             for tap in variant.taps {
                 let left = number(min(max(tap.time / max(clockDuration, 0.001), 0), 1) * 100)

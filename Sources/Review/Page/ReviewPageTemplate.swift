@@ -138,6 +138,10 @@ enum ReviewPageTemplate {
         .spec table{min-width:0}
         .spec th[scope=row]{width:40%}}
         .frame-view body{margin:0;background:#fff}
+        body[data-appearance-shown="light"] [data-appearance="dark"],body[data-appearance-shown="dark"] [data-appearance="light"]{display:none!important}
+        .appearances{display:inline-flex;margin:8px 0 0 0;padding:2px;border-radius:9px;background:var(--card)}
+        .appearances button{padding:4px 10px;border:0;border-radius:7px;background:transparent;color:var(--ink);font:inherit;font-size:13px;cursor:pointer}
+        .appearances button[aria-pressed="true"]{background:var(--bg);font-weight:600}
         .change-summary{margin:4px 0 0;font-size:17px;font-weight:700}
         .change-list{margin:2px 0 0;font-size:13px}.change-list summary{cursor:pointer;color:var(--accent)}
         .change-list ul{margin:4px 0;padding-left:18px}
@@ -325,6 +329,17 @@ enum ReviewPageTemplate {
         speedButtons.forEach(b => b.addEventListener('click', () => setSpeed(parseFloat(b.dataset.speed))));
         if (picker) picker.addEventListener('change', () => showLocale(picker.value));
         viewButtons.forEach(b => b.addEventListener('click', () => showView(b.dataset.view)));
+        // --interface-style both: one appearance's parts shown at a time, the reader's own first.
+        const appearanceButtons = Array.from(document.querySelectorAll('[data-appearance-button]'));
+        function showAppearance(name) {
+          if (!appearanceButtons.some(b => b.dataset.appearanceButton === name)) return;
+          document.body.dataset.appearanceShown = name;
+          appearanceButtons.forEach(b => b.setAttribute('aria-pressed', String(b.dataset.appearanceButton === name)));
+        }
+        appearanceButtons.forEach(b => b.addEventListener('click', () => showAppearance(b.dataset.appearanceButton)));
+        if (appearanceButtons.length) {
+          showAppearance(params.get('appearance') || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+        }
         if (zoom) zoom.addEventListener('click', () => {
           const on = !main.classList.contains('zoomed');
           main.classList.toggle('zoomed', on);

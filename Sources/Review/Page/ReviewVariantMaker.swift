@@ -36,6 +36,9 @@ public struct ReviewVariantMaker {
     /// `review --locale`: the locale this part shows (its ids prefixed with it, so that every locale's SVG
     /// can sit in one page).
     public var locale: String?
+    /// `review --interface-style both`: "light" or "dark", the appearance this part shows (its ids prefixed
+    /// with it, its files named with it).
+    public var appearance: String?
     /// Whether the GIF, the SVG and the storyboard are offered as files. A locale page offers them for its
     /// first locale only, to bound its size: every locale's SVG is inline and its storyboard shown, once
     /// each (small for the tab-bar region); `tabanim export --locale all` writes every file.
@@ -52,11 +55,12 @@ public struct ReviewVariantMaker {
     }
 
     public func make() throws -> ReviewPage.Variant {
-        let options = pictureOptions((label.isEmpty ? "a" : label.lowercased()) + "-" + (locale.map { Self.idSafe($0) + "-" } ?? ""))
+        let options = pictureOptions((label.isEmpty ? "a" : label.lowercased()) + "-" + (locale.map { Self.idSafe($0) + "-" } ?? "")
+                                     + (appearance.map { $0 + "-" } ?? ""))
         let svg = try picture.make(input, options: options).data(named: pageName, progress: SilentProgress()).data
         let narrative = ReviewNarrative(animation)
         let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
-            + (locale.map { "-" + $0 } ?? "")
+            + (locale.map { "-" + $0 } ?? "") + (appearance.map { "-" + $0 } ?? "")
         var downloads: [ReviewPage.Download] = []
         var notes: [String] = []
         if !offersFiles {
@@ -95,6 +99,7 @@ public struct ReviewVariantMaker {
         let top = max(bar.minY, view.minY), bottom = min(bar.maxY, view.maxY)
         variant.barRegion = bottom > top ? Rect(x: view.minX, y: top, width: view.width, height: bottom - top) : nil
         variant.locale = locale
+        variant.appearance = appearance
         variant.localeName = locale.flatMap { Locale(identifier: $0).localizedString(forIdentifier: $0) }
         return variant
     }

@@ -81,7 +81,11 @@ enum DiffCommand: Command {
         }
         if !problems.isEmpty { throw SceneError(.resolve, problems) }
         let names = paths.map { URL(fileURLWithPath: $0).lastPathComponent }
-        let labels = names[0] == names[1] ? ("A · \(paths[0])", "B · \(paths[1])") : ("A · \(names[0])", "B · \(names[1])")
+        var labels = names[0] == names[1] ? ("A · \(paths[0])", "B · \(paths[1])") : ("A · \(names[0])", "B · \(names[1])")
+        // The shorter loop says where it ends: from there it stays as it ends until both start again.
+        let (lengthA, lengthB) = (animations[0].scene.export.duration, animations[1].scene.export.duration)
+        if lengthA < lengthB { labels.0 += " · ends at \(lengthA.shortText) s" }
+        if lengthB < lengthA { labels.1 += " · ends at \(lengthB.shortText) s" }
         // The titles fitted as every exporter fits them, before they are compared and drawn.
         let prepared = animations.map { PreparedAnimation($0, pdf: IsolatedPDFConverter.tabanim) }
         let (a, b) = (prepared[0].animation, prepared[1].animation)

@@ -272,7 +272,7 @@ final class ReviewLocaleCommandTests: CLITestCase {
         // Every id is unique across the nine SVGs (each prefixed with its locale).
         let ids = HTMLScan.matches(#" id="([^"]+)""#, in: html).map { $0[0] }
         XCTAssertEqual(ids.count, Set(ids).count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.prefix(5))")
-        XCTAssertEqual(HTMLScan.matches(#"<svg xmlns="http://www.w3.org/2000/svg""#, in: html).count, 9)
+        XCTAssertEqual(HTMLScan.matches(#"<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg""#, in: html).count, 9)
         let urls = HTMLScan.matches(#"((?:https?|wss?|ftp)://[^\s"'<>)&]*)"#, in: html).map { $0[0] }
         XCTAssertEqual(Set(urls), ["http://www.w3.org/2000/svg"], "nothing to fetch: no URL but the SVG namespace")
         // The size bound: files (GIF, SVG, storyboard) of the first locale only.

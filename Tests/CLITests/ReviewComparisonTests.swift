@@ -11,6 +11,13 @@ final class ReviewComparisonTests: CLITestCase {
         let result = try tabanim(["review", "scene.json", "retitled.json", "-o", "compare.html"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let item = try itemFrames("retitled.json", in: folder)[3]
+        // The event rows that name item 3 differ, on both sides; the rest face their twins (the control).
+        let html = try String(contentsOf: folder.appendingPathComponent("compare.html"), encoding: .utf8)
+        let differing = HTMLScan.matches(#"<tr class="event differs" data-t="([0-9.]+)" data-kind="([A-Za-z-]+)">"#, in: html)
+        XCTAssertEqual(differing.map { "\($0[0]) \($0[1])" }.sorted(),
+                       ["7 didSelect", "7 didSelect", "7 icon-animation-start", "7 icon-animation-start", "7 select", "7 select",
+                        "7 tap", "7 tap", "8 icon-animation-end", "8 icon-animation-end"])
+        XCTAssertGreaterThan(HTMLScan.matches(#"(<tr class="event")"#, in: html).count, 60, "the rows that do not differ are not marked")
         let chromium = try Chromium.find(profile: folder.appendingPathComponent("profile"))
         let browser = try DevToolsPipe(chromium: chromium, url: folder.appendingPathComponent("compare.html").absoluteString + "?t=1",
                                        width: 1280, height: 720)

@@ -23,8 +23,12 @@ extension ReviewPage {
             html.end()
             html.end()
             html.start("tbody")
+            // Comparing: a row the other scene has not (at that time, that kind, those words) is marked.
+            let others = compares ? variants.filter { $0.label != variant.label && $0.appearance == variant.appearance && $0.locale == variant.locale } : []
+            let elsewhere = Set(others.flatMap(\.events).map { "\(number($0.time)) \($0.kind) \($0.what)" })
             for event in variant.events {
-                html.start("tr", ["class": "event" + (event.kind == "tap-ignored" ? " ignored" : ""), "data-t": number(event.time),
+                let differs = !others.isEmpty && !elsewhere.contains("\(number(event.time)) \(event.kind) \(event.what)")
+                html.start("tr", ["class": "event" + (event.kind == "tap-ignored" ? " ignored" : "") + (differs ? " differs" : ""), "data-t": number(event.time),
                                   "data-kind": event.kind])
                 html.start("td", ["class": "time"])
                 html.element("button", ["type": "button", "title": "Show this moment",
@@ -33,6 +37,7 @@ extension ReviewPage {
                 html.end()
                 html.start("td")
                 html.element("span", ["class": "badge kind-\(event.kind.split(separator: "-").first ?? "")"], text: event.kind)
+                if differs { html.element("span", ["class": "changed-mark", "title": "The other scene has no such event at this time"], text: "differs") }
                 html.end()
                 html.element("td", text: event.what)
                 html.element("td", ["class": "why"], text: event.why)

@@ -142,6 +142,7 @@ enum ReviewPageTemplate {
         .appearances{display:inline-flex;margin:8px 0 0 0;padding:2px;border-radius:9px;background:var(--card)}
         .appearances button{padding:4px 10px;border:0;border-radius:7px;background:transparent;color:var(--ink);font:inherit;font-size:13px;cursor:pointer}
         .appearances button[aria-pressed="true"]{background:var(--bg);font-weight:600}
+        tr.event.differs>td:first-child{box-shadow:inset 3px 0 #ff2d55}
         .change-summary{margin:4px 0 0;font-size:17px;font-weight:700}
         .change-list{margin:2px 0 0;font-size:13px}.change-list summary{cursor:pointer;color:var(--accent)}
         .change-list ul{margin:4px 0;padding-left:18px}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A comparison's page: the views of A and B (side by side or flipped), the bar zoomed, and each
+/// picture's name.
+extension ReviewPage {
+    /// A comparison's views: both side by side, or one at a time in the same place (flip: F), and the bar
+    /// zoomed or the whole picture.
+    func writeComparing(_ html: inout HTMLWriter) {
+        html.start("div", ["class": "views", "role": "group", "aria-label": "Compare"])
+        let views = [("both", "A | B")] + shownVariants.map { ($0.label, $0.label) }
+        for (view, text) in views {
+            html.element("button", ["type": "button", "data-view": view, "aria-pressed": view == "both" ? "true" : "false",
+                                    "aria-label": view == "both" ? "Show A and B side by side" : "Show \(view) alone, in the same place"], text: text)
+        }
+        html.end()
+        if variants.allSatisfy({ $0.barRegion != nil }) {
+            html.element("button", ["type": "button", "id": "zoom", "class": "zoom", "aria-pressed": "true",
+                                    "aria-label": "Zoom to the tab bar"], text: "Bar")
+        }
+    }
+
+    /// What the picture plays, for those who cannot see it: "A: before.json. iPhone 15 (393×852 pt), …; 8 taps…"
+    func pictureName(_ variant: Variant) -> String {
+        let who = variant.label.isEmpty ? "" : "\(variant.label): "
+        let marks = variant.marks.isEmpty ? "" : " Marked in red while it differs from the other scene: " + variant.marks.map(\.what).joined(separator: ", ") + "."
+        let events = variant.events.prefix(6).map(\.what).joined(separator: "; ")
+        return "\(who)\(variant.title), animated, a \(number(variant.duration)) s loop. \(variant.summary)."
+            + (events.isEmpty ? "" : " It plays: \(events)\(variant.events.count > 6 ? "; …" : "").") + marks
+    }
+}

@@ -66,6 +66,30 @@ final class ReviewComparisonTests: CLITestCase {
         try browser.evaluate("1")
         XCTAssertTrue(browser.events.contains { $0.method == "Runtime.consoleAPICalled" }, "the detector sees a console message")
 
+        // Flip: one scene at a time in the same place (F, or its button); wipe: B over A from the slider on.
+        func visibleStages() throws -> [String] {
+            let value = try browser.evaluate("""
+                JSON.stringify(Array.from(document.querySelectorAll('.stage')).filter(e => e.getClientRects().length > 0).map(e => e.dataset.variant))
+                """) as? String ?? "[]"
+            return try JSONDecoder().decode([String].self, from: Data(value.utf8))
+        }
+        XCTAssertEqual(try visibleStages(), ["A", "B"])
+        try browser.press("f", code: "KeyF", keyCode: 70)
+        XCTAssertEqual(try visibleStages(), ["A"])
+        try browser.press("f", code: "KeyF", keyCode: 70)
+        XCTAssertEqual(try visibleStages(), ["B"])
+        try browser.evaluate("document.querySelector('[data-view=\"wipe\"]').click()")
+        try browser.evaluate("(() => { const w = document.getElementById('wipe'); w.value = '30'; w.dispatchEvent(new Event('input')); })()")
+        let wiped = try XCTUnwrap(try browser.evaluate("""
+            (() => { const [a, b] = Array.from(document.querySelectorAll('.screen')).map(s => s.getBoundingClientRect());
+                     return [a.left, a.top, b.left, b.top, getComputedStyle(document.querySelectorAll('.screen')[1]).clipPath]; })()
+            """) as? [Any])
+        XCTAssertEqual(wiped[0] as? Double, wiped[2] as? Double, "B stands over A")
+        XCTAssertEqual(wiped[1] as? Double, wiped[3] as? Double)
+        XCTAssertEqual(wiped[4] as? String, "inset(0px 0px 0px 30%)")
+        try browser.evaluate("document.querySelector('[data-view=\"both\"]').click()")
+        XCTAssertEqual(try visibleStages(), ["A", "B"])
+
         // Every picture and control has a name in the accessibility tree.
         let tree = try browser.accessibilityTree()
         let named = ["image", "img", "button", "link", "slider", "combobox", "DisclosureTriangle", "checkbox", "textbox"]

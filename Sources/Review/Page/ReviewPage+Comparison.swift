@@ -7,12 +7,17 @@ extension ReviewPage {
     /// zoomed or the whole picture.
     func writeComparing(_ html: inout HTMLWriter) {
         html.start("div", ["class": "views", "role": "group", "aria-label": "Compare"])
-        let views = [("both", "A | B")] + shownVariants.map { ($0.label, $0.label) }
+        let views = [("both", "A | B")] + shownVariants.map { ($0.label, $0.label) } + (shownVariants.count == 2 ? [("wipe", "Wipe")] : [])
         for (view, text) in views {
-            html.element("button", ["type": "button", "data-view": view, "aria-pressed": view == "both" ? "true" : "false",
-                                    "aria-label": view == "both" ? "Show A and B side by side" : "Show \(view) alone, in the same place"], text: text)
+            let name = view == "both" ? "Show A and B side by side" : view == "wipe" ? "Show B over A, wiped in from the right by the slider"
+                : "Show \(view) alone, in the same place"
+            html.element("button", ["type": "button", "data-view": view, "aria-pressed": view == "both" ? "true" : "false", "aria-label": name], text: text)
         }
         html.end()
+        if shownVariants.count == 2 {
+            html.start("input", ["id": "wipe", "class": "wipe-slider", "type": "range", "min": "0", "max": "100", "step": "any", "value": "50",
+                                 "aria-label": "Where B starts over A, in percent of the picture's width", "hidden": ""])
+        }
         if variants.allSatisfy({ $0.barRegion != nil }) {
             html.element("button", ["type": "button", "id": "zoom", "class": "zoom", "aria-pressed": "true",
                                     "aria-label": "Zoom to the tab bar"], text: "Bar")

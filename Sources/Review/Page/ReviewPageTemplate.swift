@@ -163,6 +163,12 @@ enum ReviewPageTemplate {
         left:calc((var(--x) - var(--vx)) / var(--vw) * 100%);top:calc((var(--y) - var(--vy)) / var(--vh) * 100%);
         width:calc(var(--w) / var(--vw) * 100%);height:calc(var(--h) / var(--vh) * 100%);box-shadow:0 0 0 1px rgba(255,255,255,.9)}
         .mark.shown{display:block}
+        main.compare.wipe .stages{grid-template-columns:minmax(0,1fr)}
+        main.compare.wipe .stage{grid-area:1 / 1}
+        main.compare.wipe .stage[data-variant="B"] .screen{clip-path:inset(0 0 0 var(--wipe,50%));box-shadow:none;background:transparent}
+        main.compare.wipe .stage[data-variant="B"] :is(figcaption,.now){visibility:hidden}
+        main.compare.wipe .stage[data-variant="B"] .screen{border-left:2px solid #ff2d55}
+        .wipe-slider{width:140px;accent-color:#ff2d55}
         main.compare.flip .stages{grid-template-columns:minmax(0,1fr)}
         main.compare.flip .stage:not(.flipped-in){display:none}
         .views{display:inline-flex;padding:2px;border-radius:9px;background:var(--bg)}
@@ -267,14 +273,21 @@ enum ReviewPageTemplate {
 
         function seek(x) { t = wrap(x); render(); }
 
+        const wipe = document.getElementById('wipe');
+        function setWipe(percent) { document.querySelector('.stages').style.setProperty('--wipe', percent + '%'); }
+        if (wipe) wipe.addEventListener('input', () => setWipe(parseFloat(wipe.value)));
+
         function showView(view) {
+          main.classList.toggle('wipe', view === 'wipe');
+          if (wipe) { wipe.hidden = view !== 'wipe'; setWipe(parseFloat(wipe.value)); }
+          if (view === 'wipe') view = 'both';
           main.classList.toggle('flip', view !== 'both');
           document.querySelectorAll('.stage').forEach(stage => stage.classList.toggle('flipped-in', stage.dataset.variant === view));
-          viewButtons.forEach(b => b.setAttribute('aria-pressed', String(b.dataset.view === view)));
+          viewButtons.forEach(b => b.setAttribute('aria-pressed', String(b.dataset.view === (main.classList.contains('wipe') ? 'wipe' : view))));
         }
 
         function flip() {
-          const labels = viewButtons.map(b => b.dataset.view).filter(view => view !== 'both');
+          const labels = viewButtons.map(b => b.dataset.view).filter(view => view !== 'both' && view !== 'wipe');
           const shown = viewButtons.find(b => b.getAttribute('aria-pressed') === 'true');
           const index = labels.indexOf(shown ? shown.dataset.view : 'both');
           showView(labels[(index + 1) % labels.length]);

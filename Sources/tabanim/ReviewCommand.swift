@@ -25,9 +25,12 @@ enum ReviewCommand: Command {
             metrics, item frames, colors, the button, the spin, the transition's curve and each icon animation, \
             with the same numbers as 'tabanim timeline --json'.
 
-            With a second scene both play side by side on one clock, for a before/after review, and the spec \
-            marks the values that differ. The page follows the system's light or dark appearance and reads on \
-            a phone; review.html?t=4.5 opens it paused at 4.5 s.
+            With a second scene both play side by side on one clock, for a before/after review: the page leads \
+            with what changed (the list of 'tabanim diff'), shows both phones zoomed to the bar with each \
+            changed region marked while it differs, flips (F) or wipes between them, warns when the loops \
+            differ, and marks the events and spec values that differ. The page follows the system's light or \
+            dark appearance (--interface-style both holds both, with a switch) and reads on a phone; \
+            review.html?t=4.5 opens it paused at 4.5 s.
 
             With --locale (de,ar or all) the page holds the scene in each language of its String Catalog and a \
             picker that swaps the SVG, the event list, the build spec, the storyboard and the list of titles \

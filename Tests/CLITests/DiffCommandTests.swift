@@ -185,6 +185,35 @@ extension DiffCommandTests {
         XCTAssertEqual(moved["summary"] as? String, "1 change: 我 moved")
     }
 
+    /// An item removed is one change; a shorter loop is said, in the list and over its picture, and the clock
+    /// runs over the longer.
+    func testARemovedItemAndAShorterLoop() throws {
+        let folder = try demo(["fewer.json": { json in
+            Self.items(&json) { $0.removeLast() }
+            var contents = json["contents"] as! [Any]
+            contents.removeLast()
+            json["contents"] = contents
+            json["centerButton"] = NSNull()  // four items have no centre item for it
+            json["script"] = (json["script"] as! [[String: Any]]).filter { ($0["tap"] as? Int) != 4 && ($0["tap"] as? String) != "center" && ($0["at"] as! Double) < 10 }
+            var export = json["export"] as! [String: Any]
+            export["duration"] = 10.5
+            json["export"] = export
+        }])
+        let result = try tabanim(["diff", "scene.json", "fewer.json", "-o", "ab.gif", "--json"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try json(result.stdout)
+        let changes = try XCTUnwrap(report["changes"] as? [[String: Any]])
+        XCTAssertEqual(changes.first { $0["kind"] as? String == "item-removed" }?["itemA"] as? Int, 4)
+        XCTAssertNil(changes.first { $0["kind"] as? String == "item-removed" }?["regionB"], "not drawn in B")
+        XCTAssertTrue(changes.contains { $0["kind"] as? String == "timing" && $0["key"] as? String == "export.duration" })
+        XCTAssertFalse(changes.contains { ["item-retitled", "item-moved", "item-reiconed"].contains($0["kind"] as? String) }, "\(changes)")
+        XCTAssertEqual(report["loops"] as? String,
+                       "The loops differ: B is 10.5 s, A 12 s. From 10.5 s B stays as its loop ends (nothing more happens) until both start again.")
+        XCTAssertEqual(report["duration"] as? Double, 12, "the longer loop")
+        XCTAssertTrue(result.stderr.contains("\nThe loops differ: B is 10.5 s, A 12 s."), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Wrote ab.gif (360 frames, 12 s, "), result.stderr)
+    }
+
     func testTheSameSceneHasNoChangeAndAPNGNeedsAMoment() throws {
         let folder = try demo([:])
         let same = try tabanim(["diff", "scene.json", "scene.json"], in: folder)

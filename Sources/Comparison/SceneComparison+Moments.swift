@@ -11,28 +11,33 @@ extension SceneComparison {
         /// Samples at most this many moments (a frame every so often on a long loop); chosen: a 60 s loop at 20 fps.
         static let maximumSamples = 1_200
         let times: [TimeInterval]
-        let samplesA: [[DrawCommand]]
-        let samplesB: [[DrawCommand]]
         let duration: TimeInterval
+        private let a: Animation
+        private let b: Animation
 
         init(_ a: Animation, _ b: Animation, duration: TimeInterval, fps: Double) {
             let frames = max(1, Int((duration * fps).rounded(.up)))
             let stride = max(1, (frames + Self.maximumSamples - 1) / Self.maximumSamples)
             times = Swift.stride(from: 0, to: frames, by: stride).map { Double($0) / fps }
-            samplesA = times.map { a.graph.sample(at: $0) }
-            samplesB = times.map { b.graph.sample(at: $0) }
             self.duration = duration
+            self.a = a
+            self.b = b
         }
 
-        /// `changes` with the stretches of the clock where each one's regions differ.
+        /// `changes` with the stretches of the clock where each one's regions differ. Each moment is
+        /// sampled once for every change, and let go before the next.
         func marking(_ changes: [Change]) -> [Change] {
-            changes.map { change in
-                var change = change
-                let flags = times.indices.map { index in
-                    let inA = change.regionA.map { Self.standing(in: $0, samplesA[index]) } ?? []
-                    let inB = change.regionB.map { Self.standing(in: $0, samplesB[index]) } ?? []
-                    return !Self.same(inA, change.regionA, inB, change.regionB)
+            var flags = [[Bool]](repeating: [], count: changes.count)
+            for t in times {
+                let (sampleA, sampleB) = (a.graph.sample(at: t), b.graph.sample(at: t))
+                for (index, change) in changes.enumerated() {
+                    let inA = change.regionA.map { Self.standing(in: $0, sampleA) } ?? []
+                    let inB = change.regionB.map { Self.standing(in: $0, sampleB) } ?? []
+                    flags[index].append(!Self.same(inA, change.regionA, inB, change.regionB))
                 }
+            }
+            return zip(changes, flags).map { change, flags in
+                var change = change
                 change.differs = intervals(flags)
                 return change
             }

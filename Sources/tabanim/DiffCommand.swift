@@ -54,6 +54,7 @@ enum DiffCommand: Command {
         let output = arguments.value("output")
         let quiet = arguments.flag("quiet")
         let at = try arguments.number("at")
+        if let at, at < 0 { throw UsageError("--at takes a time in seconds, 0 or more") }
         let format: (any AnimationExporter.Type)? = try output.flatMap { path throws -> (any AnimationExporter.Type)? in
             let pathExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
             if pathExtension == "png" {

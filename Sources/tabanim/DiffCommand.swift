@@ -33,11 +33,15 @@ enum DiffCommand: Command {
             .init(name: "at", valueName: "seconds", help: "The moment a PNG shows, on the comparison's clock."),
             .init(name: "json", valueName: nil, help: "Print the list of changes as JSON on standard output (what it does without -o)."),
             regionOption(default: "tabBar"),
-            ExportOverrides.scaleOption,
+            .init(name: "scale", valueName: "n", help: "Pixels per point of the picture (default \(defaultScale.shortText), whatever export.scale says: about 800 px for two phones)."),
             SharedOptions.quiet,
         ] + SharedOptions.safeguards,
         examples: ["tabanim diff before.json after.json -o change.gif", "tabanim diff before.json after.json | jq '.changes[].summary'",
                    "tabanim diff before.json after.json -o change.png --at 4.5 --region screen"])
+
+    /// Pixels per point unless --scale says otherwise, whatever the scenes' own: two phones side by side at
+    /// 1× are about 800 px wide, what a pull request shows whole (chosen).
+    static let defaultScale = 1.0
 
     /// `--region`, here and for `export`.
     static func regionOption(default value: String? = nil) -> CommandSpec.Option {
@@ -50,6 +54,7 @@ enum DiffCommand: Command {
         let safeguards = try Safeguards(arguments)
         var overrides = try ExportOverrides(arguments, limits: safeguards.limits, cutOption: nil)
         overrides.region = overrides.region ?? .tabBar
+        overrides.scale = overrides.scale ?? defaultScale
         let paths = arguments.positionals
         let output = arguments.value("output")
         let quiet = arguments.flag("quiet")

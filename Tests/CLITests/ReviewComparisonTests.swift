@@ -153,5 +153,15 @@ final class ReviewComparisonTests: CLITestCase {
         XCTAssertEqual(Set(light), ["light"])
         XCTAssertEqual(light.count, dark.count, "the same parts for each")
         XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.screen[role=img]').length") as? Int, 2, "one picture per appearance")
+
+        // With locales too: each locale once in the picker, each in both appearances.
+        let strings = packageRoot.appendingPathComponent("Tests/Fixtures/strings/scene.json").path
+        let locales = try tabanim(["review", strings, "-o", "locales.html", "--locale", "de,ja", "--interface-style", "both", "-q"], in: folder)
+        XCTAssertEqual(locales.status, 0, locales.stderr)
+        let html = try String(contentsOf: folder.appendingPathComponent("locales.html"), encoding: .utf8)
+        XCTAssertEqual(HTMLScan.matches(#"<option value="([a-z]+)""#, in: html).map { $0[0] }, ["de", "ja"])
+        XCTAssertTrue(html.contains("Design review · 2 languages"))
+        XCTAssertEqual(HTMLScan.matches(#"<figure class="stage" data-variant="" data-locale="([a-z]+)"[^>]* data-appearance="([a-z]+)">"#, in: html)
+            .map { "\($0[0]) \($0[1])" }, ["de light", "ja light", "de dark", "ja dark"])
     }
 }

@@ -42,7 +42,7 @@ extension ReviewPage {
         html.start("label", ["class": "locale-picker"])
         html.text("Language ")
         html.start("select", ["id": "locale", "aria-label": "Language"])
-        for (index, variant) in variants.enumerated() {
+        for (index, variant) in shownVariants.enumerated() {  // each locale once, whatever the appearances
             let locale = variant.locale ?? ""
             let truncated = variant.truncations.count
             let name = variant.localeName.map { " · \($0)" } ?? ""

@@ -189,9 +189,9 @@ public struct ReviewPage {
     private func writeHeader(_ html: inout HTMLWriter) {
         html.start("header")
         html.start("div", ["class": "heading"])
-        html.element("p", ["class": "eyebrow"], text: picksLocale ? "Design review · \(variants.count) languages" : variants.count > 1 ? "Design review · before and after" : "Design review")
+        html.element("p", ["class": "eyebrow"], text: picksLocale ? "Design review · \(shownVariants.count) languages" : compares ? "Design review · before and after" : "Design review")
         html.element("h1", text: title)
-        if variants.count == 1 || picksLocale { html.element("p", ["class": "summary"], text: variants[0].summary) }
+        if shownVariants.count == 1 || picksLocale { html.element("p", ["class": "summary"], text: variants[0].summary) }
         if let changeSummary {
             html.element("p", ["class": "change-summary", "id": "change-summary"], text: changeSummary)
             if !changes.isEmpty {

@@ -109,7 +109,7 @@ let package = Package(
         /// seeded random generator.
         .target(name: "TestSupport", dependencies: ["Drawing", "Graphics"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["AppleFormats", "Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review", "TestSupport", "LottieEngine"],
+        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Comparison", "Review", "TestSupport", "LottieEngine"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
         .testTarget(name: "GIFPlanningTests", dependencies: ["Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "CGif", "TestSupport"]),

@@ -116,7 +116,7 @@ enum ReviewCommand: Command {
                 let prepared = scenes.map { PreparedAnimation($0, pdf: IsolatedPDFConverter.tabanim, decoded: decoded) }
                 // Two scenes: what changed, where and when, read from the titles as every format fits them.
                 let comparison = request == .scene && prepared.count == 2 ? SceneComparison(prepared[0].animation, prepared[1].animation) : nil
-                var variants = try scenes.indices.map { index in
+                let variants = try scenes.indices.map { index in
                     let (label, animation, locale) = (labels[index], scenes[index], locales[index])
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(locale.map { "\($0): " } ?? "")\(SceneSummary.describe(animation))")
                     var maker = ReviewVariantMaker(prepared[index],
@@ -138,17 +138,7 @@ enum ReviewCommand: Command {
                 }
                 var page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
                 if let comparison {
-                    for change in comparison.changes where !change.differs.isEmpty {
-                        let shown = change.differs.map { (start: $0.start, end: $0.end) }
-                        if let region = change.regionA { variants[0].marks.append(.init(frame: region, shown: shown, what: change.phrase)) }
-                        if let region = change.regionB { variants[1].marks.append(.init(frame: region, shown: shown, what: change.phrase)) }
-                    }
-                    page.variants = variants
-                    page.changeSummary = comparison.summary
-                    page.changes = comparison.changes.map { change in
-                        change.phrase + ": " + [change.before, change.after].map { $0 ?? "none" }.joined(separator: " → ") + " (\(change.key))"
-                    }
-                    page.loopWarning = comparison.loopNote()
+                    page.show(comparison)
                     narrator.say(comparison.summary)
                 }
                 pages.append(page)

@@ -1,8 +1,29 @@
+import Basics
+import Comparison
 import Foundation
 
 /// A comparison's page: the views of A and B (side by side or flipped), the bar zoomed, and each
 /// picture's name.
 extension ReviewPage {
+    /// Leads with what changed between the page's two scenes (A, the first variant, and B, the second, of
+    /// each appearance): the summary, each change in words, the loop warning, and each changed region
+    /// marked on both pictures while it differs.
+    public mutating func show(_ comparison: SceneComparison) {
+        for index in variants.indices {
+            let sides: [String: Swift.KeyPath<SceneComparison.Change, Rect?>] = ["A": \.regionA, "B": \.regionB]
+            guard let side = sides[variants[index].label] else { continue }
+            variants[index].marks = comparison.changes.compactMap { change in
+                guard let region = change[keyPath: side], !change.differs.isEmpty else { return nil }
+                return Mark(frame: region, shown: change.differs.map { (start: $0.start, end: $0.end) }, what: change.phrase)
+            }
+        }
+        changeSummary = comparison.summary
+        changes = comparison.changes.map { change in
+            change.phrase + ": " + [change.before, change.after].map { $0 ?? "none" }.joined(separator: " → ") + " (\(change.key))"
+        }
+        loopWarning = comparison.loopNote()
+    }
+
     /// A comparison's views: both side by side, or one at a time in the same place (flip: F), and the bar
     /// zoomed or the whole picture.
     func writeComparing(_ html: inout HTMLWriter) {

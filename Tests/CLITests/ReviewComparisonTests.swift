@@ -164,4 +164,28 @@ final class ReviewComparisonTests: CLITestCase {
         XCTAssertEqual(HTMLScan.matches(#"<figure class="stage" data-variant="" data-locale="([a-z]+)"[^>]* data-appearance="([a-z]+)">"#, in: html)
             .map { "\($0[0]) \($0[1])" }, ["de light", "ja light", "de dark", "ja dark"])
     }
+
+    /// When B's loop is shorter, the page warns, and B's picture stays as its loop ends (as `tabanim diff`
+    /// draws it) while A plays on; then both start again.
+    func testAShorterLoopIsSaidAndStaysAsItEnds() throws {
+        let folder = try demo(["shorter.json": { json in
+            json["script"] = (json["script"] as! [[String: Any]]).filter { ($0["at"] as! Double) < 10 }
+            var export = json["export"] as! [String: Any]
+            export["duration"] = 10.5
+            json["export"] = export
+        }])
+        let result = try tabanim(["review", "scene.json", "shorter.json", "-o", "short.html", "-q"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let html = try String(contentsOf: folder.appendingPathComponent("short.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains(#"<p class="warning" role="note">⚠ The loops differ: B is 10.5 s, A 12 s."#))
+        let chromium = try Chromium.find(profile: folder.appendingPathComponent("profile"))
+        for (asked, a, b) in [(11.5, 11.5, 10.499), (4.0, 4.0, 4.0)] {
+            let browser = try DevToolsPipe(chromium: chromium, url: folder.appendingPathComponent("short.html").absoluteString + "?t=\(asked)")
+            defer { browser.close() }
+            let times = try XCTUnwrap(try browser.evaluate("Array.from(document.querySelectorAll('.screen > svg')).map(svg => svg.getCurrentTime())") as? [Double])
+            XCTAssertEqual(times.count, 2)
+            XCTAssertEqual(times[0], a, accuracy: 0.0005, "A at \(asked) s")
+            XCTAssertEqual(times[1], b, accuracy: 0.0005, "B at \(asked) s")
+        }
+    }
 }

@@ -237,7 +237,8 @@ public struct ReviewPage {
                 }.joined(separator: "; ")
             }
             // The picture's name says what plays; the rings and marks over it are drawn, not read.
-            html.start("div", ["class": "screen", "style": style, "role": "img", "aria-label": pictureName(variant)])
+            html.start("div", ["class": "screen", "style": style, "role": "img", "aria-label": pictureName(variant),
+                               "data-duration": number(variant.duration)])
             html.trusted(Self.inlineSVG(variant.svg, hidden: true))
             for tap in variant.taps {
                 guard let x = tap.x, let y = tap.y else { continue }

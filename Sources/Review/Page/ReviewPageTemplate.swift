@@ -241,7 +241,11 @@ enum ReviewPageTemplate {
         }
 
         function render() {
-          for (const svg of svgs) svg.setCurrentTime(t);
+          // A shorter loop stays as it ends until the clock starts again (as tabanim diff draws it).
+          for (const svg of svgs) {
+            const own = parseFloat(svg.parentElement.dataset.duration);
+            svg.setCurrentTime(own < duration - epsilon ? Math.min(t, own - 1e-3) : t);
+          }
           scrubber.value = String(t);
           clock.textContent = t.toFixed(2) + ' s · frame ' + frameAt(t);
           clock.title = 'frames 0 to ' + (frameCount - 1) + ' at ' + fps + ' fps';

@@ -14,9 +14,11 @@ final class ReviewComparisonTests: CLITestCase {
         // The event rows that name item 3 differ, on both sides; the rest face their twins (the control).
         let html = try String(contentsOf: folder.appendingPathComponent("compare.html"), encoding: .utf8)
         let differing = HTMLScan.matches(#"<tr class="event differs" data-t="([0-9.]+)" data-kind="([A-Za-z-]+)">"#, in: html)
+        // Three of each: A's list, B's list, and the table where A's and B's face each other.
         XCTAssertEqual(differing.map { "\($0[0]) \($0[1])" }.sorted(),
-                       ["7 didSelect", "7 didSelect", "7 icon-animation-start", "7 icon-animation-start", "7 select", "7 select",
-                        "7 tap", "7 tap", "8 icon-animation-end", "8 icon-animation-end"])
+                       ["7 didSelect", "7 icon-animation-start", "7 select", "7 tap", "8 icon-animation-end"].flatMap { Array(repeating: $0, count: 3) })
+        XCTAssertTrue(html.contains("<h3>5 events differ</h3>"))
+        XCTAssertTrue(html.contains("<td>Tap on 发现</td><td>Tap on Explore</td>"), "A's and B's on one row")
         XCTAssertGreaterThan(HTMLScan.matches(#"(<tr class="event")"#, in: html).count, 60, "the rows that do not differ are not marked")
         let chromium = try Chromium.find(profile: folder.appendingPathComponent("profile"))
         let browser = try DevToolsPipe(chromium: chromium, url: folder.appendingPathComponent("compare.html").absoluteString + "?t=1",

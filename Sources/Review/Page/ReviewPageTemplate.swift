@@ -143,6 +143,7 @@ enum ReviewPageTemplate {
         .appearances button{padding:4px 10px;border:0;border-radius:7px;background:transparent;color:var(--ink);font:inherit;font-size:13px;cursor:pointer}
         .appearances button[aria-pressed="true"]{background:var(--bg);font-weight:600}
         tr.event.differs>td:first-child{box-shadow:inset 3px 0 #ff2d55}
+        .event-differences{margin-bottom:16px}.event-differences h3{margin:10px 12px 4px}
         .change-summary{margin:4px 0 0;font-size:17px;font-weight:700}
         .change-list{margin:2px 0 0;font-size:13px}.change-list summary{cursor:pointer;color:var(--accent)}
         .change-list ul{margin:4px 0;padding-left:18px}

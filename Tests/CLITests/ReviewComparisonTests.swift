@@ -36,6 +36,7 @@ final class ReviewComparisonTests: CLITestCase {
                          box: [b.left, b.top, b.right, b.bottom], ctm: [m.a, m.b, m.c, m.d, m.e, m.f] };
               });
               return JSON.stringify({ summary: summary.textContent, bottom: summary.getBoundingClientRect().bottom,
+                                      player: document.querySelector('.transport').getBoundingClientRect().bottom,
                                       height: innerHeight, marks });
             })()
             """) as? String)
@@ -43,6 +44,7 @@ final class ReviewComparisonTests: CLITestCase {
         XCTAssertEqual(state["height"] as? Double, 720)
         XCTAssertEqual(state["summary"] as? String, "1 change: item 3 title")
         XCTAssertLessThan(try XCTUnwrap(state["bottom"] as? Double), 720, "the summary is above the fold")
+        XCTAssertLessThan(try XCTUnwrap(state["player"] as? Double), 720, "the player's controls too")
         let marks = try XCTUnwrap(state["marks"] as? [[String: Any]])
         XCTAssertEqual(marks.count, 2, "item 3 marked on A and on B, nothing else: \(marks)")
         for mark in marks {

@@ -97,8 +97,11 @@ let package = Package(
         .target(name: "Narrative", dependencies: ["Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene"]),
         /// What a reviewer sees: the storyboard sheet and the review page, which reaches the formats only
         /// through the exporters the executable's table hands it.
-        .target(name: "Review", dependencies: ["Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "Narrative", "Outputs", "Drawing", "Exporting", "Graphics"]),
-        .executableTarget(name: "tabanim", dependencies: ["AppleFormats", "Basics", "Concurrency", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "LottieEngine", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review"]),
+        /// What differs between two scenes (items, colours, badges, script, where and when on screen) and
+        /// the two drawn side by side on one clock as one scene graph: `tabanim diff` and the review page.
+        .target(name: "Comparison", dependencies: ["Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene"]),
+        .target(name: "Review", dependencies: ["Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "Narrative", "Comparison", "Outputs", "Drawing", "Exporting", "Graphics"]),
+        .executableTarget(name: "tabanim", dependencies: ["AppleFormats", "Basics", "Concurrency", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "LottieEngine", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Comparison", "Review"]),
         /// The scene parser and the asset loaders as a fuzzer calls them (FuzzTests and fuzz/).
         .target(name: "FuzzTargets", dependencies: ["Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "LottieEngine", "Drawing", "PNGExport", "Exporting", "Graphics", "SVGExport"]),
 
@@ -106,11 +109,11 @@ let package = Package(
         /// seeded random generator.
         .target(name: "TestSupport", dependencies: ["Drawing", "Graphics"], path: "Tests/TestSupport"),
         .testTarget(name: "SceneTests", dependencies: ["AppleFormats", "Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene"]),
-        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Review", "TestSupport", "LottieEngine"],
+        .testTarget(name: "ExportTests", dependencies: ["AppleFormats", "Basics", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "Outputs", "Drawing", "PNGExport", "Exporting", "Graphics", "PixelKernels", "GIFPlanning", "GIFExport", "SVGExport", "WebPExport", "MP4Export", "Narrative", "Comparison", "Review", "TestSupport", "LottieEngine"],
                     exclude: ["Golden"]),  // read by path: re-recording must write the checked-in file
         /// GIF planning's own: palette, mapping, LZW plan against what giflib writes.
         .testTarget(name: "GIFPlanningTests", dependencies: ["Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "GIFPlanning", "PixelKernels", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "CGif", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["Basics", "Concurrency", "tabanim", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "WebPExport", "TestSupport", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene"]),
+        .testTarget(name: "CLITests", dependencies: ["Basics", "Concurrency", "tabanim", "Outputs", "Drawing", "Exporting", "Graphics", "GIFExport", "WebPExport", "TestSupport", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "Comparison"]),
         .testTarget(name: "LottieEngineTests", dependencies: ["LottieEngine", "Drawing", "Graphics", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["AppleFormats", "FuzzTargets", "Spec", "Graph", "Resolving", "SceneLayout", "SceneTimeline", "Scene", "LottieEngine", "TestSupport", "Graphics"]),
     ],

@@ -11,7 +11,7 @@ imports() { grep -rhoE '^(@testable )?import (enum |struct |class )?[A-Za-z]+' "
 
 only() {  # TARGET ALLOWED...: the target imports nothing else of the project's
     local target=$1; shift
-    local project="Concurrency Basics AppleFormats Graph Spec Resolving SceneLayout SceneTimeline Scene LottieEngine PixelKernels GIFPlanning Outputs Graphics Drawing Exporting PNGExport GIFExport SVGExport WebPExport MP4Export Narrative Review"
+    local project="Concurrency Basics AppleFormats Graph Spec Resolving SceneLayout SceneTimeline Scene LottieEngine PixelKernels GIFPlanning Outputs Graphics Drawing Exporting PNGExport GIFExport SVGExport WebPExport MP4Export Narrative Comparison Review"
     for module in $(imports "$target"); do
         [[ " $project " == *" $module "* ]] || continue
         [[ " $* " == *" $module "* ]] || breach "$target imports $module (allowed: $*)"
@@ -36,7 +36,8 @@ only Graphics Basics Concurrency Graph LottieEngine PixelKernels
 only Drawing Basics AppleFormats Concurrency Spec Graph Resolving SceneLayout SceneTimeline Scene LottieEngine PixelKernels Graphics
 only Exporting Basics Concurrency Spec Graph Resolving SceneLayout SceneTimeline Scene PixelKernels Outputs Graphics Drawing
 only Narrative Basics Spec Graph Resolving SceneLayout SceneTimeline Scene
-only Review Basics Spec Graph Resolving SceneLayout SceneTimeline Scene Narrative Outputs Graphics Drawing Exporting
+only Comparison Basics Spec Graph Resolving SceneLayout SceneTimeline Scene
+only Review Basics Spec Graph Resolving SceneLayout SceneTimeline Scene Narrative Comparison Outputs Graphics Drawing Exporting
 for format in PNGExport GIFExport SVGExport WebPExport MP4Export; do
     only "$format" Basics AppleFormats Concurrency Spec Graph Resolving SceneLayout SceneTimeline Scene LottieEngine PixelKernels GIFPlanning Outputs Graphics Drawing Exporting
 done

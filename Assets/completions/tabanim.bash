@@ -11,7 +11,7 @@ _tabanim() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
     COMPREPLY=()
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "init export frame lottie sheet review timeline validate presets schema completion help --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "init export frame lottie sheet review diff timeline validate presets schema completion help --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -31,6 +31,7 @@ _tabanim() {
                 --fps) :; return ;;
                 --scale) :; return ;;
                 --duration) :; return ;;
+                --region) COMPREPLY=($(compgen -W "tabBar screen" -- "$cur")); return ;;
                 --from) :; return ;;
                 --to) :; return ;;
                 --speed) :; return ;;
@@ -44,7 +45,7 @@ _tabanim() {
                 --limit) :; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --from --to --speed --loop --max-size --quality --background --interface-style --locale --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "-o --output --format --fps --scale --duration --region --from --to --speed --loop --max-size --quality --background --interface-style --locale --text -w --watch -q --quiet -v --verbose --limit --allow-outside -h --help" -- "$cur"))
             else
                 _tabanim_files json;
             fi
@@ -112,6 +113,20 @@ _tabanim() {
                 _tabanim_files json;
             fi
             ;;
+        diff)
+            case "$prev" in
+                -o|--output) _tabanim_files gif webp mp4 svg png; return ;;
+                --at) :; return ;;
+                --region) COMPREPLY=($(compgen -W "tabBar screen" -- "$cur")); return ;;
+                --scale) :; return ;;
+                --limit) :; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "-o --output --at --json --region --scale -q --quiet --limit --allow-outside -h --help" -- "$cur"))
+            else
+                _tabanim_files json;
+            fi
+            ;;
         timeline)
             case "$prev" in
                 --limit) :; return ;;
@@ -162,7 +177,7 @@ _tabanim() {
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--markdown -h --help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "init export frame lottie sheet review timeline validate presets schema completion help" -- "$cur"));
+                COMPREPLY=($(compgen -W "init export frame lottie sheet review diff timeline validate presets schema completion help" -- "$cur"));
             fi
             ;;
     esac

@@ -51,8 +51,22 @@ public struct SpecRow: Sendable, Equatable {
     public var keys: [String]
     /// Drawn as a small square before the value.
     public var swatch: Color?
+    /// Pictures shown before the value (an item's icons), set by whoever reads the files (the review).
+    public var pictures: [SpecPicture] = []
 
     public init(label: String, value: String, keys: [String], swatch: Color? = nil) {
         self.label = label; self.value = value; self.keys = keys; self.swatch = swatch
+    }
+}
+
+/// An image file shown in the spec table (an item's icon, as a `data:` URI).
+public struct SpecPicture: Sendable, Equatable {
+    /// The file's name, as the scene names it: the picture's alternative text.
+    public var name: String
+    public var mimeType: String
+    public var data: Data
+
+    public init(name: String, mimeType: String, data: Data) {
+        self.name = name; self.mimeType = mimeType; self.data = data
     }
 }

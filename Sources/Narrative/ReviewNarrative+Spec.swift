@@ -53,7 +53,9 @@ extension ReviewNarrative {
             Row(label: "Frame", value: frame(bar.frame), keys: ["\(key).frame"]),
             Row(label: "Items height", value: "\(points(bar.itemsHeight)), then the bottom safe area", keys: ["\(key).itemsHeight"]),
         ]
-        if let hairline = bar.hairline, let color = bar.hairlineColor {
+        // The glass bar draws no hairline, no background colour and is never opaque: those rows do not apply.
+        let glass = scene.tabBar.style == .glass
+        if !glass, let hairline = bar.hairline, let color = bar.hairlineColor {
             rows.append(Row(label: "Hairline", value: "\(frame(hairline)), \(colorText(color))", keys: ["\(key).hairline", "\(key).hairlineColor"],
                             swatch: Color(parsing: color)))
         }
@@ -64,12 +66,16 @@ extension ReviewNarrative {
             Row(label: "tintColor", value: colorText(bar.tintColor), keys: ["\(key).tintColor"], swatch: Color(parsing: bar.tintColor)),
             Row(label: "unselectedItemTintColor", value: colorText(bar.unselectedItemTintColor), keys: ["\(key).unselectedItemTintColor"],
                 swatch: Color(parsing: bar.unselectedItemTintColor)),
-            Row(label: "Background", value: bar.backgroundColor.map(colorText) ?? "none (scroll-edge appearance)",
-                keys: ["\(key).backgroundColor"], swatch: bar.backgroundColor.flatMap(Color.init(parsing:))),
-            Row(label: "Appearance", value: "\(bar.appearance), \(bar.translucent ? "translucent: content runs under the bar" : "opaque: content ends at the bar's top") (translucent = \(bar.translucent))",
-                keys: ["\(key).appearance", "\(key).translucent"]),
-            Row(label: "Selected at start", value: "item \(bar.selectedIndex)", keys: ["\(key).selectedIndex"]),
         ]
+        if !glass {
+            rows += [
+                Row(label: "Background", value: bar.backgroundColor.map(colorText) ?? "none (scroll-edge appearance)",
+                    keys: ["\(key).backgroundColor"], swatch: bar.backgroundColor.flatMap(Color.init(parsing:))),
+                Row(label: "Appearance", value: "\(bar.appearance), \(bar.translucent ? "translucent: content runs under the bar" : "opaque: content ends at the bar's top") (translucent = \(bar.translucent))",
+                    keys: ["\(key).appearance", "\(key).translucent"]),
+            ]
+        }
+        rows.append(Row(label: "Selected at start", value: "item \(bar.selectedIndex)", keys: ["\(key).selectedIndex"]))
         return rows
     }
 

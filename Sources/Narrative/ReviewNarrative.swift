@@ -15,7 +15,7 @@ package struct ReviewNarrative {
         report = TimelineReport(animation)
     }
 
-    private var scene: ResolvedScene { story.scene }
+    var scene: ResolvedScene { story.scene }
     private var timeline: Timeline { story.timeline }
 
     // MARK: - Events

@@ -269,21 +269,26 @@ struct SVGSession {
             switch property {
             case .opacity:
                 continue  // written above
+            // A track that never changes has no animation: it is written as a static transform, unless it
+            // is the identity (as the rasterizer, which applies whatever value the track holds).
             case .translation(let x, let y):
-                guard let animation = animation([x, y]) else { continue }
+                let animation = animation([x, y])
+                guard animation != nil || x.value(at: 0) != 0 || y.value(at: 0) != 0 else { continue }
                 try nest(&depth, "translate(\(format(x.value(at: 0))),\(format(y.value(at: 0))))")
-                try animateTransform(animation, type: "translate") { "\(format($0[0])),\(format($0[1]))" }
+                if let animation { try animateTransform(animation, type: "translate") { "\(format($0[0])),\(format($0[1]))" } }
             case .rotation(let degrees, let center):
-                guard let animation = animation([degrees]) else { continue }
+                let animation = animation([degrees])
+                guard animation != nil || degrees.value(at: 0) != 0 else { continue }
                 let cx = format(center.x), cy = format(center.y)
                 try nest(&depth, "rotate(\(format(degrees.value(at: 0))) \(cx) \(cy))")
-                try animateTransform(animation, type: "rotate") { "\(format($0[0])) \(cx) \(cy)" }
+                if let animation { try animateTransform(animation, type: "rotate") { "\(format($0[0])) \(cx) \(cy)" } }
             case .scale(let x, let y, let center):
-                guard let animation = animation([x, y]) else { continue }
+                let animation = animation([x, y])
+                guard animation != nil || x.value(at: 0) != 1 || y.value(at: 0) != 1 else { continue }
                 // scale about the centre: move the centre to the origin, scale, move it back.
                 try nest(&depth, "translate(\(format(center.x)),\(format(center.y)))")
                 try nest(&depth, "scale(\(format(x.value(at: 0))),\(format(y.value(at: 0))))")
-                try animateTransform(animation, type: "scale") { "\(SVGNumber.time($0[0])),\(SVGNumber.time($0[1]))" }
+                if let animation { try animateTransform(animation, type: "scale") { "\(SVGNumber.time($0[0])),\(SVGNumber.time($0[1]))" } }
                 try nest(&depth, "translate(\(format(-center.x)),\(format(-center.y)))")
             }
         }

@@ -97,6 +97,18 @@ public struct Animation: Sendable {
         return changed
     }
 
+    /// Another picture played at this animation's scale (`tabanim diff`: two scenes side by side, one
+    /// graph): `graph`'s viewport and loop, as many whole frames at `fps` as fit it.
+    public func showing(_ graph: SceneGraph, fps: Double) -> Animation {
+        precondition(fps > 0, "a frame rate is positive")
+        var shown = self
+        shown.graph = graph
+        shown.scene.export.fps = fps
+        shown.scene.export.frameCount = max(1, Int((graph.duration * fps).rounded()))
+        shown.scene.export.duration = Double(shown.scene.export.frameCount) / fps
+        return shown
+    }
+
     /// The same animation drawn at `scale` pixels per point (the layout and timeline are in points).
     public func scaled(to scale: Double) -> Animation {
         var scaled = self

@@ -52,8 +52,11 @@ public struct Layout: Sendable, Equatable {
     public var statusBar: StatusBarLayout?
     /// The home indicator's capsule; nil on a device with a home button or with `homeIndicator: false`.
     public var homeIndicator: Rect?
-    /// The part of the screen the export shows.
+    /// The part of the screen the export shows: the screen, or `tabBarRegion` (`export.region`).
     public var exportRegion: Rect
+    /// The bar and what stands on it (its shadow, the button, the accessory), with `export.margin`: what
+    /// `export.region: "tabBar"` shows, and what the review page zooms to.
+    public var tabBarRegion = Rect(x: 0, y: 0, width: 0, height: 0)
 
     public struct ItemLayout: Sendable, Equatable {
         /// The item's button: an equal share of the full width, `itemsHeight` tall; on the glass bar, its
@@ -286,24 +289,22 @@ public struct Layout: Sendable, Equatable {
         let navigationTop = kind == .topBar ? bar.maxY : device.safeAreaTop
         navigationBar = Rect(x: readable.minX, y: navigationTop, width: device.foldDisplay == nil ? screen.width : readable.width, height: Self.navigationBarHeight)
 
-        switch scene.export.region {
-        case .screen:
-            exportRegion = screen
-        case .tabBar where kind == .rail:
+        if kind == .rail {
             // The rail's region: from its shadow's reach (20 pt, as the capsule's) to the screen's right edge.
             let left = max(0, bar.minX - 20 - scene.export.margin)
-            exportRegion = Rect(x: left, y: 0, width: screen.width - left, height: screen.height)
-        case .tabBar where kind == .topBar:
+            tabBarRegion = Rect(x: left, y: 0, width: screen.width - left, height: screen.height)
+        } else if kind == .topBar {
             // The top bar's region: the screen's top down to the shadow's reach below it, or the button's bottom.
             let bottom = max(bar.maxY + 20, centerButton?.maxY ?? 0) + scene.export.margin
-            exportRegion = Rect(x: 0, y: 0, width: screen.width, height: min(screen.height, bottom))
-        case .tabBar:
+            tabBarRegion = Rect(x: 0, y: 0, width: screen.width, height: min(screen.height, bottom))
+        } else {
             // The glass bar's shadow reaches 20 pt above the capsule (UIKIT-2026.md): the region keeps it.
             let barTop = capsule.map { $0.minY - 20 } ?? hairline.minY
             let top = min(barTop, centerButton?.minY ?? barTop) - scene.export.margin
             let clamped = max(0, top)
-            exportRegion = Rect(x: 0, y: clamped, width: screen.width, height: screen.height - clamped)
+            tabBarRegion = Rect(x: 0, y: clamped, width: screen.width, height: screen.height - clamped)
         }
+        exportRegion = screen  // until the accessory is placed
         // The glass bar of an iPhone: the accessory, the minimized bar and the search field.
         if scene.tabBar.style == .glass, kind != .topBar, kind != .rail, let capsule {
             placeAccessory(scene, above: capsule)
@@ -312,11 +313,12 @@ public struct Layout: Sendable, Equatable {
         }
         scrollLimits = scene.contents.indices.map { scrollLimit(of: $0, scene) }
         sidebar = scene.sidebar.map { SidebarLayout(scene, sidebar: $0, screen: screen) }
-        if scene.export.region == .tabBar, let accessory {
+        if kind != .topBar, let accessory {
             // The accessory's shadow too, as the capsule's.
             let top = max(0, accessory.minY - 20 - scene.export.margin)
-            if top < exportRegion.minY { exportRegion = Rect(x: 0, y: top, width: screen.width, height: screen.height - top) }
+            if top < tabBarRegion.minY { tabBarRegion = Rect(x: 0, y: top, width: screen.width, height: screen.height - top) }
         }
+        exportRegion = scene.export.region == .screen ? screen : tabBarRegion
     }
 
     // MARK: Hit testing

@@ -11,7 +11,7 @@ enum CLI {
     static let version = "0.2.0"
 
     static let commands: [any Command.Type] = [
-        InitCommand.self, ExportCommand.self, FrameCommand.self, LottieCommand.self, SheetCommand.self, ReviewCommand.self, TimelineCommand.self,
+        InitCommand.self, ExportCommand.self, FrameCommand.self, LottieCommand.self, SheetCommand.self, ReviewCommand.self, DiffCommand.self, TimelineCommand.self,
         ValidateCommand.self, PresetsCommand.self, SchemaCommand.self, CompletionCommand.self,
     ]
     static var specs: [CommandSpec] { commands.map { $0.spec } }

@@ -25,6 +25,9 @@ import SceneLayout
 enum DesignCheck {
     static let minimumContrast = 3.0
     static let minimumTarget = 44.0
+    /// A template picture opaque over this share of its box draws as a square (chosen: a rounded icon
+    /// background leaves its corners, about 10 %, clear).
+    static let minimumSolidShare = 0.85
 
     static func warnings(_ animation: Animation) -> [Diagnostic] {
         let scene = animation.scene, layout = animation.layout
@@ -97,6 +100,7 @@ enum DesignCheck {
         }
 
         found += glassBarWarnings(animation)
+        found += templateIcons(animation)
 
         // Tap targets.
         // (The rail's tabs each get the rail's 48 pt across and 50 pt along it, `Layout.Rail`.)
@@ -106,6 +110,24 @@ enum DesignCheck {
         if layout.kind != .rail, let button = layout.centerButton, min(button.width, button.height) < minimumTarget {
             warn(KeyPath.root.appending("centerButton").appending("size"),
                  "the centre button is \(button.width.shortText) × \(button.height.shortText) pt, under the \(minimumTarget.shortText) × \(minimumTarget.shortText) pt a tap target needs")
+        }
+        return found
+    }
+
+    /// Each full-colour picture drawn as a template: UIKit keeps its alpha only, a solid square in the tint.
+    /// Said by `validate` and `export`, and on the review page.
+    static func templateIcons(_ animation: Animation) -> [Diagnostic] {
+        let scene = animation.scene
+        var found: [Diagnostic] = []
+        let items = KeyPath.root.appending("tabBar").appending("items")
+        for (index, item) in scene.tabBar.items.enumerated() where item.rendering == .template {
+            for (key, asset) in [("icon", item.icon), ("selectedIcon", item.selectedIcon)] {
+                guard let asset, asset.symbol == nil, asset.standIn == nil, key == "icon" || item.selectedIcon != item.icon,
+                      let coverage = AssetCheck.coverage(of: asset, pdf: IsolatedPDFConverter.tabanim),
+                      coverage.opaque >= minimumSolidShare, coverage.colored else { continue }
+                found.append(Diagnostic(file: scene.file, keyPath: items.appending(index).appending(key),
+                                        message: "item \(index)'s \(key == "icon" ? "icon" : "selected icon") \(asset.displayName) is an opaque full-colour picture (\(Int((coverage.opaque * 100).rounded())) % of its box opaque) drawn as a template: UIKit keeps only its alpha, so it draws as a solid square in the tint; give it \"rendering\": \"original\", or a transparent background"))
+            }
         }
         return found
     }

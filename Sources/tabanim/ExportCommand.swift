@@ -34,7 +34,7 @@ enum ExportCommand: Command {
                   required: true, repeatable: true, completion: .files(Exporters.fileExtensions)),
             .init(name: "format", valueName: "format", help: "The format of every output, whatever its name.",
                   choices: Exporters.formats.map(\.name), completion: .choices),
-        ] + ExportOverrides.options + PlaybackRange.options + [
+        ] + ExportOverrides.options + [DiffCommand.regionOption()] + PlaybackRange.options + [
             .init(name: "loop", valueName: "count",
                   help: "How many times the animation plays before it stops on its last frame; 0 (the default) loops forever. \(Exporters.titles { $0.hasPlayback })."),
             SizeBudget.option,

@@ -1,4 +1,5 @@
 import Basics
+import Comparison
 import Drawing
 import Exporting
 import Foundation
@@ -24,9 +25,12 @@ enum ReviewCommand: Command {
             metrics, item frames, colors, the button, the spin, the transition's curve and each icon animation, \
             with the same numbers as 'tabanim timeline --json'.
 
-            With a second scene both play side by side on one clock, for a before/after review, and the spec \
-            marks the values that differ. The page follows the system's light or dark appearance and reads on \
-            a phone; review.html?t=4.5 opens it paused at 4.5 s.
+            With a second scene both play side by side on one clock, for a before/after review: the page leads \
+            with what changed (the list of 'tabanim diff'), shows both phones zoomed to the bar with each \
+            changed region marked while it differs, flips (F) or wipes between them, warns when the loops \
+            differ, and marks the events and spec values that differ. The page follows the system's light or \
+            dark appearance (--interface-style both holds both, with a switch) and reads on a phone; \
+            review.html?t=4.5 opens it paused at 4.5 s.
 
             With --locale (de,ar or all) the page holds the scene in each language of its String Catalog and a \
             picker that swaps the SVG, the event list, the build spec, the storyboard and the list of titles \
@@ -38,7 +42,7 @@ enum ReviewCommand: Command {
         options: [
             .init(name: "output", short: "o", valueName: "file", help: "The page to write (.html).", required: true, completion: .files(["html"])),
             .init(name: "title", valueName: "text", help: "The page's heading (default: the scene's path, or both)."),
-        ] + ExportOverrides.options + [InterfaceStyleOption.option,
+        ] + ExportOverrides.options + [InterfaceStyleOption.pageOption,
               .init(name: "locale", valueName: "codes",
                     help: "A page with a language picker: the scene in these languages of its String Catalog (de,ar,ja or 'all'), the scene's own first; one scene only.")]
             + SharedOptions.safeguards + [SharedOptions.quiet, SharedOptions.verbose],
@@ -59,16 +63,18 @@ enum ReviewCommand: Command {
         if request != .scene, paths.count > 1 {
             throw UsageError("--locale reviews one scene in several languages; give one scene, not two")
         }
-        // With --interface-style both, one page per style, put in place together when both are complete.
+        // With --interface-style both, one page holding both appearances, and a switch between them.
         let batch = OutputBatch()
         var written: [(path: String, what: String)] = []
+        var pages: [ReviewPage] = []
         // Scenes are read, and the pages made, under the interruption handler: Ctrl-C leaves nothing.
         try Interruption.during(console) {
             for style in styles {
                 var overrides = try ExportOverrides(arguments, limits: safeguards.limits, cutOption: nil)  // no --to here
                 overrides.interfaceStyle = style
-                let path = InterfaceStyleOption.path(given, style: style, of: styles)
+                let path = given
                 let output = URL(fileURLWithPath: path)
+                let appearance = styles.count > 1 ? style?.rawValue : nil
 
                 // Every scene is read before any work starts; the problems of both are reported at once.
                 var scenes: [Animation] = []
@@ -107,30 +113,45 @@ enum ReviewCommand: Command {
                 try OutputFile(output, displayName: path).checkWritable()
                 let labels = request == .scene && scenes.count > 1 ? ["A", "B"] : Array(repeating: "", count: scenes.count)
                 let decoded = DecodedAssets()  // every file decoded once for the page's every variant
+                let prepared = scenes.map { PreparedAnimation($0, pdf: IsolatedPDFConverter.tabanim, decoded: decoded) }
+                // Two scenes: what changed, where and when, read from the titles as every format fits them.
+                let comparison = request == .scene && prepared.count == 2 ? SceneComparison(prepared[0].animation, prepared[1].animation) : nil
                 let variants = try scenes.indices.map { index in
                     let (label, animation, locale) = (labels[index], scenes[index], locales[index])
                     narrator.say("\(label.isEmpty ? "" : "\(label): ")\(locale.map { "\($0): " } ?? "")\(SceneSummary.describe(animation))")
-                    var maker = ReviewVariantMaker(PreparedAnimation(animation, pdf: IsolatedPDFConverter.tabanim, decoded: decoded),
+                    var maker = ReviewVariantMaker(prepared[index],
                                                    label: label, pageName: path, picture: Exporters.svg,
                                                    pictureOptions: Exporters.svgOptions(idPrefix:), offered: Exporters.gif)
                     maker.storyboardScale = SheetCommand.defaultScale
                     maker.maximumPanels = SheetCommand.maximumPanels
                     maker.locale = locale
+                    maker.appearance = appearance
                     maker.offersFiles = index == 0 || locale == nil
                     let bar = ProgressBar(label: "\(path): GIF\(label.isEmpty ? "" : " \(label)")", enabled: console.errorIsTerminal && !quiet && maker.offersFiles, console: console)
                     defer { bar.finish() }
                     maker.progress = bar
                     maker.say = { narrator.say($0) }
                     var variant = try maker.make()
+                    variant.notes += DesignCheck.templateIcons(animation).map { ($0.keyPath.map { "\($0): " } ?? "") + $0.message + "." }
                     if locale != nil { variant.truncations = TruncationReport.warnings(animation).map { ($0.keyPath.map { "\($0): " } ?? "") + $0.message } }
                     return variant
                 }
-                let page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
-                try OutputFile(output, displayName: path, batch: batch).write(try page.html())
-                written.append((path, locales.count > 1 && locales[0] != nil ? "\(locales.count) locales: \(locales.compactMap { $0 }.joined(separator: ", "))"
-                                    : scenes.count > 1 ? "2 scenes on one clock"
-                                    : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"))
+                var page = ReviewPage(title: title, variants: variants, generator: "tabanim \(CLI.version)")
+                if let comparison {
+                    page.show(comparison)
+                    narrator.say(comparison.summary)
+                }
+                pages.append(page)
+                if written.isEmpty {
+                    written.append((path, locales.count > 1 && locales[0] != nil ? "\(locales.count) locales: \(locales.compactMap { $0 }.joined(separator: ", "))"
+                                        : scenes.count > 1 ? "2 scenes on one clock"
+                                        : "\(scenes[0].scene.export.frameCount) frames, \(scenes[0].scene.export.duration.shortText) s"))
+                }
             }
+            var page = pages[0]
+            page.variants = pages.flatMap(\.variants)
+            if pages.count > 1 { written[0].what += ", light and dark" }
+            try OutputFile(URL(fileURLWithPath: given), displayName: given, batch: batch).write(try page.html())
             try batch.commit()
         }
         if !quiet {

@@ -82,6 +82,12 @@ enum InterfaceStyleOption {
         help: "Draw the scene in UIKit's light or dark appearance (overrides interfaceStyle), or in both: each output NAME.EXT becomes NAME-light.EXT and NAME-dark.EXT, and the HTML <picture> that shows the one matching the reader's system is printed.",
         choices: ["light", "dark", "both"], completion: .choices)
 
+    /// `review`'s: both appearances on one page.
+    static let pageOption = CommandSpec.Option(
+        name: "interface-style", valueName: "style",
+        help: "Draw the scenes in UIKit's light or dark appearance (overrides interfaceStyle), or both on one page with a switch between them (it opens in the reader's system appearance).",
+        choices: ["light", "dark", "both"], completion: .choices)
+
     /// The styles to draw, in order; `[nil]` draws the scene's own.
     static func styles(_ arguments: ParsedArguments) -> [InterfaceStyle?] {
         switch arguments.value("interface-style")?.lowercased() {
@@ -127,6 +133,8 @@ struct ExportOverrides {
     /// The command's option that ends the output early without shortening the loop, offered when
     /// `--duration` ends the loop before the script: export's `--to`; nil for a command without one.
     var cutOption: String?
+    /// `--region` (`export`, `diff`): replaces `export.region`.
+    var region: ExportRegionKind?
 
     static let fpsOption = CommandSpec.Option(name: "fps", valueName: "n", help: "Frames per second (overrides export.fps).")
     static let scaleOption = CommandSpec.Option(name: "scale", valueName: "n", help: "Pixels per point (overrides export.scale).")
@@ -148,6 +156,7 @@ struct ExportOverrides {
         fps = try arguments.number("fps", in: SceneResolver.fpsRange)
         scale = try arguments.number("scale", in: SceneResolver.scaleRange)
         duration = try arguments.number("duration", in: SceneResolver.minimumDuration...limits.duration, unit: " s")
+        region = arguments.value("region").flatMap(ExportRegionKind.init(rawValue:))
         self.cutOption = cutOption
     }
 
@@ -159,6 +168,7 @@ struct ExportOverrides {
         for (key, value) in [("fps", fps), ("scale", scale), ("duration", duration)] {
             if let value { flags[export.appending(key)] = "--\(key) \(value.shortText)" }
         }
+        if let region { flags[export.appending("region")] = "--region \(region.rawValue)" }
         return flags
     }
 }
@@ -188,6 +198,7 @@ struct LoadedScene {
             if let fps = overrides.fps { export.fps = fps }
             if let scale = overrides.scale { export.scale = scale }
             if let duration = overrides.duration { export.duration = duration }
+            if let region = overrides.region { export.region = region }
             spec.export = export
             if let style = overrides.interfaceStyle { spec.interfaceStyle = style }
             if let locale = overrides.locale { spec.locale = locale }

@@ -136,4 +136,25 @@ final class DesignCheckTests: CLITestCase {
         XCTAssertTrue(prominent.contains(#"Warning: scene.json: tabBar.items[2].role: item 2 is a prominent tab and the scene keeps the seeds' raised centre button (it selects item 1): two tabs stand out from 0 s; keep one"#),
                       prominent.joined(separator: "\n"))
     }
+
+    /// A template picture is drawn from its alpha alone: an opaque full-colour one draws as a solid square.
+    /// Told for that icon only: not for the same picture drawn "original", nor for a template icon with a
+    /// clear background (the controls), and the review page says it too.
+    func testAnOpaqueFullColourIconDrawnAsATemplateIsTold() throws {
+        let out = try folder()
+        let solid = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><rect width="24" height="24" fill="#f80"/><circle cx="12" cy="12" r="6" fill="#08f"/></svg>"##
+        let clear = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" fill="#000"/></svg>"##
+        try solid.write(to: out.appendingPathComponent("solid.svg"), atomically: true, encoding: .utf8)
+        try clear.write(to: out.appendingPathComponent("clear.svg"), atomically: true, encoding: .utf8)
+        try #"{"centerButton": null, "tabBar": {"items": [{"title": "A", "icon": "solid.svg"}, {"title": "B", "icon": "solid.svg", "rendering": "original"}, {"title": "C", "icon": "clear.svg"}]}}"#
+            .write(to: out.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        let result = try tabanim(["validate", "s.json", "--strict"], in: out)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(designWarnings(result.stderr), [
+            #"Warning: s.json: tabBar.items[0].icon: item 0's icon solid.svg is an opaque full-colour picture (100 % of its box opaque) drawn as a template: UIKit keeps only its alpha, so it draws as a solid square in the tint; give it "rendering": "original", or a transparent background"#,
+        ])
+        XCTAssertEqual(try tabanim(["review", "s.json", "-o", "r.html", "-q"], in: out).status, 0)
+        let page = try String(contentsOf: out.appendingPathComponent("r.html"), encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "draws as a solid square in the tint").count, 2, "the review says it, once")
+    }
 }

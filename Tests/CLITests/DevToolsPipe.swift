@@ -14,6 +14,9 @@ final class DevToolsPipe {
     private var buffer = Data()
     private var nextID = 0
     private var session: String?
+    /// The events Chromium sent while a call waited for its answer (after `Runtime.enable`: console
+    /// messages and exceptions, those before it too), in order.
+    private(set) var events: [(method: String, params: [String: Any])] = []
     /// Seconds to wait for any one answer.
     private let timeout: Int32 = 60
 
@@ -74,6 +77,24 @@ final class DevToolsPipe {
     }
 
     // MARK: - The page
+
+    /// Turns on a domain's events ("Runtime", "Log"): Chromium then reports the console messages,
+    /// exceptions and log entries (a refused script, a failed load) so far, and those after.
+    func enable(_ domain: String) throws { try call("\(domain).enable", [:]) }
+
+    /// The viewport, in CSS pixels at 1 pixel per pixel, whatever the window's frame takes.
+    func setViewport(width: Int, height: Int) throws {
+        try call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    }
+
+    /// The page's accessibility tree as Chromium computes it: each node's role, name and whether it is ignored.
+    func accessibilityTree() throws -> [(role: String, name: String, ignored: Bool)] {
+        let nodes = try call("Accessibility.getFullAXTree", [:])["nodes"] as? [[String: Any]] ?? []
+        return nodes.map { node in
+            ((node["role"] as? [String: Any])?["value"] as? String ?? "", (node["name"] as? [String: Any])?["value"] as? String ?? "",
+             node["ignored"] as? Bool ?? false)
+        }
+    }
 
     /// The value of a JavaScript expression in the page (JSON types).
     @discardableResult
@@ -148,7 +169,10 @@ final class DevToolsPipe {
         }
         while true {
             let reply = try readMessage()
-            guard reply["id"] as? Int == nextID else { continue }  // events, and answers to nothing we wait for
+            guard reply["id"] as? Int == nextID else {  // events, and answers to nothing we wait for
+                if let method = reply["method"] as? String { events.append((method, reply["params"] as? [String: Any] ?? [:])) }
+                continue
+            }
             if let error = reply["error"] { throw Failure(description: "\(method): \(error)") }
             return reply["result"] as? [String: Any] ?? [:]
         }

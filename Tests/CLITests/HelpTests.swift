@@ -4,7 +4,7 @@ import XCTest
 
 /// Help, version, usage errors, the generated reference and shell completion.
 final class HelpTests: CLITestCase {
-    static let commands = ["init", "export", "frame", "lottie", "sheet", "review", "timeline", "validate", "presets", "schema", "completion"]
+    static let commands = ["init", "export", "frame", "lottie", "sheet", "review", "diff", "timeline", "validate", "presets", "schema", "completion"]
 
     func testRootHelpGoesToStdoutWithExitZeroAndListsEveryCommand() throws {
         let root = try tabanim(["--help"])

@@ -152,7 +152,7 @@ final class ReviewCommandTests: CLITestCase {
         XCTAssertTrue(html.contains("<h1>Tab bar &lt;v2&gt;</h1>"))
         XCTAssertTrue(html.contains(#"data-duration="9" data-fps="60""#))
         XCTAssertEqual(HTMLScan.matches(#"<figure class="stage" data-variant="([AB])">"#, in: html).map { $0[0] }, ["A", "B"])
-        XCTAssertEqual(HTMLScan.matches(#"(<svg xmlns=)"#, in: html).count, 2, "two scenes")
+        XCTAssertEqual(HTMLScan.matches(#"(<svg aria-hidden="true" xmlns=)"#, in: html).count, 2, "two scenes")
         let ids = HTMLScan.matches(#" id="([^"]*)""#, in: html).map { $0[0] }
         XCTAssertEqual(ids.count, Set(ids).count, "no id twice: \(Dictionary(grouping: ids) { $0 }.filter { $0.value.count > 1 }.keys)")
         XCTAssertTrue(ids.contains { $0.hasPrefix("a-") } && ids.contains { $0.hasPrefix("b-") })
@@ -272,7 +272,7 @@ final class ReviewLocaleCommandTests: CLITestCase {
         // Every id is unique across the nine SVGs (each prefixed with its locale).
         let ids = HTMLScan.matches(#" id="([^"]+)""#, in: html).map { $0[0] }
         XCTAssertEqual(ids.count, Set(ids).count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.prefix(5))")
-        XCTAssertEqual(HTMLScan.matches(#"<svg xmlns="http://www.w3.org/2000/svg""#, in: html).count, 9)
+        XCTAssertEqual(HTMLScan.matches(#"<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg""#, in: html).count, 9)
         let urls = HTMLScan.matches(#"((?:https?|wss?|ftp)://[^\s"'<>)&]*)"#, in: html).map { $0[0] }
         XCTAssertEqual(Set(urls), ["http://www.w3.org/2000/svg"], "nothing to fetch: no URL but the SVG namespace")
         // The size bound: files (GIF, SVG, storyboard) of the first locale only.

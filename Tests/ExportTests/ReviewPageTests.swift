@@ -72,7 +72,7 @@ final class ReviewPageTests: XCTestCase {
         let urls = matches(#"(?:https?|wss?|ftp)://[^\s"'<>)&]*"#, in: page)
         XCTAssertEqual(Set(urls), ["http://www.w3.org/2000/svg", "http://127.0.0.1:1/x"], "namespaces and escaped user text only")
         XCTAssertFalse(page.contains("<?xml"), "the SVG's declaration is left out inside HTML")
-        XCTAssertTrue(page.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"><text>&lt;b&gt;</text></svg>"#))
+        XCTAssertTrue(page.contains(#"<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="10" height="20"><text>&lt;b&gt;</text></svg>"#), "named by its holder")
         XCTAssertTrue(page.contains(#"href="data:image/gif;base64,AQID""#))
         XCTAssertTrue(page.contains(#"src="data:image/png;base64,BAU=""#))
     }

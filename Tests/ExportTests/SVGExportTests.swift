@@ -135,6 +135,27 @@ final class SVGExportTests: XCTestCase {
         }
     }
 
+    /// A transform that never changes is drawn, as the rasterizer draws it: a static `transform` (the close
+    /// button's × of the search field is two bars turned ±45° for good; the SVG drew them upright), and
+    /// none for the identity.
+    func testATransformThatNeverChangesIsDrawn() throws {
+        let square = Node.shape(Shape(frame: Rect(x: 0, y: 0, width: 4, height: 4), fill: .black))
+        let groups = [
+            Group(name: "moved", children: [square], motion: [.translation(x: .constant(5), y: .constant(6))]),
+            Group(name: "turned", children: [square], motion: [.rotation(degrees: .constant(45), center: Point(x: 2, y: 2))]),
+            Group(name: "mirrored", children: [square], motion: [.scale(x: .constant(-1), y: .constant(1), center: Point(x: 2, y: 2))]),
+            Group(name: "still", children: [square], motion: [.translation(x: .constant(0), y: .constant(0)), .rotation(degrees: .constant(0), center: .zero)]),
+        ]
+        let graph = SceneGraph(root: Group(name: "root", children: groups.map(Node.group)), viewport: Rect(x: 0, y: 0, width: 20, height: 20),
+                               duration: 1, matte: .full(.white))
+        let animation = Animation(try loadFixture("seed000.json")).showing(graph, fps: 10)
+        let svg = String(decoding: try SVGExporter(animation, pdf: InProcessPDFConverter()).document(), as: UTF8.self)
+        for transform in [#"transform="translate(5,6)""#, #"transform="rotate(45 2 2)""#, #"transform="scale(-1,1)""#] {
+            XCTAssertTrue(svg.contains(transform), transform)
+        }
+        XCTAssertEqual(svg.components(separatedBy: "transform=").count - 1, 5, "one each, the scale's two moves, none for the identity")
+    }
+
     /// Two SVGs inline in one page share its ids: with a prefix, every id and every reference carries it, and
     /// the document is otherwise the same.
     func testAnIDPrefixReachesEveryIDAndEveryReference() throws {

@@ -7,10 +7,33 @@ extension ReviewPage {
     /// Whether the page is one scene in several locales (every variant has a locale), with a picker.
     var picksLocale: Bool { variants.count > 1 && variants.allSatisfy { $0.locale != nil } }
 
-    /// `data-locale`, `lang` and, for all but the first locale, `hidden`: nothing on other pages.
+    /// The appearances the page holds, in order ("light", "dark"); empty for a page of one.
+    var appearances: [String] {
+        var found: [String] = []
+        for variant in variants { if let appearance = variant.appearance, !found.contains(appearance) { found.append(appearance) } }
+        return found.count > 1 ? found : []
+    }
+
+    /// The variants of one appearance (the first's): what the page shows at once.
+    var shownVariants: [Variant] { variants.filter { $0.appearance == variants[0].appearance } }
+
+    /// `data-locale`, `lang` and, for all but the first locale, `hidden`; `data-appearance` on a page of
+    /// both appearances: nothing on other pages.
     func localeAttributes(_ variant: Variant, _ index: Int) -> [(key: String, value: String?)] {
-        guard picksLocale, let locale = variant.locale else { return [] }
-        return [("data-locale", locale), ("lang", locale), ("hidden", index == 0 ? nil : "")]
+        let appearance: [(key: String, value: String?)] = appearances.isEmpty ? [] : [("data-appearance", variant.appearance)]
+        guard picksLocale, let locale = variant.locale else { return appearance }
+        return [("data-locale", locale), ("lang", locale), ("hidden", locale == variants[0].locale ? nil : "")] + appearance
+    }
+
+    /// `--interface-style both`: light or dark, the reader's system appearance first.
+    func writeAppearanceSwitch(_ html: inout HTMLWriter) {
+        guard !appearances.isEmpty else { return }
+        html.start("div", ["class": "appearances", "role": "group", "aria-label": "Appearance"])
+        for (index, appearance) in appearances.enumerated() {
+            html.element("button", ["type": "button", "data-appearance-button": appearance, "aria-pressed": index == 0 ? "true" : "false",
+                                    "aria-label": "Show the \(appearance) appearance"], text: appearance.prefix(1).uppercased() + appearance.dropFirst())
+        }
+        html.end()
     }
 
     /// `<select id="locale">`: each locale with its own name and how many titles UIKit truncates in it.
@@ -19,7 +42,7 @@ extension ReviewPage {
         html.start("label", ["class": "locale-picker"])
         html.text("Language ")
         html.start("select", ["id": "locale", "aria-label": "Language"])
-        for (index, variant) in variants.enumerated() {
+        for (index, variant) in shownVariants.enumerated() {  // each locale once, whatever the appearances
             let locale = variant.locale ?? ""
             let truncated = variant.truncations.count
             let name = variant.localeName.map { " · \($0)" } ?? ""

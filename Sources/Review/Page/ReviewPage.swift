@@ -51,6 +51,16 @@ public struct ReviewPage {
         public var localeName: String?
         /// What UIKit truncates, a line per title, listed under "What UIKit truncates" on a locale page.
         public var truncations: [String] = []
+        /// Which faces drew the text, and what stood in for SF Pro: folded away under the files.
+        public var fontNotes: [String] = []
+        /// What the SVG shows, in screen points (its viewBox), and the bar's part of it, which a comparison
+        /// zooms to (nil: the whole picture).
+        public var viewport: Rect?
+        public var barRegion: Rect?
+        /// The regions that differ from the other scene, marked on the picture while they differ.
+        public var marks: [Mark] = []
+        /// `--interface-style both`: "light" or "dark"; a page of both shows one at a time, with a switch.
+        public var appearance: String?
 
         public init(label: String, title: String, summary: String, svg: Data, pixelWidth: Int, pixelHeight: Int,
                     duration: TimeInterval, fps: Double, events: [Event], taps: [Tap], spec: [SpecSection],
@@ -60,6 +70,23 @@ public struct ReviewPage {
             self.duration = duration; self.fps = fps
             self.events = events; self.taps = taps; self.spec = spec
             self.downloads = downloads; self.storyboard = storyboard; self.notes = notes
+        }
+    }
+
+    /// A region of a scene's picture that differs from the other scene's (`SceneComparison`), in screen points.
+    public struct Mark: Sendable, Equatable {
+        public var frame: Rect
+        /// [start, end) stretches of the clock while it differs.
+        public var shown: [(start: TimeInterval, end: TimeInterval)]
+        /// "item 3 title", for its tooltip and the test that finds it.
+        public var what: String
+
+        public init(frame: Rect, shown: [(start: TimeInterval, end: TimeInterval)], what: String) {
+            self.frame = frame; self.shown = shown; self.what = what
+        }
+
+        public static func == (a: Mark, b: Mark) -> Bool {
+            a.frame == b.frame && a.what == b.what && a.shown.map(\.start) == b.shown.map(\.start) && a.shown.map(\.end) == b.shown.map(\.end)
         }
     }
 
@@ -85,6 +112,14 @@ public struct ReviewPage {
     public var variants: [Variant]
     /// "tabanim 0.2.0", in the footer.
     public var generator: String
+    /// A comparison's summary line ("3 changes: tint, item 3 title and icon, badge on 我"), each change in
+    /// words, and what the shorter loop does when the loops differ.
+    public var changeSummary: String?
+    public var changes: [String] = []
+    public var loopWarning: String?
+
+    /// Two scenes side by side (not one scene's locales).
+    var compares: Bool { shownVariants.count > 1 && !picksLocale }
 
     public init(title: String, variants: [Variant], generator: String) {
         precondition(!variants.isEmpty, "a review page shows at least one scene")
@@ -118,9 +153,9 @@ public struct ReviewPage {
         html.end()
         html.end()
         html.newline()
-        html.start("body")
+        html.start("body", ["data-appearance-shown": appearances.first])
         writeHeader(&html)
-        html.start("main", ["class": variants.count > 1 && !picksLocale ? "compare" : "single", "data-review": "",
+        html.start("main", ["class": compares ? "compare" + (variants.allSatisfy { $0.barRegion != nil } ? " zoomed" : "") : "single", "data-review": "",
                             "data-duration": number(clockDuration), "data-fps": number(clockFPS)])
         writePlayer(&html)
         html.start("div", ["class": "details"])
@@ -154,10 +189,23 @@ public struct ReviewPage {
     private func writeHeader(_ html: inout HTMLWriter) {
         html.start("header")
         html.start("div", ["class": "heading"])
-        html.element("p", ["class": "eyebrow"], text: picksLocale ? "Design review · \(variants.count) languages" : variants.count > 1 ? "Design review · before and after" : "Design review")
+        html.element("p", ["class": "eyebrow"], text: picksLocale ? "Design review · \(shownVariants.count) languages" : compares ? "Design review · before and after" : "Design review")
         html.element("h1", text: title)
-        if variants.count == 1 || picksLocale { html.element("p", ["class": "summary"], text: variants[0].summary) }
+        if shownVariants.count == 1 || picksLocale { html.element("p", ["class": "summary"], text: variants[0].summary) }
+        if let changeSummary {
+            html.element("p", ["class": "change-summary", "id": "change-summary"], text: changeSummary)
+            if !changes.isEmpty {
+                html.start("details", ["class": "change-list"])
+                html.element("summary", text: "What changed, from A to B")
+                html.start("ul")
+                for change in changes { html.element("li", text: change) }
+                html.end()
+                html.end()
+            }
+        }
+        if let loopWarning { html.element("p", ["class": "warning", "role": "note"], text: "⚠ " + loopWarning) }
         writeLocalePicker(&html)
+        writeAppearanceSwitch(&html)
         html.start("nav", ["class": "sections", "aria-label": "Sections"])
         for (target, name) in [("events-title", "What happens"), ("spec-title", "Build spec"), ("storyboard-title", "Storyboard")]
         where target != "storyboard-title" || variants.contains(where: { $0.storyboard != nil }) {
@@ -171,7 +219,7 @@ public struct ReviewPage {
 
     private func writePlayer(_ html: inout HTMLWriter) {
         html.start("section", ["class": "player", "aria-label": "Player"])
-        html.start("div", ["class": "stages", "style": "--n: \(picksLocale ? 1 : variants.count)"])
+        html.start("div", ["class": "stages", "style": "--n: \(picksLocale ? 1 : shownVariants.count)"])
         for (index, variant) in variants.enumerated() {
             html.start("figure", [("class", "stage"), ("data-variant", variant.label)] + localeAttributes(variant, index))
             if !variant.label.isEmpty {
@@ -181,12 +229,31 @@ public struct ReviewPage {
                 html.end()
             }
             let ratio = Double(variant.pixelWidth) / Double(max(variant.pixelHeight, 1))
-            html.start("div", ["class": "screen", "style": "--ratio: \(number(ratio))"])
-            html.trusted(Self.inlineSVG(variant.svg))
+            var style = "--ratio: \(number(ratio))"
+            if compares, let view = variant.viewport {
+                let bar = variant.barRegion ?? view
+                style += "; " + [("s", view), ("b", bar)].map { name, rect in
+                    "--\(name)x: \(number(rect.minX)); --\(name)y: \(number(rect.minY)); --\(name)w: \(number(rect.width)); --\(name)h: \(number(rect.height))"
+                }.joined(separator: "; ")
+            }
+            // The picture's name says what plays; the rings and marks over it are drawn, not read.
+            html.start("div", ["class": "screen", "style": style, "role": "img", "aria-label": pictureName(variant),
+                               "data-duration": number(variant.duration)])
+            html.trusted(Self.inlineSVG(variant.svg, hidden: true))
             for tap in variant.taps {
                 guard let x = tap.x, let y = tap.y else { continue }
-                html.start("span", ["class": tap.ignored ? "touch ignored" : "touch", "data-t": number(tap.time), "aria-hidden": "true",
-                                    "style": "left: \(number(x * 100))%; top: \(number(y * 100))%; width: \(number(tap.diameter * 100))%"])
+                var place = "left: \(number(x * 100))%; top: \(number(y * 100))%; width: \(number(tap.diameter * 100))%"
+                if compares, let view = variant.viewport {
+                    place += "; --x: \(number(view.minX + x * view.width)); --y: \(number(view.minY + y * view.height)); --d: \(number(tap.diameter * view.width))"
+                }
+                html.start("span", ["class": tap.ignored ? "touch ignored" : "touch", "data-t": number(tap.time), "aria-hidden": "true", "style": place])
+                html.end()
+            }
+            for mark in variant.marks {
+                let f = mark.frame
+                html.start("span", ["class": "mark", "aria-hidden": "true", "title": mark.what, "data-what": mark.what,
+                                    "data-on": mark.shown.map { "\(number($0.start)) \(number($0.end))" }.joined(separator: ";"),
+                                    "style": "--x: \(number(f.minX)); --y: \(number(f.minY)); --w: \(number(f.width)); --h: \(number(f.height))"])
                 html.end()
             }
             html.end()
@@ -211,8 +278,11 @@ public struct ReviewPage {
                 html.end()
             }
             for download in variant.downloads {
+                let size = ByteCountFormatter.string(fromByteCount: Int64(download.data.count), countStyle: .file)
+                let of = (variant.label.isEmpty ? "" : "\(variant.label), ") + (variant.locale.map { "\(variant.title), \($0)" } ?? variant.title)
                 html.start("li")
                 html.start("a", ["class": "download", "download": download.fileName, "title": "Download \(download.fileName)",
+                                 "aria-label": "Download the \(download.title) of \(of) (\(download.fileName), \(size))",
                                  "href": "data:\(download.mimeType);base64,\(download.data.base64EncodedString())"])
                 html.text(download.title + " ")
                 html.element("span", ["class": "size"], text: ByteCountFormatter.string(fromByteCount: Int64(download.data.count), countStyle: .file))
@@ -221,6 +291,12 @@ public struct ReviewPage {
             }
             html.end()
             for note in variant.notes { html.element("p", [("class", "note")] + localeAttributes(variant, index), text: note) }
+            if !variant.fontNotes.isEmpty {
+                html.start("details", [("class", "note fonts")] + localeAttributes(variant, index))
+                html.element("summary", text: "Fonts" + (variant.label.isEmpty ? "" : " of \(variant.label)"))
+                for note in variant.fontNotes { html.element("p", text: note) }
+                html.end()
+            }
         }
         html.end()
     }
@@ -239,7 +315,7 @@ public struct ReviewPage {
         html.start("div", ["class": "track"])
         html.start("input", ["id": "scrubber", "type": "range", "min": "0", "max": number(clockDuration),
                              "step": "any", "value": "0", "aria-label": "Time in the loop"])
-        for variant in variants.prefix(picksLocale ? 1 : variants.count) {  // a locale's taps are its scene's
+        for variant in shownVariants.prefix(picksLocale ? 1 : shownVariants.count) {  // a locale's taps are its scene's, an appearance's too
             html.start("div", ["class": "ticks", "aria-hidden": "true", "data-variant": variant.label])
             for tap in variant.taps {
                 let left = number(min(max(tap.time / max(clockDuration, 0.001), 0), 1) * 100)
@@ -251,6 +327,7 @@ public struct ReviewPage {
         }
         html.end()
         html.element("output", ["id": "clock", "for": "scrubber"], text: "0.00 s")
+        if compares { writeComparing(&html) }
         html.start("div", ["class": "speeds", "role": "group", "aria-label": "Speed"])
         for speed in ["0.25", "0.5", "1"] {
             html.element("button", ["type": "button", "data-speed": speed, "aria-pressed": speed == "1" ? "true" : "false"], text: speed + "×")
@@ -258,15 +335,20 @@ public struct ReviewPage {
         html.end()
         html.end()
         html.element("p", ["class": "keys"],
-                     text: "Space: play or pause · ← →: one frame (\(number(clockFPS)) fps) · Shift ← →: previous or next event · click an event to see that moment")
+                     text: "Space: play or pause · ← →: one frame (\(number(clockFPS)) fps) · Shift ← →: previous or next event · click an event to see that moment"
+                        + (compares ? " · F: flip between A and B" : ""))
     }
 
     /// The SVG as markup inside HTML: its XML declaration left out. libxml2 escaped its text and attributes,
     /// which HTML's parser reads the same way inside `<svg>`.
-    static func inlineSVG(_ svg: Data) -> String {
+    /// `hidden`: the picture is named by what holds it (`role="img"`), so its own parts (an `<image>` per
+    /// icon) are left out of the accessibility tree.
+    static func inlineSVG(_ svg: Data, hidden: Bool = false) -> String {
         var markup = String(decoding: svg, as: UTF8.self)
         if markup.hasPrefix("<?xml"), let end = markup.range(of: "?>") { markup = String(markup[end.upperBound...]) }
-        return markup.trimmingCharacters(in: .whitespacesAndNewlines)
+        markup = markup.trimmingCharacters(in: .whitespacesAndNewlines)
+        if hidden, markup.hasPrefix("<svg ") { markup = "<svg aria-hidden=\"true\" " + markup.dropFirst(5) }
+        return markup
     }
 
     /// Seconds, rates and percentages as short decimals ("0.5", "12", "0.333333"): to the microsecond.

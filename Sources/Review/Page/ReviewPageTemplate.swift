@@ -138,6 +138,48 @@ enum ReviewPageTemplate {
         .spec table{min-width:0}
         .spec th[scope=row]{width:40%}}
         .frame-view body{margin:0;background:#fff}
+        body[data-appearance-shown="light"] [data-appearance="dark"],body[data-appearance-shown="dark"] [data-appearance="light"]{display:none!important}
+        .appearances{display:inline-flex;margin:8px 0 0 0;padding:2px;border-radius:9px;background:var(--card)}
+        .appearances button{padding:4px 10px;border:0;border-radius:7px;background:transparent;color:var(--ink);font:inherit;font-size:13px;cursor:pointer}
+        .appearances button[aria-pressed="true"]{background:var(--bg);font-weight:600}
+        tr.event.differs>td:first-child{box-shadow:inset 3px 0 #ff2d55}
+        .event-differences{margin-bottom:16px}.event-differences h3{margin:10px 12px 4px}
+        .change-summary{margin:4px 0 0;font-size:17px;font-weight:700}
+        .change-list{margin:2px 0 0;font-size:13px}.change-list summary{cursor:pointer;color:var(--accent)}
+        .change-list ul{margin:4px 0;padding-left:18px}
+        .warning{margin:6px 0 0;padding:4px 10px;border-radius:8px;background:rgba(255,159,10,.18);font-size:13px;font-weight:600}
+        .note.fonts summary{cursor:pointer}.note.fonts p{margin:4px 0}
+        .spec img.icon{width:22px;height:22px;margin-right:6px;vertical-align:-6px;object-fit:contain;
+        background:#fff;border-radius:4px;box-shadow:inset 0 0 0 1px var(--line)}
+        main.compare{grid-template-columns:minmax(0,1fr)}
+        main.compare .player{position:static}
+        main.compare .screen{--vx:var(--sx);--vy:var(--sy);--vw:var(--sw);--vh:var(--sh);
+        width:min(100%,calc((100vh - 330px) * var(--vw) / var(--vh)));aspect-ratio:var(--vw) / var(--vh);border-radius:14px}
+        main.compare.zoomed .screen{--vx:var(--bx);--vy:var(--by);--vw:var(--bw);--vh:var(--bh);width:100%}
+        main.compare .screen>svg{width:calc(var(--sw) / var(--vw) * 100%);max-width:none;
+        margin-left:calc((var(--sx) - var(--vx)) / var(--vw) * 100%);margin-top:calc((var(--sy) - var(--vy)) / var(--vw) * 100%)}
+        main.compare .touch{left:calc((var(--x) - var(--vx)) / var(--vw) * 100%)!important;top:calc((var(--y) - var(--vy)) / var(--vh) * 100%)!important;
+        width:calc(var(--d) / var(--vw) * 100%)!important}
+        .mark{position:absolute;display:none;box-sizing:content-box;pointer-events:none;margin:-3px 0 0 -3px;border:3px solid #ff2d55;border-radius:6px;
+        left:calc((var(--x) - var(--vx)) / var(--vw) * 100%);top:calc((var(--y) - var(--vy)) / var(--vh) * 100%);
+        width:calc(var(--w) / var(--vw) * 100%);height:calc(var(--h) / var(--vh) * 100%);box-shadow:0 0 0 1px rgba(255,255,255,.9)}
+        .mark.shown{display:block}
+        main.compare.wipe .stages{grid-template-columns:minmax(0,1fr)}
+        main.compare.wipe .stage{grid-area:1 / 1}
+        main.compare.wipe .stage[data-variant="B"] .screen{clip-path:inset(0 0 0 var(--wipe,50%));box-shadow:none;background:transparent}
+        main.compare.wipe .stage[data-variant="B"] :is(figcaption,.now){visibility:hidden}
+        main.compare.wipe .stage[data-variant="B"] .screen{border-left:2px solid #ff2d55}
+        .wipe-slider{width:140px;accent-color:#ff2d55}
+        main.compare.flip .stages{grid-template-columns:minmax(0,1fr)}
+        main.compare.flip .stage:not(.flipped-in){display:none}
+        .views{display:inline-flex;padding:2px;border-radius:9px;background:var(--bg)}
+        .views button,.zoom{padding:6px 10px;border:0;border-radius:7px;background:transparent;color:var(--ink);font:inherit;font-size:13px;cursor:pointer}
+        .views button[aria-pressed="true"],.zoom[aria-pressed="true"]{background:var(--card);font-weight:600;box-shadow:0 1px 2px rgba(0,0,0,.18)}
+        .zoom{background:var(--bg)}
+        .compare .storyboard-list{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:12px}
+        .compare .storyboard+.storyboard{margin-top:0}
+        @media (min-width:901px){.compare .event-lists{grid-template-columns:repeat(2,minmax(0,1fr))}
+        .compare .event-list{max-height:calc(100vh - 150px)}}
         """
 
     // MARK: - Icons
@@ -182,6 +224,12 @@ enum ReviewPageTemplate {
         const params = new URLSearchParams(location.search);
         // review --locale: one locale's part shown at a time ([data-locale]), swapped in place.
         const picker = document.getElementById('locale');
+        // A comparison: the regions that differ, marked while they do; one view or both; the bar zoomed.
+        const marks = Array.from(document.querySelectorAll('.mark')).map(mark => ({
+          mark, on: mark.dataset.on.split(';').filter(Boolean).map(pair => pair.split(' ').map(parseFloat))
+        }));
+        const viewButtons = Array.from(document.querySelectorAll('[data-view]'));
+        const zoom = document.getElementById('zoom');
         let t = 0, playing = false, speed = 1, last = null;
 
         const wrap = x => { const r = x % duration; return r < 0 ? r + duration : (r > duration - epsilon ? 0 : r); };
@@ -194,11 +242,16 @@ enum ReviewPageTemplate {
         }
 
         function render() {
-          for (const svg of svgs) svg.setCurrentTime(t);
+          // A shorter loop stays as it ends until the clock starts again (as tabanim diff draws it).
+          for (const svg of svgs) {
+            const own = parseFloat(svg.parentElement.dataset.duration);
+            svg.setCurrentTime(own < duration - epsilon ? Math.min(t, own - 1e-3) : t);
+          }
           scrubber.value = String(t);
           clock.textContent = t.toFixed(2) + ' s · frame ' + frameAt(t);
           clock.title = 'frames 0 to ' + (frameCount - 1) + ' at ' + fps + ' fps';
           for (const touch of touches) touch.ring.classList.toggle('shown', t >= touch.t - epsilon && t < touch.t + touchShown);
+          for (const { mark, on } of marks) mark.classList.toggle('shown', on.some(([start, end]) => t >= start - epsilon && t < end - epsilon));
           lists.forEach((list, index) => {
             let time = null;
             for (const row of list.rows) {
@@ -224,6 +277,26 @@ enum ReviewPageTemplate {
         }
 
         function seek(x) { t = wrap(x); render(); }
+
+        const wipe = document.getElementById('wipe');
+        function setWipe(percent) { document.querySelector('.stages').style.setProperty('--wipe', percent + '%'); }
+        if (wipe) wipe.addEventListener('input', () => setWipe(parseFloat(wipe.value)));
+
+        function showView(view) {
+          main.classList.toggle('wipe', view === 'wipe');
+          if (wipe) { wipe.hidden = view !== 'wipe'; setWipe(parseFloat(wipe.value)); }
+          if (view === 'wipe') view = 'both';
+          main.classList.toggle('flip', view !== 'both');
+          document.querySelectorAll('.stage').forEach(stage => stage.classList.toggle('flipped-in', stage.dataset.variant === view));
+          viewButtons.forEach(b => b.setAttribute('aria-pressed', String(b.dataset.view === (main.classList.contains('wipe') ? 'wipe' : view))));
+        }
+
+        function flip() {
+          const labels = viewButtons.map(b => b.dataset.view).filter(view => view !== 'both' && view !== 'wipe');
+          const shown = viewButtons.find(b => b.getAttribute('aria-pressed') === 'true');
+          const index = labels.indexOf(shown ? shown.dataset.view : 'both');
+          showView(labels[(index + 1) % labels.length]);
+        }
 
         function showLocale(code) {
           if (!picker || !Array.from(picker.options).some(option => option.value === code)) return;
@@ -274,6 +347,23 @@ enum ReviewPageTemplate {
         scrubber.addEventListener('input', () => { setPlaying(false); seek(parseFloat(scrubber.value)); });
         speedButtons.forEach(b => b.addEventListener('click', () => setSpeed(parseFloat(b.dataset.speed))));
         if (picker) picker.addEventListener('change', () => showLocale(picker.value));
+        viewButtons.forEach(b => b.addEventListener('click', () => showView(b.dataset.view)));
+        // --interface-style both: one appearance's parts shown at a time, the reader's own first.
+        const appearanceButtons = Array.from(document.querySelectorAll('[data-appearance-button]'));
+        function showAppearance(name) {
+          if (!appearanceButtons.some(b => b.dataset.appearanceButton === name)) return;
+          document.body.dataset.appearanceShown = name;
+          appearanceButtons.forEach(b => b.setAttribute('aria-pressed', String(b.dataset.appearanceButton === name)));
+        }
+        appearanceButtons.forEach(b => b.addEventListener('click', () => showAppearance(b.dataset.appearanceButton)));
+        if (appearanceButtons.length) {
+          showAppearance(params.get('appearance') || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+        }
+        if (zoom) zoom.addEventListener('click', () => {
+          const on = !main.classList.contains('zoomed');
+          main.classList.toggle('zoomed', on);
+          zoom.setAttribute('aria-pressed', String(on));
+        });
         main.addEventListener('click', event => {
           const row = event.target.closest('tr.event');
           if (!row) return;
@@ -287,6 +377,8 @@ enum ReviewPageTemplate {
             if (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY') return;
             event.preventDefault();
             setPlaying(!playing);
+          } else if ((event.key === 'f' || event.key === 'F') && viewButtons.length && tag !== 'INPUT' && tag !== 'SELECT') {
+            flip();
           } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
             event.preventDefault();
             const direction = event.key === 'ArrowRight' ? 1 : -1;

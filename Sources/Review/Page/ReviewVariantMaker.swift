@@ -36,6 +36,9 @@ public struct ReviewVariantMaker {
     /// `review --locale`: the locale this part shows (its ids prefixed with it, so that every locale's SVG
     /// can sit in one page).
     public var locale: String?
+    /// `review --interface-style both`: "light" or "dark", the appearance this part shows (its ids prefixed
+    /// with it, its files named with it).
+    public var appearance: String?
     /// Whether the GIF, the SVG and the storyboard are offered as files. A locale page offers them for its
     /// first locale only, to bound its size: every locale's SVG is inline and its storyboard shown, once
     /// each (small for the tab-bar region); `tabanim export --locale all` writes every file.
@@ -52,11 +55,12 @@ public struct ReviewVariantMaker {
     }
 
     public func make() throws -> ReviewPage.Variant {
-        let options = pictureOptions((label.isEmpty ? "a" : label.lowercased()) + "-" + (locale.map { Self.idSafe($0) + "-" } ?? ""))
+        let options = pictureOptions((label.isEmpty ? "a" : label.lowercased()) + "-" + (locale.map { Self.idSafe($0) + "-" } ?? "")
+                                     + (appearance.map { $0 + "-" } ?? ""))
         let svg = try picture.make(input, options: options).data(named: pageName, progress: SilentProgress()).data
         let narrative = ReviewNarrative(animation)
         let stem = (label.isEmpty ? "" : label.lowercased() + "-") + URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
-            + (locale.map { "-" + $0 } ?? "")
+            + (locale.map { "-" + $0 } ?? "") + (appearance.map { "-" + $0 } ?? "")
         var downloads: [ReviewPage.Download] = []
         var notes: [String] = []
         if !offersFiles {
@@ -69,10 +73,11 @@ public struct ReviewVariantMaker {
         }
         // What the engine leaves undrawn in a Lottie clip, as lottie-ios does, is named.
         notes += LottieSupport.warnings(animation.graph, limits: scene.limits, decoded: input.decoded).map { $0.message + "." }
-        // Which face drew the bar's text, and whether it stood in for SF Pro.
+        // Which face drew the bar's text, and whether it stood in for SF Pro: folded away on the page.
+        var fontNotes: [String] = []
         if let type = Typefaces.summary(of: animation.graph) {
-            notes.append(type.faces.prefix(1).uppercased() + type.faces.dropFirst() + ".")
-            if let standIn = type.standIn { notes.append(standIn.prefix(1).uppercased() + standIn.dropFirst() + ".") }
+            fontNotes.append(type.faces.prefix(1).uppercased() + type.faces.dropFirst() + ".")
+            if let standIn = type.standIn { fontNotes.append(standIn.prefix(1).uppercased() + standIn.dropFirst() + ".") }
         }
         if offersFiles {
             downloads.append(.init(title: picture.format.title, fileName: stem + "." + (picture.format.extensions.first ?? picture.format.name),
@@ -86,11 +91,50 @@ public struct ReviewVariantMaker {
             label: label, title: scene.file, summary: SceneSummary.describe(animation), svg: svg,
             pixelWidth: narrative.report.spec.output.pixelWidth, pixelHeight: narrative.report.spec.output.pixelHeight,
             duration: scene.export.duration, fps: scene.export.fps,
-            events: narrative.events, taps: narrative.taps, spec: narrative.spec,
+            events: narrative.events, taps: narrative.taps, spec: withIcons(narrative.spec),
             downloads: downloads, storyboard: storyboard, notes: notes)
+        variant.fontNotes = fontNotes
+        variant.viewport = animation.graph.viewport
+        let bar = animation.layout.tabBarRegion, view = animation.graph.viewport
+        let top = max(bar.minY, view.minY), bottom = min(bar.maxY, view.maxY)
+        variant.barRegion = bottom > top ? Rect(x: view.minX, y: top, width: view.width, height: bottom - top) : nil
         variant.locale = locale
+        variant.appearance = appearance
         variant.localeName = locale.flatMap { Locale(identifier: $0).localizedString(forIdentifier: $0) }
         return variant
+    }
+
+    /// The spec with each item's icons shown as pictures in its "Icon" row (SVG and PNG files; a PDF or a
+    /// Lottie file keeps its name).
+    private func withIcons(_ spec: [SpecSection]) -> [SpecSection] {
+        spec.map { section in
+            var section = section
+            section.rows = section.rows.map { row in
+                var row = row
+                let parts = (row.keys.first ?? "").split(separator: ".")
+                guard parts.count == 4, parts[0] == "spec", parts[1] == "items", parts[3] == "iconFrame", let index = Int(parts[2]),
+                      scene.tabBar.items.indices.contains(index) else { return row }
+                let item = scene.tabBar.items[index]
+                row.pictures = [item.icon, item.selectedIcon == item.icon ? nil : item.selectedIcon].compactMap { $0.flatMap(Self.picture) }
+                return row
+            }
+            return section
+        }
+    }
+
+    static func picture(_ asset: Asset) -> SpecPicture? {
+        let mimeType: String
+        switch asset.format {
+        case .svg: mimeType = "image/svg+xml"
+        case .png: mimeType = "image/png"
+        case .pdf, .lottie: return nil
+        }
+        let data: Data?
+        switch asset.source {
+        case .file(let url): data = try? Data(contentsOf: url)  // read when resolved, within the scene's limits
+        case .builtIn(_, let bytes): data = bytes
+        }
+        return data.map { SpecPicture(name: asset.displayName, mimeType: mimeType, data: $0) }
     }
 
     /// A locale tag as XML name characters ("zh-Hans" stays; anything else becomes "_").

@@ -7,7 +7,6 @@ import Resolving
 import Scene
 import Spec
 import TestSupport
-@testable import WebPExport
 import XCTest
 
 /// Issue 47's done-when, in pixels: on an iPhone glass scene with `minimizeBehavior: "onScrollDown"` a scroll of
@@ -117,19 +116,7 @@ final class PhoneGlassParityTests: XCTestCase {
     func testTheWebPAndThePNGFramesShowTheGIFsPicture() throws {
         let folder = try temporaryFolder()
         let animation = try animation(folder, last: #"{"title": "Search", "icon": "icons/discover.svg", "role": "search"}"#)
-        let decoded = try decodedGIF(of: animation, in: folder)
-        let webp = try DecodedWebP(data: try WebPExporter(animation, pdf: InProcessPDFConverter()).data())
-        let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,
-                                        pdf: InProcessPDFConverter())
-        let settings = animation.scene.export
-        for k in [4, 12, 18, 28, 32] {
-            let png = try rasterizer.render(at: settings.time(ofFrame: k))
-            let shown = try XCTUnwrap(webp.frame(at: Double(WebPExporter.millisecond(ofFrame: k, fps: settings.fps)) + 0.5))
-            XCTAssertTrue(shown == png.straightRGBA(), "WebP frame \(k) differs from its PNG")
-            let psnr = Picture(png).psnr(decoded.picture(k))
-            print("frame \(k): GIF against PNG \(String(format: "%.1f", psnr)) dB")
-            XCTAssertGreaterThan(psnr, 38, "GIF frame \(k)")
-        }
+        try assertRasterFormatsAgree(animation, frames: [4, 12, 18, 28, 32], in: folder)
     }
 
     /// A fling's deceleration is sampled into keyframes (no Bézier is an exponential): the browsers play them

@@ -9,7 +9,6 @@ import Resolving
 import Scene
 import Spec
 import TestSupport
-@testable import WebPExport
 import XCTest
 
 /// Issue 55: a fold or unfold and a sidebar toggle show the same picture in the raster formats: the lossless
@@ -39,19 +38,7 @@ final class PostureSidebarFormatsTests: XCTestCase {
         for (name, json, frames) in [("unfold", unfold, [2, 12, 13, 15, 22, 24, 29]), ("sidebar", toggle, [1, 3, 4, 8, 12, 14, 19])] {
             let folder = try temporaryFolder()
             let animation = try animation(json: json, in: folder)
-            let decoded = try decodedGIF(of: animation, in: folder)
-            let webp = try DecodedWebP(data: try WebPExporter(animation, pdf: InProcessPDFConverter()).data())
-            let rasterizer = try Rasterizer(scene: animation.scene, graph: animation.fittingText(PangoText.Measurer()).graph,
-                                            pdf: InProcessPDFConverter())
-            let settings = animation.scene.export
-            for k in frames {
-                let png = try rasterizer.render(at: settings.time(ofFrame: k))
-                let shown = try XCTUnwrap(webp.frame(at: Double(WebPExporter.millisecond(ofFrame: k, fps: settings.fps)) + 0.5))
-                XCTAssertTrue(shown == png.straightRGBA(), "\(name): WebP frame \(k) differs from its PNG")
-                let psnr = Picture(png).psnr(decoded.picture(k))
-                print("\(name) frame \(k): GIF against PNG \(String(format: "%.1f", psnr)) dB")
-                XCTAssertGreaterThan(psnr, 38, "\(name): GIF frame \(k)")
-            }
+            try assertRasterFormatsAgree(animation, frames: frames, in: folder, "\(name): ")
         }
     }
 

@@ -27,7 +27,8 @@ package enum SceneSummary {
             parts.append("at \(posture.time.shortText) s \(device.name) (\(device.size.width.shortText)×\(device.size.height.shortText) pt, \(device.orientation.rawValue)) with \(form)")
         }
         if let sidebar = scene.sidebar {
-            let form = sidebar.floating ? "iPadOS 26's floating glass sidebar" : "iPadOS 18's sidebar column"
+            let form = sidebar.onFoldable ? "the Duo's sidebar (kept in inner landscape only)"
+                : sidebar.floating ? "iPadOS 26's floating glass sidebar" : "iPadOS 18's sidebar column"
             parts.append("\(form), \(sidebar.initiallyShown ? "shown" : "hidden") at the start" + (sidebar.changes.isEmpty ? "" : ", \(sidebar.changes.count) sidebar change\(sidebar.changes.count == 1 ? "" : "s")"))
         }
         parts += phoneGlassParts(scene)

@@ -13,6 +13,8 @@ public struct Sidebar: Sendable, Equatable {
     public var initiallyShown: Bool
     /// `script[i].sidebar`, resolved to whether it shows after each, in time order.
     public var changes: [Change]
+    /// On the iPhone Duo: shown only on a screen of regular width (`SidebarLayout.minimumWidth`).
+    public var onFoldable = false
 
     public struct Change: Sendable, Equatable {
         public var time: TimeInterval
@@ -27,7 +29,8 @@ public struct Sidebar: Sendable, Equatable {
 extension SceneResolver {
     /// `tabBar.sidebar`, the items' `section` and the script's `sidebar` entries. Only on an iPad's floating top
     /// bar (iPadOS 18 and later, style "glass"): elsewhere each is one problem naming the key.
-    func resolveSidebar(_ spec: SceneSpec, tabBar: inout TabBar, idiom: Device.Idiom, os: OSVersion?, _ problems: inout Problems) -> Sidebar? {
+    func resolveSidebar(_ spec: SceneSpec, tabBar: inout TabBar, device: Device, os: OSVersion?, _ problems: inout Problems) -> Sidebar? {
+        let idiom = device.idiom
         let path = KeyPath.root.appending("tabBar")
         let entries = (spec.script ?? []).enumerated().filter { $0.element.sidebar != nil }
         let sections = (spec.tabBar?.items ?? []).enumerated().filter { $0.element.section != nil }
@@ -38,8 +41,9 @@ extension SceneResolver {
             problems.add(where_, "the scene has no sidebar: give tabBar.sidebar \"hidden\" or \"shown\"")
             return nil
         }
-        guard idiom == .pad, tabBar.style == .glass else {
-            problems.add(path.appending("sidebar"), "the sidebar is the iPad's (UITabBarController.mode .tabSidebar): it needs an iPad preset and its floating top bar (tabBar.style \"glass\", or \"os\" 18 or later)")
+        // The iPad's, and the iPhone Duo's where its width is regular (UIKIT-2026.md: only inner landscape keeps one).
+        guard idiom == .pad || device.foldDisplay != nil, tabBar.style == .glass else {
+            problems.add(path.appending("sidebar"), "the sidebar is the iPad's and the iPhone Duo's (UITabBarController.mode .tabSidebar): it needs an iPad or Duo preset and the glass bar (tabBar.style \"glass\", or \"os\" 18 or later on an iPad)")
             return nil
         }
         for (index, item) in (spec.tabBar?.items ?? []).enumerated() where index < tabBar.items.count {
@@ -60,8 +64,8 @@ extension SceneResolver {
             }
             changes.append(Sidebar.Change(time: entry.time, shown: shown, keyPath: keyPath))
         }
-        let floating = os.glassRules.has(.floatingSidebar, on: .pad)
-        return Sidebar(floating: floating, initiallyShown: visibility == .shown, changes: changes)
+        let floating = device.foldDisplay != nil || os.glassRules.has(.floatingSidebar, on: .pad)
+        return Sidebar(floating: floating, initiallyShown: visibility == .shown, changes: changes, onFoldable: device.foldDisplay != nil)
     }
 }
 

@@ -86,7 +86,7 @@ public struct SceneResolver {
         var localizer = resolveStrings(spec.strings, locale: spec.locale, &problems)
         let icons = iconContext(spec, style: style, idiom: device.idiom, &problems)
         var tabBar = resolveTabBar(spec.tabBar, style: style, idiom: device.idiom, os: os, icons: icons, localizer: &localizer, &problems)
-        let sidebar = resolveSidebar(spec, tabBar: &tabBar, idiom: device.idiom, os: os, &problems)
+        let sidebar = resolveSidebar(spec, tabBar: &tabBar, device: device, os: os, &problems)
         let verticalBars = VerticalBars.decide(device: device, os: os, style: tabBar.style, behavior: spec.tabBar?.verticalBehavior)
         if verticalBars?.isRail == false { device = device.stripAtTop() }
         let postures = resolvePostures(spec, start: device, os: os, style: tabBar.style, &problems)

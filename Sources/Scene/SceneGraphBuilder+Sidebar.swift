@@ -50,6 +50,7 @@ extension SceneGraphBuilder {
     /// The top bar's opacity while a sidebar comes and goes: 1 − the sidebar's share (the tabs are in the
     /// sidebar while it shows); nil without a sidebar.
     var topBarFade: Track? {
-        timeline.sidebar.map { shown in Track(shown.keyframes.map { Keyframe($0.time, 1 - $0.value, $0.easing) }) }
+        guard layout.sidebar != nil else { return nil }
+        return timeline.sidebar.map { shown in Track(shown.keyframes.map { Keyframe($0.time, 1 - $0.value, $0.easing) }) }
     }
 }

@@ -38,6 +38,11 @@ public struct SidebarLayout: Sendable, Equatable {
     public static let floatingInset = 10.0
     public static let floatingTop = 32.0
     public static let floatingRadius = 20.5
+    /// The iPhone Duo's sidebar (UIKIT-2026.md, "iPhone Duo", one source): 320 pt wide, kept only in a regular
+    /// width, UIKit collapsing it below about 905 pt (so on the Duo only in inner landscape, 951 pt). Drawn as
+    /// iPadOS 26's floating panel at that width, 10 pt from the top too (no status bar there): chosen.
+    public static let foldableWidth = 320.0
+    public static let minimumWidth = 905.0
     public static let columnWidth = 320.0
     public static let rowPitch = 44.0
     public static let rowHeight = 44.0
@@ -68,7 +73,8 @@ public struct SidebarLayout: Sendable, Equatable {
         let panel: Rect
         if sidebar.floating {
             let inset = Self.floatingInset
-            panel = Rect(x: inset, y: Self.floatingTop, width: Self.floatingWidth, height: screen.height - Self.floatingTop - inset)
+            let top = sidebar.onFoldable ? inset : Self.floatingTop
+            panel = Rect(x: inset, y: top, width: sidebar.onFoldable ? Self.foldableWidth : Self.floatingWidth, height: screen.height - top - inset)
             cornerRadius = Self.floatingRadius
             hairline = nil
         } else {
@@ -123,8 +129,8 @@ extension Layout {
     public func besideSidebar(safeAreaTop: Double, rightToLeft: Bool) -> Layout? {
         guard let sidebar else { return nil }
         var beside = self
-        let start = rightToLeft ? screen.minX : sidebar.panel.maxX
-        let width = rightToLeft ? sidebar.panel.minX - screen.minX : screen.maxX - sidebar.panel.maxX
+        let start = rightToLeft ? readable.minX : sidebar.panel.maxX
+        let width = rightToLeft ? sidebar.panel.minX - readable.minX : readable.maxX - sidebar.panel.maxX
         beside.readable = Rect(x: start, y: readable.minY, width: width, height: readable.height)
         beside.navigationBar = Rect(x: start, y: safeAreaTop, width: width, height: Self.navigationBarHeight)
         return beside

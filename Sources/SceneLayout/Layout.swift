@@ -312,7 +312,10 @@ public struct Layout: Sendable, Equatable {
             placeSearchField(scene)
         }
         scrollLimits = scene.contents.indices.map { scrollLimit(of: $0, scene) }
-        sidebar = scene.sidebar.map { SidebarLayout(scene, sidebar: $0, screen: screen) }
+        // The Duo keeps its sidebar only in a regular width (inner landscape); elsewhere the bar shows.
+        sidebar = scene.sidebar.flatMap { bar in
+            bar.onFoldable && screen.width < SidebarLayout.minimumWidth ? nil : SidebarLayout(scene, sidebar: bar, screen: screen)
+        }
         if kind != .topBar, let accessory {
             // The accessory's shadow too, as the capsule's.
             let top = max(0, accessory.minY - 20 - scene.export.margin)

@@ -45,6 +45,9 @@ struct TabBarController {
         // Selecting the center item at launch goes through no delegate call, so nothing spins yet.
     }
 
+    /// The screen shown at `t`: the Duo's posture then, or the scene's one screen.
+    private func layout(at t: TimeInterval) -> Layout { postureLayouts.last { $0.time <= t }?.layout ?? layout }
+
     /// The item the center button stands for (seed 000: `selectedIndex = 2`).
     private var centerIndex: Int? { scene.centerButton?.selects }
 
@@ -60,13 +63,12 @@ struct TabBarController {
         switch tap.target {
         case .item(let index): hit = .item(index); target = "item \(index)"
         case .centerButton: hit = .centerButton; target = "center button"
-        case .point(let p) where scene.sidebar?.isShown(before: t) == true:
-            // The sidebar shows: its rows take the tap (the top bar is gone).
-            hit = layout.sidebar?.hitTest(p) ?? .content
+        case .point(let p) where scene.sidebar?.isShown(before: t) == true && layout(at: t).sidebar != nil:
+            // The sidebar shows: its rows take the tap (the bar is gone).
+            hit = layout(at: t).sidebar?.hitTest(p) ?? .content
             target = "point (\(p.x.shortText), \(p.y.shortText)) → sidebar: \(Self.describe(hit))"
         case .point(let p):
-            let shown = postureLayouts.last { $0.time <= t }?.layout ?? layout
-            hit = shown.hitTest(p, state: barState)
+            hit = layout(at: t).hitTest(p, state: barState)
             target = "point (\(p.x.shortText), \(p.y.shortText)) → \(Self.describe(hit))"
         }
         if case .item(let index) = tap.target, barState != .expanded, index != layout.detached {

@@ -61,7 +61,7 @@ extension SceneSchema {
                 pattern: #"^[^,]*[^\s,][^,]*$"#),
             "sidebar": SchemaNode(
                 type: [.string, .null], enum: SidebarVisibility.schemaWords + [.null],
-                description: #"The iPad's sidebar (UITabBarController.mode .tabSidebar, SwiftUI .sidebarAdaptable), "shown" or "hidden" at the start; script[].sidebar toggles it. iPadOS 26 draws a floating glass panel, iPadOS 18 a flush column ("os"); only on an iPad's floating top bar (style "glass"). Default: no sidebar."#),
+                description: #"The iPad's sidebar (UITabBarController.mode .tabSidebar, SwiftUI .sidebarAdaptable), "shown" or "hidden" at the start; script[].sidebar toggles it. iPadOS 26 draws a floating glass panel, iPadOS 18 a flush column ("os"); on an iPad's floating top bar (style "glass"), and on the iPhone Duo, which keeps it only in inner landscape (a regular width). Default: no sidebar."#),
             "verticalBehavior": SchemaNode(
                 type: [.string, .null], enum: VerticalBehavior.schemaWords + [.null],
                 description: #"SwiftUI's toolbarVerticalBehavior (iOS 27.1, the iPhone Duo): "automatic" lets the bar become a vertical glass rail in the strip where iOS 27.1 puts one (the outer display, the inner one in landscape; the glass style, "os" 27.1, its default on the Duo); "disabled" keeps the horizontal bar at the bottom and moves the strip to the top. Elsewhere it changes nothing. Default "automatic"."#),

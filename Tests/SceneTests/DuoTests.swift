@@ -168,3 +168,25 @@ final class DuoPostureResolvingTests: XCTestCase {
                        ["scene.json: script[0].at: posture change at 5 s is not before the loop's end (3 s)"])
     }
 }
+
+/// The Duo's sidebar (UIKIT-2026.md, "iPhone Duo": 320 pt, kept only in a regular width, so only in inner
+/// landscape): the panel there, none on the narrower screens, the rail hidden while it shows.
+final class DuoSidebarTests: XCTestCase {
+    func testOnlyInnerLandscapeKeepsTheSidebar() throws {
+        let scene = try resolve("""
+            { "device": "iphone-duo-inner", "orientation": "landscape",
+              "tabBar": { "sidebar": "shown", "items": [{"title": "A"}, {"title": "B"}, {"title": "C"}] },
+              "script": [{"at": 1, "tap": {"x": 150, "y": 130}}, {"at": 2, "posture": "portrait"}, {"at": 3, "posture": "fold"}] }
+            """)
+        let animation = Animation(scene)
+        let sidebar = try XCTUnwrap(animation.layout.sidebar)
+        XCTAssertEqual(sidebar.panel, Rect(x: 10, y: 10, width: 320, height: 669 - 20))
+        XCTAssertEqual(animation.timeline.selectedIndex(at: 1.5), 1, "the point (150, 130) is on the second row (112–156)")
+        let beside = try XCTUnwrap(animation.layout.besideSidebar(safeAreaTop: 0, rightToLeft: false))
+        XCTAssertEqual(beside.readable.minX, 330); XCTAssertEqual(beside.readable.maxX, 951 - 84, "left of the strip")
+        for posture in scene.postures {
+            XCTAssertNil(Layout(scene.inPosture(posture)).sidebar, "\(posture.device.name) \(posture.device.orientation): too narrow")
+        }
+        XCTAssertEqual(problems(#"{"device": "iphone-17", "tabBar": {"sidebar": "shown"}}"#).count, 1)
+    }
+}

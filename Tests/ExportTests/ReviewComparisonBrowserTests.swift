@@ -14,7 +14,7 @@ import TestSupport
 import XCTest
 
 /// A comparison's page in every installed browser at 1280 × 720: each scene's mark stands around the changed
-/// item, on both phones, above the fold. The pictures are made to be found: a screen-sized SVG, grey, with
+/// item, on both phones, above the fold, and the page reports no error. The pictures are made to be found: a screen-sized SVG, grey, with
 /// item 3's frame (the demo's, 235.8, 769, 78.6 × 49 pt) filled in pure blue; the mark must frame the blue.
 final class ReviewComparisonBrowserTests: XCTestCase {
     private static let item = Rect(x: 235.8, y: 769, width: 78.6, height: 49)
@@ -84,6 +84,38 @@ final class ReviewComparisonBrowserTests: XCTestCase {
         }
     }
 
+    /// Whether `html`, played in `browser`, reports an error: an uncaught exception, a rejected promise, a
+    /// `console.error` call or a Content Security Policy violation. A hook put first in `<head>` (before the
+    /// page's policy, which would refuse it) counts them and shows a 40-px pure green square at the top left,
+    /// read from the screenshot. `withError`: the hook also throws once, the control.
+    private func errorsShown(_ html: String, in browser: Browser, folder: URL, withError: Bool = false) throws -> Bool {
+        let hook = """
+            <script>(function () {
+              function mark() {
+                function show() {
+                  if (document.getElementById('test-errors')) return;
+                  var d = document.createElement('div'); d.id = 'test-errors';
+                  d.style.position = 'fixed'; d.style.left = '0'; d.style.top = '0'; d.style.width = '40px'; d.style.height = '40px';
+                  d.style.background = 'rgb(0, 255, 0)'; d.style.zIndex = '2147483647';
+                  document.documentElement.appendChild(d);
+                }
+                if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show); else show();
+              }
+              window.addEventListener('error', mark, true);
+              window.addEventListener('unhandledrejection', mark);
+              document.addEventListener('securitypolicyviolation', mark);
+              var error = console.error; console.error = function () { mark(); return error.apply(console, arguments); };
+              \(withError ? "setTimeout(function () { notAFunctionOfThePage(); }, 0);" : "")
+            })();</script>
+            """
+        XCTAssertTrue(html.contains("<head>"))
+        let hooked = folder.appendingPathComponent(withError ? "control.html" : "hooked.html")
+        try html.replacingOccurrences(of: "<head>", with: "<head>" + hook).write(to: hooked, atomically: true, encoding: .utf8)
+        let shot = try browser.screenshot(hooked.absoluteString + "?t=7.5", width: 1280, height: 720, in: folder)
+        let p = shot.pixel(20, 20)
+        return p.r < 20 && p.g > 235 && p.b < 20
+    }
+
     /// The page of the demo and a copy with item 3 retitled, made as `tabanim review` makes it, at 7.5 s
     /// (item 3 selected: its icon and title in the tint, rgb(27, 118, 208)): in each browser, on each phone,
     /// one mark, shaped as the item's frame (78.6 × 49 pt), around the tinted ink of item 3 and centred on
@@ -111,7 +143,13 @@ final class ReviewComparisonBrowserTests: XCTestCase {
         XCTAssertEqual(page.changeSummary, "1 change: item 3 title")
         let url = folder.appendingPathComponent("compare.html")
         try page.html().write(to: url)
+        let html = try String(contentsOf: url, encoding: .utf8)
         for browser in try Browser.installed() {
+            // No console error in any browser: Chromium's log is read in CLITests/ReviewComparisonTests; here, in
+            // every browser, a hook counts errors and shows a marker (`errorsShown`), and a control page with one
+            // error proves the hook works there.
+            XCTAssertFalse(try errorsShown(html, in: browser, folder: folder), "\(browser.name): the comparison page logged an error")
+            XCTAssertTrue(try errorsShown(html, in: browser, folder: folder, withError: true), "\(browser.name): the control's error is seen")
             let shot = try browser.screenshot(url.absoluteString + "?t=7.5", width: 1280, height: 720, in: folder)
             for (side, columns) in zip(["A", "B"], [0..<shot.width / 2, shot.width / 2..<shot.width]) {
                 guard let red = box(shot, columns: columns, matching: { $0.r > 215 && $0.g < 90 && $0.b > 50 && $0.b < 130 }) else {

@@ -81,7 +81,7 @@ extension SceneResolver {
             guard let duration = problems.check(seconds, path.appending("press"), in: 0.1...10, unit: "s") else { return nil }
             return RailPress(time: time, duration: duration, keyPath: path)
         }
-        return presses.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return Self.inTimeOrder(presses, \.time)
     }
 }
 
